@@ -1,0 +1,118 @@
+/**
+ * Geographic data build. Reads the shared geo folder (../shared/geo, or GEO_DATA_DIR) and writes into the
+ * git-ignored build/geo/:
+ *   - exact.json            exact polygons (every Placemark, every ring) for point checks (worker/geo)
+ *   - overlays/*.geojson    simplified outlines for the map (copied into dist/geo/ by the Vite build)
+ * Nothing from the data folder is committed; this runs before every build.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import simplify from "@turf/simplify";
+import type { Feature, FeatureCollection, MultiPolygon } from "geojson";
+import { parseKml, type KmlFeature } from "./lib/kml.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir = resolve(root, process.env.GEO_DATA_DIR ?? "../shared/geo");
+const outDir = join(root, "build", "geo");
+
+const REQUIRED = ["izmir-province.kml", "izmir-large-plains.kml"] as const;
+
+function fail(message: string): never {
+  console.error(`geo:build — ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(dataDir)) {
+  fail(
+    `geographic data folder not found: ${dataDir}\n` +
+      `  Put the shared data beside the project (../shared/geo) or set GEO_DATA_DIR=/path/to/geo.`,
+  );
+}
+for (const file of REQUIRED) {
+  if (!existsSync(join(dataDir, file))) fail(`missing ${file} in ${dataDir}`);
+}
+
+/** Exact layer format read by worker/geo: rings as flat [lon, lat, lon, lat, …] arrays. */
+export interface ExactFeature {
+  name: string;
+  props: Record<string, string>;
+  polygons: number[][][];
+}
+
+function toExact(features: KmlFeature[], nameOf: (f: KmlFeature) => string): ExactFeature[] {
+  return features
+    .filter((f) => f.polygons.length > 0)
+    .map((f) => ({
+      name: nameOf(f),
+      props: f.props,
+      polygons: f.polygons.map((rings) => rings.map((ring) => ring.flat())),
+    }));
+}
+
+function readKml(file: string): KmlFeature[] {
+  return parseKml(readFileSync(join(dataDir, file), "utf8"));
+}
+
+/** Plains: the Placemark name, except where ExtendedData `Ad` holds the real name (geo README). */
+const plainName = (f: KmlFeature) => (f.props["Ad"] && f.props["Ad"].length > 0 ? f.props["Ad"] : f.name);
+
+const province = toExact(readKml("izmir-province.kml"), (f) => f.name);
+const plains = toExact(readKml("izmir-large-plains.kml"), plainName);
+const basinFile = ["kapali-su-havzalari.kml", "kapali-su-havzalari.geojson"].find((f) => existsSync(join(dataDir, f)));
+const basins = basinFile?.endsWith(".kml") ? toExact(readKml(basinFile), (f) => f.name) : null;
+
+if (province.length === 0) fail("izmir-province.kml holds no polygon");
+
+function toGeoJson(features: ExactFeature[], tolerance: number): FeatureCollection<MultiPolygon> {
+  const round = (n: number) => Math.round(n * 1e5) / 1e5;
+  const out: Feature<MultiPolygon>[] = [];
+  for (const f of features) {
+    const feature: Feature<MultiPolygon> = {
+      type: "Feature",
+      properties: { name: f.name },
+      geometry: {
+        type: "MultiPolygon",
+        coordinates: f.polygons.map((rings) =>
+          rings.map((flat) => {
+            const ring: number[][] = [];
+            for (let i = 0; i < flat.length; i += 2) ring.push([flat[i]!, flat[i + 1]!]);
+            return ring;
+          }),
+        ),
+      },
+    };
+    const simple = simplify(feature, { tolerance, highQuality: true, mutate: false });
+    simple.geometry.coordinates = simple.geometry.coordinates
+      .map((rings) => rings.filter((r) => r.length >= 4).map((r) => r.map(([x, y]) => [round(x!), round(y!)])))
+      .filter((rings) => rings.length > 0);
+    out.push(simple);
+  }
+  return { type: "FeatureCollection", features: out };
+}
+
+mkdirSync(join(outDir, "overlays"), { recursive: true });
+const exact = { province, plains, basins };
+writeFileSync(join(outDir, "exact.json"), JSON.stringify(exact));
+
+const overlays: Record<string, FeatureCollection<MultiPolygon>> = {
+  "izmir-sinir.geojson": toGeoJson(province, 0.0004),
+  "buyuk-ovalar.geojson": toGeoJson(plains, 0.0003),
+};
+if (basins) overlays["kapali-su-havzalari.geojson"] = toGeoJson(basins, 0.0003);
+
+let gzTotal = 0;
+for (const [name, fc] of Object.entries(overlays)) {
+  const body = JSON.stringify(fc);
+  writeFileSync(join(outDir, "overlays", name), body);
+  const gz = gzipSync(body).length;
+  gzTotal += gz;
+  console.log(`geo:build overlay ${name}: ${(body.length / 1024).toFixed(1)} KB, gz ${(gz / 1024).toFixed(1)} KB`);
+}
+const points = (fs: ExactFeature[]) => fs.reduce((n, f) => n + f.polygons.flat().reduce((m, r) => m + r.length / 2, 0), 0);
+console.log(
+  `geo:build exact: province ${province.length} placemark(s) / ${points(province)} points, ` +
+    `plains ${plains.length} placemarks / ${plains.reduce((n, f) => n + f.polygons.length, 0)} polygons / ${points(plains)} points, ` +
+    `basins ${basins ? basins.length : "not configured"}; overlays gz total ${(gzTotal / 1024).toFixed(1)} KB`,
+);

@@ -1,0 +1,47 @@
+/**
+ * The API application: middleware order, route mounting, the one error handler and the JSON 404.
+ * Static assets and the SPA fallback are served by the Workers assets binding (wrangler.toml),
+ * which only hands `/api/*` to this app.
+ */
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./env.ts";
+import { AppError } from "./lib/app-error.ts";
+import { calculationRoutes } from "./routes/calculations.ts";
+import { healthRoutes } from "./routes/health.ts";
+
+const api = new Hono<AppEnv>()
+  .route("/health", healthRoutes)
+  .route("/calculations", calculationRoutes);
+
+export const app = new Hono<AppEnv>({ strict: false });
+
+app.use("*", async (c, next) => {
+  c.set("requestId", crypto.randomUUID());
+  await next();
+  c.header("X-Request-Id", c.get("requestId"));
+});
+
+app.route("/api", api);
+
+app.notFound((c) => {
+  const error = new AppError("not_found");
+  return c.json(error.toBody(c.get("requestId")), 404);
+});
+
+app.onError((err, c) => {
+  const requestId = c.get("requestId");
+  if (err instanceof AppError) {
+    return c.json(err.toBody(requestId), err.status as 400);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    const code = err.status === 413 ? "payload_too_large" : err.status === 401 ? "unauthorized" : "validation_failed";
+    const error = new AppError(code);
+    return c.json(error.toBody(requestId), error.status as 400);
+  }
+  console.error(`[${requestId}] unhandled error`, err);
+  const error = new AppError("internal_error");
+  return c.json(error.toBody(requestId), 500);
+});
+
+export type AppType = typeof api;

@@ -1,0 +1,31 @@
+/** Shapes of API answers shared with the browser (types only, plus the id→slug rule). */
+import type { StructureCategory, StructureTypeSlug } from "../catalog/structure-types.ts";
+
+export interface ApiList<T> {
+  success: true;
+  data: T[];
+  message: string;
+}
+
+export interface StructureTypeDto {
+  id: number;
+  slug: StructureTypeSlug;
+  label: string;
+  category: StructureCategory;
+  category_label: string;
+  emoji: string;
+  description: string;
+  mevzuat_durumu: { kod: "yururlukte" | "kaldirildi_2025"; not: string | null };
+}
+
+export interface LandTypeDto {
+  id: number;
+  ad: string;
+}
+
+export interface HealthDto {
+  success: true;
+  status: "ok";
+  database: "ok";
+  time: string;
+}

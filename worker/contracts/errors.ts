@@ -1,0 +1,34 @@
+/**
+ * The error catalogue: one code → HTTP status + Turkish message. Shared with the browser (pure).
+ * Every failure of the API answers the one error shape below, produced in worker/app.ts.
+ */
+export const ERROR_CATALOGUE = {
+  validation_failed: { status: 400, detail: "Girilen bilgilerde hata var. Lütfen kontrol edin." },
+  invalid_json: { status: 400, detail: "İstek gövdesi geçerli bir JSON değil." },
+  unsupported_structure_type: { status: 400, detail: "Unsupported structure type: {slug}" },
+  unauthorized: { status: 401, detail: "Bu işlem için giriş yapmanız gerekiyor." },
+  forbidden: { status: 403, detail: "Bu işlem için yetkiniz bulunmuyor." },
+  not_found: { status: 404, detail: "İstenen kaynak bulunamadı." },
+  method_not_allowed: { status: 405, detail: "Bu yöntem bu adreste desteklenmiyor." },
+  conflict: { status: 409, detail: "Bu kayıt zaten mevcut." },
+  payload_too_large: { status: 413, detail: "İstek gövdesi çok büyük." },
+  unsupported_media_type: { status: 415, detail: "İstek gövdesi JSON olmalıdır (Content-Type: application/json)." },
+  rate_limited: { status: 429, detail: "Çok fazla deneme yapıldı. Lütfen biraz bekleyin." },
+  internal_error: { status: 500, detail: "Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin." },
+} as const satisfies Record<string, { status: number; detail: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The one error shape of the API (conventions.md). */
+export interface ApiError {
+  success: false;
+  code: ErrorCode;
+  detail: string;
+  fields?: Record<string, string[]>;
+  request_id?: string;
+}
+
+/** Fills `{name}` placeholders of a catalogue message. */
+export function formatDetail(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? `{${key}}`);
+}

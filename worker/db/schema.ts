@@ -1,0 +1,48 @@
+/**
+ * D1 schema (drizzle). Dates are ISO-8601 UTC strings in TEXT columns; booleans are integers.
+ * Migrations in migrations/ are generated from this file (drizzle-kit) and never edited once applied.
+ */
+import { sql } from "drizzle-orm";
+import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const structureTypes = sqliteTable(
+  "structure_types",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    label: text("label").notNull(),
+    category: text("category").notNull(),
+    emoji: text("emoji").notNull(),
+    description: text("description").notNull(),
+    regulatoryStatus: text("regulatory_status").notNull(),
+    regulatoryNote: text("regulatory_note"),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [
+    check("structure_types_category_check", sql`${t.category} in ('depolama-isleme','ozel-uretim','hayvancilik','diger')`),
+    check("structure_types_status_check", sql`${t.regulatoryStatus} in ('yururlukte','kaldirildi_2025')`),
+  ],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull().unique(),
+    email: text("email").notNull().unique(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** Versioned hash: `pbkdf2_sha256$<iterations>$<salt b64>$<hash b64>`; null until one is set. */
+    passwordHash: text("password_hash"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(false),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    role: text("role").notNull().default("user"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("users_role_check", sql`${t.role} in ('user','admin')`)],
+);

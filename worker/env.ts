@@ -1,0 +1,9 @@
+/** Bindings and secrets of the worker (wrangler.toml and .dev.vars). */
+export interface Env {
+  DB: D1Database;
+  ASSETS: Fetcher;
+  ENVIRONMENT?: string;
+  JWT_SECRET?: string;
+}
+
+export type AppEnv = { Bindings: Env; Variables: { requestId: string } };

@@ -1,0 +1,29 @@
+/**
+ * The one validation wrapper: zValidator whose hook throws a catalogue 400 with per-field Turkish messages.
+ * The raw ZodError never reaches a client. Schemas carry the Turkish messages themselves.
+ */
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { ZodError, ZodType } from "zod";
+import { AppError } from "./app-error.ts";
+
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "non_field_errors";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+export function validationError(error: ZodError): AppError {
+  const fields = fieldErrors(error);
+  const first = Object.values(fields)[0]?.[0];
+  return new AppError("validation_failed", { ...(first ? { detail: first } : {}), fields });
+}
+
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) throw validationError(result.error as ZodError);
+  });
+}

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiList, LandTypeDto, StructureTypeDto } from "../contracts/api.ts";
+import { getDb } from "../db/client.ts";
+import type { AppEnv } from "../env.ts";
+import { AppError } from "../lib/app-error.ts";
+import { validate } from "../lib/validate.ts";
+import { listLandTypes, resolveStructureType } from "../services/land-types.ts";
+import { listStructureTypes } from "../services/structure-types.ts";
+
+const structureTypesQuery = z.object({
+  arazi_vasfi: z.string().max(200, "Arazi vasfı çok uzun.").optional(),
+});
+
+const landTypesQuery = z.object({
+  yapi_turu: z.string().max(200, "Yapı türü çok uzun.").optional(),
+});
+
+export const calculationRoutes = new Hono<AppEnv>()
+  .get("/yapi-turleri", validate("query", structureTypesQuery), async (c) => {
+    const { arazi_vasfi } = c.req.valid("query");
+    const data = await listStructureTypes(getDb(c.env.DB), arazi_vasfi);
+    return c.json({ success: true, data, message: `${data.length} yapı türü listelendi.` } satisfies ApiList<StructureTypeDto>);
+  })
+  .get("/arazi-tipleri", validate("query", landTypesQuery), async (c) => {
+    const { yapi_turu } = c.req.valid("query");
+    let slug;
+    if (yapi_turu !== undefined && yapi_turu.trim() !== "") {
+      slug = await resolveStructureType(getDb(c.env.DB), yapi_turu);
+      if (!slug) {
+        const detail = `Bilinmeyen yapı türü: ${yapi_turu}`;
+        throw new AppError("validation_failed", { detail, fields: { yapi_turu: [detail] } });
+      }
+    }
+    const data = listLandTypes(slug ?? undefined);
+    return c.json({ success: true, data, message: `${data.length} arazi tipi listelendi.` } satisfies ApiList<LandTypeDto>);
+  });
