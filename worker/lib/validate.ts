@@ -4,19 +4,24 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { ZodError, ZodType } from "zod";
+import type { ZodType } from "zod";
 import { AppError } from "./app-error.ts";
 
-export function fieldErrors(error: ZodError): Record<string, string[]> {
+/** The part of a zod error we read (zod's classic and core errors both have it). */
+interface IssueList {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export function fieldErrors(error: IssueList): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "non_field_errors";
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "non_field_errors";
     (fields[key] ??= []).push(issue.message);
   }
   return fields;
 }
 
-export function validationError(error: ZodError): AppError {
+export function validationError(error: IssueList): AppError {
   const fields = fieldErrors(error);
   const first = Object.values(fields)[0]?.[0];
   return new AppError("validation_failed", { ...(first ? { detail: first } : {}), fields });
@@ -24,6 +29,6 @@ export function validationError(error: ZodError): AppError {
 
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error as ZodError);
+    if (!result.success) throw validationError(result.error);
   });
 }

@@ -1,0 +1,40 @@
+/**
+ * `npm test`: everything, in order — typecheck, lint, build (geo + SPA), Chromium check, all vitest
+ * projects (unit + rules, worker in workerd against D1 with the real migrations, Playwright e2e in
+ * Chromium against a fresh `wrangler dev`), then `wrangler deploy --dry-run`. Stops at the first failure.
+ * Vitest's JSON report goes to test-results/vitest.json (read by .ci/run for the closing line).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { root } from "./lib/wrangler.ts";
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+mkdirSync(join(root, "test-results"), { recursive: true });
+
+const steps: [string, string, string[]][] = [
+  ["typecheck", npm, ["run", "--silent", "typecheck"]],
+  ["lint", npm, ["run", "--silent", "lint"]],
+  ["build", npm, ["run", "--silent", "build"]],
+  ["chromium", "npx", ["tsx", "scripts/ensure-chromium.ts"]],
+  [
+    "vitest (unit, worker, e2e)",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+  ],
+  ["wrangler deploy --dry-run", npm, ["run", "--silent", "deploy:dry"]],
+];
+
+const timings: string[] = [];
+for (const [name, cmd, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds} s`);
+  if (r.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal}) after ${seconds} s`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.log(`\n✓ all steps passed\n  ${timings.join("\n  ")}`);

@@ -1,0 +1,34 @@
+/** Debian's Chromium through playwright-core, with the flags this machine needs; map tiles stubbed. */
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Opens a page that records page errors and never reaches outside the test server. */
+export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ baseURL, viewport, locale: "tr-TR" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
+  return { page, errors, close: () => context.close() };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}

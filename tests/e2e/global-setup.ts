@@ -1,0 +1,67 @@
+/**
+ * Starts a fresh `wrangler dev` (fresh local D1 in a temp dir, real migrations) for the Playwright tests
+ * and stops it afterwards. Expects `npm run build` to have produced dist/.
+ */
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { root, spawnWrangler, wranglerBin, wranglerEnv } from "../../scripts/lib/wrangler.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+let dev: ChildProcess | undefined;
+let stateDir: string | undefined;
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "";
+  while (Date.now() < deadline) {
+    if (dev?.exitCode !== null && dev?.exitCode !== undefined) throw new Error(`wrangler dev exited with ${dev.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health/`);
+      if (res.ok) return;
+      last = `status ${res.status}`;
+    } catch (err) {
+      last = String(err);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler dev did not become healthy in ${timeoutMs} ms (${last})`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, "dist", "index.html"))) throw new Error("dist/ is missing: run `npm run build` before the e2e tests.");
+  stateDir = mkdtempSync(join(tmpdir(), "planlayici-e2e-"));
+  const migrate = spawnSync(
+    process.execPath,
+    [wranglerBin, "d1", "migrations", "apply", "app-db", "--local", "--persist-to", stateDir],
+    { cwd: root, env: wranglerEnv, encoding: "utf8" },
+  );
+  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+
+  dev = spawnWrangler(["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", stateDir], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseURL = `http://127.0.0.1:${PORT}`;
+  await waitForHealth(baseURL, 60_000);
+  project.provide("baseURL", baseURL);
+
+  return () => {
+    if (dev?.pid) {
+      try {
+        process.kill(-dev.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  };
+}

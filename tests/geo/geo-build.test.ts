@@ -1,0 +1,49 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+const exactFile = join(root, "build/geo/exact.json");
+
+interface ExactFeature {
+  name: string;
+  polygons: number[][][];
+}
+
+describe("geo build output (npm run geo:build)", () => {
+  it("keeps every Placemark, polygon and ring of the shared data", () => {
+    expect(existsSync(exactFile)).toBe(true);
+    const exact = JSON.parse(readFileSync(exactFile, "utf8")) as { province: ExactFeature[]; plains: ExactFeature[]; basins: null };
+    expect(exact.province).toHaveLength(1);
+    expect(exact.province[0]!.polygons[0]![0]!.length / 2).toBeGreaterThan(36_000);
+    expect(exact.plains).toHaveLength(11);
+    expect(exact.plains.reduce((n, f) => n + f.polygons.length, 0)).toBe(12);
+    const holes = exact.plains.reduce((n, f) => n + f.polygons.reduce((m, rings) => m + rings.length - 1, 0), 0);
+    expect(holes).toBe(3);
+    // The first plain's real name comes from ExtendedData `Ad`, not its file-name <name>.
+    expect(exact.plains.map((p) => p.name)).toContain("İzmir Ödemiş Ovası (Küçükmenderes)");
+    expect(exact.plains.map((p) => p.name).some((n) => n.endsWith(".kml"))).toBe(false);
+    expect(exact.basins).toBeNull();
+  });
+
+  it("writes map overlays well under 150 KB gzipped together", () => {
+    const dir = join(root, "build/geo/overlays");
+    const files = readdirSync(dir);
+    expect(files.sort()).toEqual(["buyuk-ovalar.geojson", "izmir-sinir.geojson"]);
+    const gz = files.reduce((n, f) => n + gzipSync(readFileSync(join(dir, f))).length, 0);
+    expect(gz).toBeLessThan(100 * 1024);
+  });
+
+  it("stops with a clear message when the data folder is missing", () => {
+    const r = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/geo-build.ts"], {
+      cwd: root,
+      env: { ...process.env, GEO_DATA_DIR: "/nonexistent/geo" },
+      encoding: "utf8",
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("geographic data folder not found: /nonexistent/geo");
+    expect(r.stderr).toContain("GEO_DATA_DIR");
+  });
+});

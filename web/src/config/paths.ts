@@ -1,0 +1,14 @@
+/** Every URL of the SPA and the API in one place. */
+export const paths = {
+  home: () => "/",
+  calculation: (slug: string) => `/hesaplama/${slug}`,
+  legacyCalculation: (slug: string) => `/${slug}`,
+  api: {
+    health: "/health/",
+    structureTypes: "/calculations/yapi-turleri/",
+    landTypes: (slug?: string) =>
+      slug ? `/calculations/arazi-tipleri/?yapi_turu=${encodeURIComponent(slug)}` : "/calculations/arazi-tipleri/",
+  },
+} as const;
+
+export const PRODUCT_NAME = "Tarımsal Yapı Planlayıcı";

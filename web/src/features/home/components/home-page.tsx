@@ -1,0 +1,66 @@
+import { Link } from "react-router-dom";
+import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { StructureTypesStatus } from "../../structure-types/components/structure-types-status.tsx";
+import { groupStructureTypes } from "../../structure-types/group.ts";
+import { useStructureTypes } from "../../structure-types/use-structure-types.ts";
+
+export function HomePage() {
+  useDocumentTitle(PRODUCT_NAME);
+  const { items, status, error } = useStructureTypes();
+  const groups = groupStructureTypes(items);
+  const first = groups[0]?.items[0];
+
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{PRODUCT_NAME}</h1>
+        <p className="hero__lead">
+          Parselinizi haritada seçin, yapı türünü belirleyin: güncel mevzuata göre bu tarımsal yapının izin durumunu
+          ve en fazla ne büyüklükte yapılabileceğini hızlı ve güvenilir biçimde hesaplayın.
+        </p>
+        <p className="hero__scope">Hesaplamalar İzmir ili sınırları içindeki tarım arazileri için yapılır.</p>
+      </section>
+
+      <section className="cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">Hesaplamaya başlayın</h2>
+        <ol className="cta__steps">
+          <li>Aşağıdan planladığınız yapı türünü seçin.</li>
+          <li>Haritada parselinizin konumunu işaretleyin.</li>
+          <li>Arazi bilgilerini girin ve sonucu yasal dayanaklarıyla görün.</li>
+        </ol>
+        {first ? (
+          <Link className="button button--primary" to={paths.calculation(first.slug)}>
+            Hesaplamaya Başla
+          </Link>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="types-title" className="type-groups">
+        <h2 id="types-title">Desteklenen yapı türleri</h2>
+        {status !== "ready" ? (
+          <StructureTypesStatus status={status} error={error} />
+        ) : (
+          groups.map((group) => (
+            <section key={group.category} className="type-group" aria-labelledby={`group-${group.category}`}>
+              <h3 id={`group-${group.category}`}>{group.label}</h3>
+              <ul className="type-grid">
+                {group.items.map((t) => (
+                  <li key={t.id}>
+                    <Link className="type-card" to={paths.calculation(t.slug)}>
+                      <span className="type-card__emoji" aria-hidden="true">
+                        {t.emoji}
+                      </span>
+                      <span className="type-card__label">{t.label}</span>
+                      <span className="type-card__desc">{t.description}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </section>
+    </div>
+  );
+}
