@@ -16,7 +16,8 @@ if (!existsSync(CHROMIUM)) {
   console.log("ensure-chromium: installing Debian's chromium with apt-get…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
+  // The emoji font only makes the type icons visible in the screenshots we look at.
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-color-emoji"], { stdio: "inherit", env });
   if (!existsSync(CHROMIUM)) {
     console.error(`Chromium still missing at ${CHROMIUM} after apt-get install chromium.`);
     process.exit(1);

@@ -9,7 +9,6 @@ export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
   const { items, status, error } = useStructureTypes();
   const groups = groupStructureTypes(items);
-  const first = groups[0]?.items[0];
 
   return (
     <div className="home">
@@ -29,11 +28,9 @@ export function HomePage() {
           <li>Haritada parselinizin konumunu işaretleyin.</li>
           <li>Arazi bilgilerini girin ve sonucu yasal dayanaklarıyla görün.</li>
         </ol>
-        {first ? (
-          <Link className="button button--primary" to={paths.calculation(first.slug)}>
-            Hesaplamaya Başla
-          </Link>
-        ) : null}
+        <a className="button button--primary" href="#types-title">
+          Hesaplamaya Başla
+        </a>
       </section>
 
       <section aria-labelledby="types-title" className="type-groups">
