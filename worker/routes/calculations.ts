@@ -6,7 +6,9 @@ import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validate } from "../lib/validate.ts";
 import { listLandTypes, resolveStructureType } from "../services/land-types.ts";
+import { isCalculable, runCalculation, unsupported } from "../services/calculations.ts";
 import { listStructureTypes } from "../services/structure-types.ts";
+import { calculationRequestSchema } from "../rules/request.ts";
 
 const structureTypesQuery = z.object({
   arazi_vasfi: z.string().max(200, "Arazi vasfı çok uzun.").optional(),
@@ -34,4 +36,17 @@ export const calculationRoutes = new Hono<AppEnv>()
     }
     const data = listLandTypes(slug ?? undefined);
     return c.json({ success: true, data, message: `${data.length} arazi tipi listelendi.` } satisfies ApiList<LandTypeDto>);
-  });
+  })
+  .post(
+    "/:slug",
+    async (c, next) => {
+      const slug = c.req.param("slug");
+      if (!isCalculable(slug)) throw unsupported(slug);
+      await next();
+    },
+    validate("json", calculationRequestSchema),
+    async (c) => {
+      const result = await runCalculation(c.req.param("slug"), c.req.valid("json"));
+      return c.json(result);
+    },
+  );

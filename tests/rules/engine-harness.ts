@@ -1,0 +1,39 @@
+/** Runs a request through the pure engine exactly as the API does (schema → girdi → layers → calculate). */
+import exact from "../../build/geo/exact.json";
+import { createLocator, type GeoLayers } from "../../worker/geo/locate.ts";
+import { calculate } from "../../worker/rules/engine.ts";
+import { InputError } from "../../worker/rules/input-error.ts";
+import { toGirdi } from "../../worker/rules/normalise.ts";
+import { calculationRequestSchema } from "../../worker/rules/request.ts";
+import type { LoadedRuleSet } from "../../worker/rules/types.ts";
+import { fieldErrors } from "../../worker/lib/validate.ts";
+
+const layers = exact as unknown as GeoLayers;
+const realLocator = createLocator(layers);
+/** A small closed-basin fixture around the default test point (38.42 N, 27.14 E). */
+export const basinFixture = [{ name: "Deneme Kapalı Havzası", polygons: [[[27.13, 38.41, 27.15, 38.41, 27.15, 38.43, 27.13, 38.43, 27.13, 38.41]]] }];
+const basinLocator = createLocator({ ...layers, basins: basinFixture });
+
+export async function runThroughEngine(ruleSet: LoadedRuleSet, slug: string, request: Record<string, unknown>, options: { basin?: boolean; now?: Date } = {}) {
+  const parsed = calculationRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    return { status: 400, body: { success: false, detail: Object.values(fields)[0]?.[0], fields } };
+  }
+  try {
+    const girdi = toGirdi(parsed.data);
+    const locate = options.basin ? basinLocator : realLocator;
+    const result = await calculate({
+      ruleSet,
+      slug,
+      girdi,
+      emsalFields: { emsal_turu: parsed.data.emsal_turu, emsal_orani: parsed.data.emsal_orani },
+      layers: locate(girdi.latitude, girdi.longitude),
+      now: options.now ?? new Date(),
+    });
+    return { status: 200, body: result as unknown as { data: Record<string, unknown> } };
+  } catch (err) {
+    if (err instanceof InputError) return { status: 400, body: { success: false, detail: err.message, fields: { [err.field]: [err.message] } } };
+    throw err;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Location facts for a point (rules-spec.md §0.7): inside İzmir, inside a large plain (and its name),
+ * inside a closed water basin (`'unknown'` when no basin layer is configured). Plains and basins count
+ * only for points inside İzmir. Pure.
+ */
+import { findContaining, indexFeatures, type FlatFeature } from "./polygon-index.ts";
+
+export type TriState = boolean | "unknown";
+
+export interface GeoLayers {
+  province: FlatFeature[] | null;
+  plains: FlatFeature[] | null;
+  basins: FlatFeature[] | null;
+}
+
+export interface LocationFacts {
+  izmirinIcinde: TriState;
+  buyukOvaIcinde: TriState;
+  buyukOvaAdi: string | null;
+  kapaliSuHavzasiIcinde: TriState;
+  kapaliSuHavzasiAdi: string | null;
+}
+
+export function createLocator(layers: GeoLayers) {
+  const province = layers.province && layers.province.length > 0 ? indexFeatures(layers.province) : null;
+  const plains = layers.plains ? indexFeatures(layers.plains) : null;
+  const basins = layers.basins ? indexFeatures(layers.basins) : null;
+
+  return function locate(latitude: number, longitude: number): LocationFacts {
+    const izmirinIcinde: TriState = province ? findContaining(province, longitude, latitude) !== null : "unknown";
+    if (izmirinIcinde === false) {
+      return { izmirinIcinde, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: false, kapaliSuHavzasiAdi: null };
+    }
+    const plain = plains ? findContaining(plains, longitude, latitude) : null;
+    const basin = basins ? findContaining(basins, longitude, latitude) : null;
+    return {
+      izmirinIcinde,
+      buyukOvaIcinde: plains ? plain !== null : "unknown",
+      buyukOvaAdi: plain?.name ?? null,
+      kapaliSuHavzasiIcinde: basins ? basin !== null : "unknown",
+      kapaliSuHavzasiAdi: basin?.name ?? null,
+    };
+  };
+}
+
+export type Locate = ReturnType<typeof createLocator>;

@@ -1,0 +1,16 @@
+import { r2, r6 } from "../numbers.ts";
+import type { FactContext } from "./types.ts";
+
+/** EH = r6(area × ratio) (rules-spec.md §0.3 rule 1); 0 when the type has no emsal. */
+export function emsalHakki(alan: number, oran: number | null): number {
+  return oran === null ? 0 : r6(alan * oran);
+}
+
+/** The result fields every emsal-based result carries (§0.4). */
+export function emsalCiktilari(ctx: FactContext, eh: number) {
+  return {
+    ...(ctx.emsal.tur ? { emsal_turu: ctx.emsal.tur } : {}),
+    emsal_orani: ctx.emsal.oran,
+    maksimum_emsal_alani_m2: r2(eh),
+  };
+}

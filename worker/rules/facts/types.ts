@@ -1,0 +1,58 @@
+/** What a fact function receives and returns (rules-spec.md §0.1: arithmetic lives in fact functions). */
+import type { LandTypeName } from "../../catalog/land-types.ts";
+import type { EffectiveLocation } from "../location.ts";
+
+/** The validated, normalised request: absent optional values are null. */
+export interface Girdi {
+  yapi_turu_id: number | null;
+  latitude: number;
+  longitude: number;
+  alan_m2: number;
+  arazi_vasfi: LandTypeName;
+  arazi_vasfi_id: number;
+  buyuk_ova_icinde: boolean | null;
+  kapali_havza_beyani: boolean | null;
+  su_tahsis_belgesi: boolean | null;
+  tarla_alani: number | null;
+  dikili_alani: number | null;
+  zeytinlik_alani: number | null;
+  sera_alani_m2: number | null;
+  silo_taban_alani_m2: number | null;
+  zeytin_agac_sayisi: number | null;
+  zeytin_agac_adedi: number | null;
+  tapu_zeytin_agac_adedi: number | null;
+  mevcut_zeytin_agac_adedi: number | null;
+  kovan_sayisi: number | null;
+  toplam_arazi_varligi: number | null;
+  depo_alani: number | null;
+  dut_bahcesi_var_mi: boolean | null;
+  dut_bahcesi_alani: number | null;
+  dut_agaci_sayisi: number | null;
+  bag_evi_var_mi: boolean | null;
+  mevcut_yapi_alani: number | null;
+}
+
+export type EmsalTuru = "marjinal" | "mutlak_dikili";
+
+export interface FactContext {
+  girdi: Girdi;
+  /** The rule file's `sabitler`. */
+  sabit: Readonly<Record<string, unknown>>;
+  /** The applied emsal: type (null for fixed / no emsal) and ratio (null for no emsal). */
+  emsal: { tur: EmsalTuru | null; oran: number | null };
+  /** The effective location values (rules-spec.md §0.7). */
+  konum: EffectiveLocation;
+}
+
+export type FactValue = number | string | boolean | null;
+
+export interface FactResult {
+  /** Values read by the rules (`hesap` fact, `$.name`) and by message templates (`{name}`). */
+  degerler: Record<string, FactValue>;
+  /** Result fields of the type (already output-rounded, rules-spec.md §0.3). */
+  ciktilar: Record<string, unknown>;
+  /** Warnings that do not change the status. */
+  uyarilar?: string[];
+}
+
+export type FactFunction = (ctx: FactContext) => FactResult;

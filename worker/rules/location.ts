@@ -1,0 +1,39 @@
+/** Effective location values (rules-spec.md §0.7): the layers win; the user's statement fills an unknown layer. */
+import type { LocationFacts, TriState } from "../geo/locate.ts";
+import type { Girdi } from "./facts/types.ts";
+
+export interface EffectiveLocation {
+  izmirinIcinde: TriState;
+  buyukOvaIcinde: TriState;
+  buyukOvaAdi: string | null;
+  kapaliSuHavzasiIcinde: TriState;
+  kapali_su_havzasi_kaynagi: "harita" | "kullanici_beyani" | null;
+}
+
+export function effectiveLocation(layers: LocationFacts, girdi: Girdi): EffectiveLocation {
+  const buyukOvaIcinde: TriState =
+    layers.buyukOvaIcinde !== "unknown" ? layers.buyukOvaIcinde : (girdi.buyuk_ova_icinde ?? "unknown");
+  let kapaliSuHavzasiIcinde: TriState = layers.kapaliSuHavzasiIcinde;
+  let kaynak: EffectiveLocation["kapali_su_havzasi_kaynagi"] = kapaliSuHavzasiIcinde === "unknown" ? null : "harita";
+  if (kapaliSuHavzasiIcinde === "unknown" && girdi.kapali_havza_beyani !== null) {
+    kapaliSuHavzasiIcinde = girdi.kapali_havza_beyani;
+    kaynak = "kullanici_beyani";
+  }
+  return {
+    izmirinIcinde: layers.izmirinIcinde,
+    buyukOvaIcinde,
+    buyukOvaAdi: buyukOvaIcinde === true ? layers.buyukOvaAdi : null,
+    kapaliSuHavzasiIcinde,
+    kapali_su_havzasi_kaynagi: kaynak,
+  };
+}
+
+/** Large-plain sentence (§0.10): a trailing "Ovası" not preceded by "Büyük" becomes "Büyük Ovası". */
+export function largePlainSentence(name: string | null): string {
+  const n = (name ?? "").trim();
+  if (!n || ["unnamed", "unknown", "isimsiz"].includes(n.toLocaleLowerCase("tr"))) {
+    return "Harita üzerinden seçtiğiniz konum büyük ova sınırları içerisinde bulunmaktadır.";
+  }
+  const normalised = /(?<!Büyük )Ovas[ıi]\b/u.test(n) ? n.replace(/(?<!Büyük )Ovas[ıi]\b/u, "Büyük Ovası") : n;
+  return `Harita üzerinden seçtiğiniz konum ${normalised} içerisinde bulunmaktadır.`;
+}

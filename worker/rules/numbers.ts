@@ -1,0 +1,28 @@
+/** Rounding of rules-spec.md §0.3 and Turkish number text. Pure. */
+
+/** Round half away from zero to `digits` decimals (what toFixed gives for representable ties). */
+function roundTo(x: number, digits: number): number {
+  if (!Number.isFinite(x)) return x;
+  const f = 10 ** digits;
+  const v = Math.round(Math.abs(x) * f + 1e-9) / f;
+  return x < 0 ? -v : v;
+}
+
+export const r6 = (x: number) => roundTo(x, 6);
+export const r2 = (x: number) => roundTo(x, 2);
+export const r1 = (x: number) => roundTo(x, 1);
+
+/** `1234.5` → `1.234,5`: Turkish grouping, decimal comma, at most `digits` decimals, no trailing zeros. */
+export function formatTr(x: number, digits = 2): string {
+  const rounded = roundTo(x, digits);
+  const negative = rounded < 0;
+  const [intPart = "0", frac = ""] = Math.abs(rounded).toFixed(digits).split(".");
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const decimals = frac.replace(/0+$/, "");
+  return `${negative ? "-" : ""}${grouped}${decimals ? `,${decimals}` : ""}`;
+}
+
+/** Ratio as a percent text: 0.2 → "%20", 0.05 → "%5". */
+export function formatPercent(ratio: number): string {
+  return `%${formatTr(ratio * 100, 2)}`;
+}

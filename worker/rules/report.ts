@@ -1,0 +1,91 @@
+/**
+ * The result texts: `mesaj` (plain text, several sentences) and `html_mesaj` (the HTML report of the result
+ * panel: title, parcel data, emsal line with the applied ratio, result box, table, rules, notes). Every value
+ * is escaped; the numbers are the actual ones (never a fixed "%20").
+ */
+import type { ResolvedEmsal } from "./engine.ts";
+import { formatPercent, formatTr } from "./numbers.ts";
+import type { IzinDurumu, UygulananKural } from "./types.ts";
+
+export interface ReportInput {
+  baslik: string;
+  izin_durumu: IzinDurumu;
+  ana_mesaj: string;
+  alan_m2: number;
+  arazi_vasfi: string;
+  emsal: ResolvedEmsal;
+  emsalAciklama: string | null;
+  fields: Readonly<Record<string, unknown>>;
+  rows: readonly { etiket: string; alan: string; birim?: string | undefined }[];
+  kurallar: readonly UygulananKural[];
+  uyarilar: readonly string[];
+  buyuk_ova_mesaji: string | undefined;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const DURUM_METNI: Record<IzinDurumu, string> = {
+  izin_verilebilir: "İzin verilebilir",
+  izin_verilemez: "İzin verilemez",
+  izin_verilebilir_varsayimsal: "İzin verilebilir (varsayımsal)",
+};
+
+const SONUC_METNI: Record<UygulananKural["sonuc"], string> = {
+  saglandi: "sağlandı",
+  saglanmadi: "sağlanmadı",
+  bilgi: "bilgi",
+  uyari: "uyarı",
+};
+
+function valueText(v: unknown, birim?: string): string | null {
+  if (typeof v === "number") return `${formatTr(v)}${birim ? ` ${birim}` : ""}`;
+  if (typeof v === "boolean") return v ? "Evet" : "Hayır";
+  if (typeof v === "string" && v) return `${v}${birim ? ` ${birim}` : ""}`;
+  return null;
+}
+
+function emsalLine(input: ReportInput): string {
+  const { emsal } = input;
+  if (emsal.oran === null) return input.emsalAciklama ?? "Bu yapı türü emsal hesabına tabi değildir.";
+  const eh = input.fields["maksimum_emsal_alani_m2"];
+  const kind = emsal.tur === "marjinal" ? " (marjinal)" : emsal.tur === "mutlak_dikili" ? " (mutlak/dikili)" : "";
+  const right = typeof eh === "number" ? ` → emsal hakkı ${formatTr(eh)} m²` : "";
+  return `Emsal oranı ${formatPercent(emsal.oran)}${kind}${right}.`;
+}
+
+export function buildReport(input: ReportInput): { text: string; html: string } {
+  const rows = input.rows
+    .map((r) => ({ etiket: r.etiket, deger: valueText(input.fields[r.alan], r.birim) }))
+    .filter((r): r is { etiket: string; deger: string } => r.deger !== null);
+  const parcel = `Parsel alanı: ${formatTr(input.alan_m2)} m², arazi vasfı: ${input.arazi_vasfi}.`;
+  const emsal = emsalLine(input);
+
+  const text = [
+    input.ana_mesaj,
+    parcel,
+    emsal,
+    ...rows.map((r) => `${r.etiket}: ${r.deger}.`),
+    ...(input.buyuk_ova_mesaji ? [input.buyuk_ova_mesaji] : []),
+    ...input.uyarilar,
+  ].join("\n");
+
+  const ok = input.izin_durumu !== "izin_verilemez";
+  const html = [
+    `<div class="sonuc-raporu">`,
+    `<h3>${escapeHtml(input.baslik)} — Hesaplama Sonucu</h3>`,
+    `<p class="sonuc-raporu__parsel">${escapeHtml(parcel)}</p>`,
+    `<p class="sonuc-raporu__emsal">${escapeHtml(emsal)}</p>`,
+    `<div class="sonuc-raporu__durum sonuc-raporu__durum--${ok ? "olumlu" : "olumsuz"}"><strong>${DURUM_METNI[input.izin_durumu]}</strong><p>${escapeHtml(input.ana_mesaj)}</p></div>`,
+    rows.length
+      ? `<table class="sonuc-raporu__tablo"><tbody>${rows.map((r) => `<tr><th scope="row">${escapeHtml(r.etiket)}</th><td>${escapeHtml(r.deger)}</td></tr>`).join("")}</tbody></table>`
+      : "",
+    input.buyuk_ova_mesaji ? `<p class="sonuc-raporu__ova">${escapeHtml(input.buyuk_ova_mesaji)}</p>` : "",
+    `<h4>Uygulanan kurallar</h4><ul class="sonuc-raporu__kurallar">${input.kurallar
+      .map((k) => `<li><code>${escapeHtml(k.kural_id)}</code> ${escapeHtml(k.ad)} — ${SONUC_METNI[k.sonuc]} <small>(${escapeHtml(k.dayanak)})</small></li>`)
+      .join("")}</ul>`,
+    input.uyarilar.length ? `<h4>Notlar</h4><ul class="sonuc-raporu__notlar">${input.uyarilar.map((u) => `<li>${escapeHtml(u)}</li>`).join("")}</ul>` : "",
+    `</div>`,
+  ].join("");
+  return { text, html };
+}

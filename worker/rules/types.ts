@@ -1,0 +1,56 @@
+/** A loaded rule-set version and the calculation result (rules-spec.md §0.11). */
+import type { EffectiveLocation } from "./location.ts";
+import type { CommonRuleFile, TypeRuleFile } from "./schema.ts";
+
+export interface LoadedRuleSet {
+  id: string;
+  surum: string;
+  yururluk_tarihi: string;
+  common: CommonRuleFile;
+  /** Type rule files by slug. */
+  types: Readonly<Record<string, TypeRuleFile>>;
+  /** sha256 of every file of the version, by file name. */
+  hashes: Readonly<Record<string, string>>;
+}
+
+export type IzinDurumu = "izin_verilebilir" | "izin_verilemez" | "izin_verilebilir_varsayimsal";
+export type KuralSonucu = "saglandi" | "saglanmadi" | "bilgi" | "uyari";
+
+export interface UygulananKural {
+  kural_id: string;
+  ad: string;
+  sonuc: KuralSonucu;
+  dayanak: string;
+}
+
+export interface CalculationData {
+  izin_durumu: IzinDurumu;
+  ana_mesaj: string;
+  mesaj: string;
+  html_mesaj: string;
+  alan_m2: number;
+  calculation_type: string;
+  timestamp: string;
+  yapi_turu_id: number;
+  arazi_vasfi: string;
+  buyuk_ova_mesaji?: string;
+  aciklama: string;
+  konum: EffectiveLocation;
+  mevzuat_durumu: { kod: string; not: string | null };
+  kural_seti: {
+    id: string;
+    surum: string;
+    yapi_turu_surumu: string;
+    yururluk_tarihi: string;
+    sha256: Record<string, string>;
+  };
+  uygulanan_kurallar: UygulananKural[];
+  uyarilar: string[];
+  [field: string]: unknown;
+}
+
+export interface CalculationResult {
+  success: true;
+  message: string;
+  data: CalculationData;
+}

@@ -1,0 +1,44 @@
+import { izmirLocator } from "../geo/izmir.ts";
+import { AppError } from "../lib/app-error.ts";
+import { bundledRules, RULESET_ID } from "../rules/active.ts";
+import { calculate } from "../rules/engine.ts";
+import { InputError } from "../rules/input-error.ts";
+import { toGirdi } from "../rules/normalise.ts";
+import { versionInForce } from "../rules/registry.ts";
+import type { CalculationRequest } from "../rules/request.ts";
+import type { CalculationResult } from "../rules/types.ts";
+
+/** Slugs the API calculates: those with a rule file in the version in force. */
+export function isCalculable(slug: string, now = new Date()): boolean {
+  const version = versionInForce(bundledRules(), RULESET_ID, now);
+  return Boolean(version?.types[slug]);
+}
+
+export function unsupported(slug: string): AppError {
+  const detail = `Unsupported structure type: ${slug}`;
+  return new AppError("unsupported_structure_type", { params: { slug }, fields: { calculation_type: [detail] } });
+}
+
+/** Runs a calculation on the rule set in force; input errors become catalogue 400s. */
+export async function runCalculation(slug: string, body: CalculationRequest & Record<string, unknown>, now = new Date()): Promise<CalculationResult> {
+  const ruleSet = versionInForce(bundledRules(), RULESET_ID, now);
+  if (!ruleSet) throw new AppError("internal_error");
+  if (!ruleSet.types[slug]) throw unsupported(slug);
+  try {
+    const girdi = toGirdi(body);
+    const layers = izmirLocator()(girdi.latitude, girdi.longitude);
+    return await calculate({
+      ruleSet,
+      slug,
+      girdi,
+      emsalFields: { emsal_turu: body.emsal_turu, emsal_orani: body.emsal_orani },
+      layers,
+      now,
+    });
+  } catch (err) {
+    if (err instanceof InputError) {
+      throw new AppError("validation_failed", { detail: err.message, fields: { [err.field]: [err.message] } });
+    }
+    throw err;
+  }
+}
