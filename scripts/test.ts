@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in order — typecheck, lint, build (geo + SPA), Chromium check, all vitest
+ * `npm test`: everything, in order — typecheck, lint, build (geo + rules + SPA), rule-file checks, Chromium, all vitest
  * projects (unit + rules, worker in workerd against D1 with the real migrations, Playwright e2e in
  * Chromium against a fresh `wrangler dev`), then `wrangler deploy --dry-run`. Stops at the first failure.
  * Vitest's JSON report goes to test-results/vitest.json (read by .ci/run for the closing line).
@@ -16,6 +16,7 @@ const steps: [string, string, string[]][] = [
   ["typecheck", npm, ["run", "--silent", "typecheck"]],
   ["lint", npm, ["run", "--silent", "lint"]],
   ["build", npm, ["run", "--silent", "build"]],
+  ["rules:check", "npx", ["tsx", "scripts/rules-check.ts"]],
   ["chromium", "npx", ["tsx", "scripts/ensure-chromium.ts"]],
   [
     "vitest (unit, worker, e2e)",

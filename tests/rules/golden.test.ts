@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareCase, type GoldenFile } from "../../scripts/lib/golden.ts";
-import { runThroughEngine } from "./engine-harness.ts";
-import { loadRepoRules } from "./load.ts";
+import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
+import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const { registry } = loadRepoRules();
 const goldenFiles = import.meta.glob<GoldenFile>("../../rules/*/cases/*/*.json", { eager: true, import: "default" });

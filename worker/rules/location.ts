@@ -34,6 +34,6 @@ export function largePlainSentence(name: string | null): string {
   if (!n || ["unnamed", "unknown", "isimsiz"].includes(n.toLocaleLowerCase("tr"))) {
     return "Harita üzerinden seçtiğiniz konum büyük ova sınırları içerisinde bulunmaktadır.";
   }
-  const normalised = /(?<!Büyük )Ovas[ıi]\b/u.test(n) ? n.replace(/(?<!Büyük )Ovas[ıi]\b/u, "Büyük Ovası") : n;
+  const normalised = n.replace(/(?<!Büyük )Ovas[ıi]$/u, "Büyük Ovası");
   return `Harita üzerinden seçtiğiniz konum ${normalised} içerisinde bulunmaktadır.`;
 }

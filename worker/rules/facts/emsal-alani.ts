@@ -1,7 +1,8 @@
 /**
- * emsalAlani — the whole emsal is the result (lisansli-depo, yikama-tesisi, kurutma-tesisi,
- * meyve-sebze-kurutma, su-depolama). Constants: `eh_alanlari` (result fields equal to EH) and
- * `sabit_ciktilar` (result fields with fixed values, e.g. kalan_emsal 0).
+ * emsalAlani — the emsal right is the result (lisansli-depo, yikama-tesisi, kurutma-tesisi,
+ * meyve-sebze-kurutma, su-depolama, and with shares zeytinyagi-fabrikasi / zeytinyagi-uretim-tesisi).
+ * EH = r6(alan_m2 × ratio). Constants: `eh_alanlari` (result fields equal to EH), optional `paylar`
+ * (result fields that are a share of EH: [{alan, oran}]) and `sabit_ciktilar` (fixed result values).
  */
 import { r2 } from "../numbers.ts";
 import { sabitDizi } from "./constants.ts";
@@ -12,6 +13,8 @@ export const emsalAlani: FactFunction = (ctx) => {
   const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
   const ciktilar: Record<string, unknown> = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh) };
   for (const field of sabitDizi<string>(ctx.sabit, "eh_alanlari")) ciktilar[field] = r2(eh);
+  const shares = ctx.sabit["paylar"] === undefined ? [] : sabitDizi<{ alan: string; oran: number }>(ctx.sabit, "paylar");
+  for (const share of shares) ciktilar[share.alan] = r2(eh * share.oran);
   const fixed = ctx.sabit["sabit_ciktilar"];
   if (fixed && typeof fixed === "object") Object.assign(ciktilar, fixed);
   return { degerler: { alan_m2: ctx.girdi.alan_m2, emsal_hakki: eh }, ciktilar };

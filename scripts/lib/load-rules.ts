@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import { readRulesDir } from "../../scripts/lib/rules-fs.ts";
+import { readRulesDir } from "./rules-fs.ts";
 import { loadRuleBundle } from "../../worker/rules/registry.ts";
 
 export const root = resolve(import.meta.dirname, "../..");

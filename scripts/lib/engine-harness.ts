@@ -1,5 +1,10 @@
-/** Runs a request through the pure engine exactly as the API does (schema → girdi → layers → calculate). */
-import exact from "../../build/geo/exact.json";
+/**
+ * Runs a request through the pure engine exactly as the API does (schema → girdi → layers → calculate).
+ * Used by the rule tests, `npm run rules:check`, `rules:explain` and `bench:rules`. Needs build/geo/exact.json
+ * (`npm run geo:build`).
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { createLocator, type GeoLayers } from "../../worker/geo/locate.ts";
 import { calculate } from "../../worker/rules/engine.ts";
 import { InputError } from "../../worker/rules/input-error.ts";
@@ -8,7 +13,7 @@ import { calculationRequestSchema } from "../../worker/rules/request.ts";
 import type { LoadedRuleSet } from "../../worker/rules/types.ts";
 import { fieldErrors } from "../../worker/lib/validate.ts";
 
-const layers = exact as unknown as GeoLayers;
+const layers = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../build/geo/exact.json"), "utf8")) as GeoLayers;
 const realLocator = createLocator(layers);
 /** A small closed-basin fixture around the default test point (38.42 N, 27.14 E). */
 export const basinFixture = [{ name: "Deneme Kapalı Havzası", polygons: [[[27.13, 38.41, 27.15, 38.41, 27.15, 38.43, 27.13, 38.43, 27.13, 38.41]]] }];

@@ -1,0 +1,38 @@
+/**
+ * `npm run bench:rules` — evaluates every golden case many times in one process (the pure engine, as the API
+ * runs it, location check included) and prints per-type median and p99 microseconds per calculation.
+ */
+import { performance } from "node:perf_hooks";
+import { runThroughEngine } from "./lib/engine-harness.ts";
+import { readGoldenFiles } from "./lib/golden-files.ts";
+import { loadRepoRules, root } from "./lib/load-rules.ts";
+import { join } from "node:path";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+const { registry } = loadRepoRules();
+const rows: { tur: string; vaka: number; median: number; p99: number }[] = [];
+
+for (const set of readGoldenFiles(join(root, "rules"))) {
+  const ruleSet = registry.versions[set.rulesetId]?.find((v) => v.surum === set.version);
+  if (!ruleSet?.types[set.file.yapi_turu]) continue;
+  const cases = set.file.vakalar;
+  for (const c of cases) await runThroughEngine(ruleSet, set.file.yapi_turu, c.istek); // warm-up
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of cases) {
+      const t0 = performance.now();
+      await runThroughEngine(ruleSet, set.file.yapi_turu, c.istek, { basin: c.katman === "nokta-kapali-havzada" });
+      samples.push((performance.now() - t0) * 1000);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!;
+  rows.push({ tur: set.file.yapi_turu, vaka: cases.length, median: q(0.5), p99: q(0.99) });
+}
+
+const w = Math.max(...rows.map((r) => r.tur.length));
+console.log(`bench:rules — ${ROUNDS} rounds of every golden case, µs per calculation (Node ${process.version})`);
+console.log(`${"type".padEnd(w)}  cases  median µs  p99 µs`);
+for (const r of rows) console.log(`${r.tur.padEnd(w)}  ${String(r.vaka).padStart(5)}  ${r.median.toFixed(1).padStart(9)}  ${r.p99.toFixed(1).padStart(6)}`);
+const all = rows.map((r) => r.median).sort((a, b) => a - b);
+console.log(`median of type medians: ${all[Math.floor(all.length / 2)]?.toFixed(1)} µs; worst type median: ${all.at(-1)?.toFixed(1)} µs`);

@@ -1,0 +1,69 @@
+/**
+ * `npm run rules:check` — the legislation editor's check: validates every rule file against the strict schema,
+ * recomputes the sha256 of every file against manifest.json, runs every golden case through the engine and
+ * prints a table per structure type. Exit code 1 on any problem.
+ */
+import { join } from "node:path";
+import { runThroughEngine } from "./lib/engine-harness.ts";
+import { compareCase } from "./lib/golden.ts";
+import { readGoldenFiles } from "./lib/golden-files.ts";
+import { root } from "./lib/load-rules.ts";
+import { readRulesDir } from "./lib/rules-fs.ts";
+import { loadRuleBundle, RuleFileError } from "../worker/rules/registry.ts";
+
+const rulesDir = join(root, "rules");
+let failed = false;
+
+const { bundle, problems } = readRulesDir(rulesDir);
+console.log("1) Özetler (sha256) ve dosya listesi");
+if (problems.length === 0) console.log("   tamam: manifest.json'daki her dosyanın özeti tutuyor.");
+for (const p of problems) {
+  failed = true;
+  console.log(`   HATA ${p.file}: ${p.problem}`);
+}
+
+console.log("2) Şema denetimi");
+let registry;
+try {
+  registry = loadRuleBundle(bundle);
+  for (const [id, versions] of Object.entries(registry.versions)) {
+    for (const v of versions) console.log(`   tamam: ${id} ${v.surum} — _ortak.json + ${Object.keys(v.types).length} yapı türü dosyası`);
+  }
+} catch (err) {
+  failed = true;
+  console.log(`   HATA ${err instanceof RuleFileError ? err.message : String(err)}`);
+}
+
+console.log("3) Örnek vakalar (golden)");
+if (registry) {
+  const rows: { surum: string; tur: string; vaka: number; gecen: number }[] = [];
+  for (const set of readGoldenFiles(rulesDir)) {
+    const ruleSet = registry.versions[set.rulesetId]?.find((v) => v.surum === set.version);
+    const row = { surum: set.version, tur: set.file.yapi_turu, vaka: set.file.vakalar.length, gecen: 0 };
+    rows.push(row);
+    if (!ruleSet?.types[set.file.yapi_turu]) {
+      failed = true;
+      console.log(`   HATA ${set.version}/${set.file.yapi_turu}: bu sürümde kural dosyası yok`);
+      continue;
+    }
+    for (const c of set.file.vakalar) {
+      const answer = await runThroughEngine(ruleSet, set.file.yapi_turu, c.istek, { basin: c.katman === "nokta-kapali-havzada" });
+      const issues = compareCase(c, answer);
+      if (issues.length === 0) row.gecen++;
+      else {
+        failed = true;
+        console.log(`   BAŞARISIZ ${set.version}/${set.file.yapi_turu} — ${c.ad}`);
+        for (const issue of issues) console.log(`      ${issue}`);
+      }
+    }
+  }
+  const w = Math.max(...rows.map((r) => r.tur.length), 10);
+  console.log(`\n   ${"sürüm".padEnd(7)} ${"yapı türü".padEnd(w)}  vaka  geçen`);
+  for (const r of rows) console.log(`   ${r.surum.padEnd(7)} ${r.tur.padEnd(w)}  ${String(r.vaka).padStart(4)}  ${String(r.gecen).padStart(5)}${r.gecen === r.vaka ? "" : "  ✗"}`);
+  const total = rows.reduce((n, r) => n + r.vaka, 0);
+  const passed = rows.reduce((n, r) => n + r.gecen, 0);
+  console.log(`   toplam: ${rows.length} yapı türü dosyası, ${total} vaka, ${passed} geçti`);
+}
+
+console.log(failed ? "\nSONUÇ: sorun var (yukarıya bakın)." : "\nSONUÇ: tüm denetimler geçti.");
+process.exit(failed ? 1 : 0);
