@@ -1,15 +1,27 @@
 /** The fact functions, registered by the id a rule file names in `hesap`. */
+import { aricilikKovan } from "./aricilik-kovan.ts";
 import { emsalAlani } from "./emsal-alani.ts";
+import { ipekBocekciligi } from "./ipek-bocekciligi.ts";
+import { mantarKapasitesi } from "./mantar-kapasitesi.ts";
 import { seraAlani } from "./sera-alani.ts";
+import { siloAlani } from "./silo-alani.ts";
+import { sogukHavaDeposu } from "./soguk-hava-deposu.ts";
 import { solucanKapasitesi } from "./solucan-kapasitesi.ts";
 import { suKuyusu } from "./su-kuyusu.ts";
+import { tarimsalDepoHakki } from "./tarimsal-depo-hakki.ts";
 import type { FactFunction } from "./types.ts";
 
 export const FACT_FUNCTIONS = {
+  aricilikKovan,
   emsalAlani,
+  ipekBocekciligi,
+  mantarKapasitesi,
   seraAlani,
+  siloAlani,
+  sogukHavaDeposu,
   solucanKapasitesi,
   suKuyusu,
+  tarimsalDepoHakki,
 } as const satisfies Record<string, FactFunction>;
 
 export type FactFunctionId = keyof typeof FACT_FUNCTIONS;

@@ -1,0 +1,71 @@
+/**
+ * tarimsalDepoHakki — agricultural depot (rules-spec.md §3.6, table 1.3, §2.3). Not an emsal: the checked area
+ * A is the area field of the land type (`arazi_kurallari[id].alan`, falling back to alan_m2 when missing or 0);
+ * the holding V = toplam_arazi_varligi when given and ≥ A, else A (with a warning); depot right
+ * H = r6(V × depo_hakki_orani); olive density = count / A × dekar_m2 for the land types that name olive count
+ * fields (first of them that is > 0, else 0). The minimum area N of the land type and the shortfall N − A go to
+ * the rules (DEPO-01), the density to DEPO-02.
+ */
+import { formatPercent, r1, r2, r6 } from "../numbers.ts";
+import { pozitifDeger, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
+import type { FactFunction, Girdi } from "./types.ts";
+
+interface AraziKurali {
+  /** The request field that holds the checked area (table 1.3). */
+  alan: keyof Girdi;
+  asgari_alan_m2: number;
+  /** Olive count fields in priority order; present only where the density check applies. */
+  zeytin_sayisi_alanlari?: (keyof Girdi)[];
+}
+
+export const tarimsalDepoHakki: FactFunction = (ctx) => {
+  const { girdi, sabit } = ctx;
+  const kural = sabitKayit<AraziKurali>(sabit, "arazi_kurallari")[String(girdi.arazi_vasfi_id)];
+  if (!kural) throw new Error(`rule file constant "arazi_kurallari" has no entry for land type ${girdi.arazi_vasfi_id}`);
+  const uyarilar: string[] = [];
+
+  const A = pozitifDeger(girdi, kural.alan) ?? girdi.alan_m2;
+  const N = kural.asgari_alan_m2;
+
+  const verilen = girdi.toplam_arazi_varligi;
+  let V = A;
+  if (verilen === null) uyarilar.push(sabitMetin(sabit, "uyari_metinleri", "varlik_girilmedi"));
+  else if (verilen < A) uyarilar.push(sabitMetin(sabit, "uyari_metinleri", "varlik_parselden_kucuk"));
+  else V = verilen;
+
+  const oran = sabitSayi(sabit, "depo_hakki_orani");
+  const H = r6(V * oran);
+  const dekar = sabitSayi(sabit, "dekar_m2");
+
+  const zeytinKontrolu = kural.zeytin_sayisi_alanlari !== undefined;
+  let yogunluk: number | null = null;
+  if (zeytinKontrolu) {
+    const sayi = (kural.zeytin_sayisi_alanlari ?? []).map((f) => pozitifDeger(girdi, f)).find((v) => v !== null) ?? 0;
+    yogunluk = (sayi / A) * dekar;
+  }
+
+  return {
+    degerler: {
+      alan_m2: A,
+      asgari_alan: N,
+      eksik_alan: Math.max(0, N - A),
+      toplam_arazi_varligi: V,
+      depo_hakki: H,
+      depo_hakki_orani_metni: formatPercent(oran),
+      zeytin_yogunlugu_kontrolu: zeytinKontrolu,
+      zeytin_yogunlugu: yogunluk,
+      talep_edilen_depo_alani: girdi.depo_alani,
+    },
+    ciktilar: {
+      alan_m2: r2(A),
+      toplam_arazi_varligi: r2(V),
+      depo_hakki_orani: oran,
+      depo_alani: r2(H),
+      maksimum_insaat_alani: r2(H),
+      depo_hakki_dekar: r2(H / dekar),
+      depolama_kapasitesi: r1(H * sabitSayi(sabit, "depolama_ton_m2")),
+      ...(girdi.depo_alani !== null ? { talep_edilen_depo_alani: r2(girdi.depo_alani) } : {}),
+    },
+    uyarilar,
+  };
+};
