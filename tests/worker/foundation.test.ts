@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { STRUCTURE_TYPE_SLUGS, slugForId, categoryOfId } from "../../worker/catalog/structure-types.ts";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import type { ApiList, LandTypeDto, StructureTypeDto } from "../../worker/contracts/api.ts";
+import { bundledRules } from "../../worker/rules/active.ts";
 import { api, json } from "./helpers.ts";
 
 describe("migrations inside workerd", () => {
@@ -25,6 +26,23 @@ describe("migrations inside workerd", () => {
     for (const row of rows.results) {
       expect(slugForId(row.id)).toBe(row.slug);
       expect(categoryOfId(row.id)).toBe(row.category);
+    }
+  });
+});
+
+describe("structure types in D1 and in the rule files", () => {
+  it("carry the same 2025 regulatory status and note", async () => {
+    const rows = await env.DB.prepare("SELECT slug, regulatory_status, regulatory_note FROM structure_types").all<{
+      slug: string;
+      regulatory_status: string;
+      regulatory_note: string | null;
+    }>();
+    const bySlug = new Map(rows.results.map((r) => [r.slug, r]));
+    for (const version of bundledRules().versions["izmir-tarimsal-yapilar"] ?? []) {
+      for (const [slug, file] of Object.entries(version.types)) {
+        expect(bySlug.get(slug)?.regulatory_status, slug).toBe(file.yapi_turu.mevzuat_durumu.kod);
+        expect(bySlug.get(slug)?.regulatory_note ?? null, slug).toBe(file.yapi_turu.mevzuat_durumu.not);
+      }
     }
   });
 });
