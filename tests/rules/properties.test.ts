@@ -44,6 +44,14 @@ const METRICS: Record<string, Metric> = {
   "tarimsal-depo": { extra: base, monotone: ["depo_alani"], bounded: [], ratio: null },
   // Greenhouses are outside the emsal; the admin allowance grows with the greenhouse (0.8 × parcel when absent).
   sera: { extra: base, monotone: ["idari_teknik_bina_maks_m2"], bounded: [], ratio: null },
+  // Vineyard house: no emsal; the permit (75 / 150 m²) appears from the 20 000 m² field threshold on.
+  "bag-evi": { extra: base, monotone: ["maksimum_insaat_alani", "taban_alani"], bounded: [], ratio: null },
+  // Livestock: the capacity never falls as the parcel grows, and the building programme fits the emsal.
+  ...Object.fromEntries(
+    ["sut-sigirciligi", "besi-sigirciligi", "agil-kucukbas", "kumes-yumurtaci", "kumes-etci", "kumes-gezen", "kumes-hindi", "kaz-ordek", "hara", "evcil-hayvan"].map(
+      (slug) => [slug, { extra: { ...base, kapaliSuHavzasiIcinde: false }, monotone: ["uretim_kapasitesi"], bounded: ["yapi_alani"], ratio: true } satisfies Metric],
+    ),
+  ),
   // Water wells have no area or capacity figure: the decision depends on the closed basin only.
   "su-kuyulari": { extra: { ...base, kapaliSuHavzasiIcinde: false }, monotone: [], bounded: [], ratio: null },
 };

@@ -131,3 +131,28 @@ describe("bad input answers 400 with the catalogue message and the field", () =>
     }
   });
 });
+
+describe("vineyard house paths and the tree catalogue", () => {
+  it("serves the 43 species in Turkish order", async () => {
+    const res = await api("/api/calculations/agac-turleri/");
+    expect(res.status).toBe(200);
+    const body = await json<{ success: boolean; data: { sira: number; tur: string; normal: number; yariBodur?: number }[] }>(res);
+    expect(body.data).toHaveLength(43);
+    expect(body.data[0]?.tur).toBe("Ahududu");
+    const names = body.data.map((t) => t.tur);
+    expect(names.indexOf("Çay")).toBe(names.indexOf("Ceviz") + 1);
+    expect(body.data.find((t) => t.tur === "Elma")?.yariBodur).toBe(80);
+  });
+
+  it("answers bag-evi-v2 and bag-evi with the same rules and calculation_type bag-evi", async () => {
+    const body = { ...point, alan_m2: 12000, arazi_vasfi: "Dikili vasıflı" };
+    const v2 = await json<{ data: Record<string, unknown> }>(await post("bag-evi-v2", body));
+    const legacy = await json<{ data: Record<string, unknown> }>(await post("bag-evi", body));
+    for (const r of [v2, legacy]) {
+      expect(r.data["calculation_type"]).toBe("bag-evi");
+      expect(r.data["izin_durumu"]).toBe("izin_verilebilir_varsayimsal");
+      expect(String(r.data["mesaj"]).endsWith("Varsayımsal sonuç - Manuel alan kontrolü önerilir.")).toBe(true);
+      expect(String(r.data["html_mesaj"])).toContain("VARSAYIMSAL HESAPLAMA SONUCU");
+    }
+  });
+});

@@ -6,7 +6,8 @@ import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validate } from "../lib/validate.ts";
 import { listLandTypes, resolveStructureType } from "../services/land-types.ts";
-import { isCalculable, runCalculation, unsupported } from "../services/calculations.ts";
+import { calculationSlug, isCalculable, listTreeSpecies, runCalculation, unsupported } from "../services/calculations.ts";
+import type { AgacTuru } from "../rules/dikili-alan.ts";
 import { listStructureTypes } from "../services/structure-types.ts";
 import { calculationRequestSchema } from "../rules/request.ts";
 
@@ -37,16 +38,20 @@ export const calculationRoutes = new Hono<AppEnv>()
     const data = listLandTypes(slug ?? undefined);
     return c.json({ success: true, data, message: `${data.length} arazi tipi listelendi.` } satisfies ApiList<LandTypeDto>);
   })
+  .get("/agac-turleri", (c) => {
+    const data = listTreeSpecies();
+    return c.json({ success: true, data, message: `${data.length} ağaç türü listelendi.` } satisfies ApiList<AgacTuru>);
+  })
   .post(
     "/:slug",
     async (c, next) => {
-      const slug = c.req.param("slug");
-      if (!isCalculable(slug)) throw unsupported(slug);
+      const slug = calculationSlug(c.req.param("slug"));
+      if (!isCalculable(slug)) throw unsupported(c.req.param("slug"));
       await next();
     },
     validate("json", calculationRequestSchema),
     async (c) => {
-      const result = await runCalculation(c.req.param("slug"), c.req.valid("json"));
+      const result = await runCalculation(calculationSlug(c.req.param("slug")), c.req.valid("json"));
       return c.json(result);
     },
   );

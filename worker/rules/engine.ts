@@ -187,7 +187,7 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
     if (missing) {
       throw new InputError(missing, FIELD_MESSAGES[missing as keyof typeof FIELD_MESSAGES] ?? `${missing} alanı zorunludur.`);
     }
-    hesap = FACT_FUNCTIONS[file.hesap]({ girdi, sabit: file.sabitler, emsal, konum });
+    hesap = FACT_FUNCTIONS[file.hesap]({ girdi, sabit: file.sabitler, ortak: common.sabitler, emsal, konum });
     typeOutcomes = await runRules(file.kurallar, { ...baseFacts, sabit: file.sabitler, hesap: hesap.degerler });
     const typeError = typeOutcomes.find((o) => o.fired && o.rule.event.type === "hata");
     if (typeError) throw new InputError(typeError.rule.event.params.alan ?? "non_field_errors", typeError.rule.event.params.mesaj);
@@ -204,8 +204,14 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
 
   const outcomes = [...commonOutcomes, ...typeOutcomes];
   const firstRed = outcomes.find((o) => o.fired && o.rule.event.type === "red");
-  const izin_durumu: IzinDurumu = firstRed ? "izin_verilemez" : "izin_verilebilir";
-  const ana_mesaj = firstRed ? fill(firstRed.rule.event.params.mesaj) : fill(file.mesajlar.izin);
+  // A type may permit only on assumption (bag-evi without a manual area check, rules-spec.md §4.4).
+  const assumed = !firstRed && hesap?.degerler["varsayimsal"] === true && file.mesajlar.varsayimsal !== undefined;
+  const izin_durumu: IzinDurumu = firstRed ? "izin_verilemez" : assumed ? "izin_verilebilir_varsayimsal" : "izin_verilebilir";
+  const ana_mesaj = firstRed
+    ? fill(firstRed.rule.event.params.mesaj)
+    : assumed && file.mesajlar.varsayimsal
+      ? fill(file.mesajlar.varsayimsal.ana_mesaj)
+      : fill(file.mesajlar.izin);
 
   const uyarilar: string[] = [];
   for (const o of outcomes) {
@@ -238,10 +244,14 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
 
   const buyuk_ova_mesaji = konum.buyukOvaIcinde === true ? largePlainSentence(konum.buyukOvaAdi) : undefined;
 
+  const suggestField = file.mesajlar.varsayimsal?.oneri_alani;
+  if (suggestField && hesap) typeFields = { ...typeFields, [suggestField]: assumed && hesap.degerler["manuel_kontrol_onerilebilir"] === true };
+
   const alan_m2 = typeof typeFields["alan_m2"] === "number" ? (typeFields["alan_m2"] as number) : girdi.alan_m2;
   const { alan_m2: _omit, ...cardFields } = typeFields;
+  const title = hesap?.degerler["rapor_basligi"];
   const report = buildReport({
-    baslik: file.yapi_turu.ad,
+    baslik: typeof title === "string" ? title : `${file.yapi_turu.ad} — Hesaplama Sonucu`,
     izin_durumu,
     ana_mesaj,
     alan_m2,
@@ -253,6 +263,7 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
     kurallar: uygulanan_kurallar,
     uyarilar,
     buyuk_ova_mesaji,
+    sonNot: assumed && file.mesajlar.varsayimsal ? file.mesajlar.varsayimsal.son_not : null,
   });
 
   const data = {

@@ -36,5 +36,7 @@ export function toGirdi(body: CalculationRequest): Girdi {
     dut_agaci_sayisi: body.dut_agaci_sayisi ?? null,
     bag_evi_var_mi: body.bag_evi_var_mi ?? null,
     mevcut_yapi_alani: body.mevcut_yapi_alani ?? null,
+    manuel_kontrol_ham: body.manuel_kontrol_sonucu ?? null,
+    agaclar_ham: body.eklenenAgaclar ?? null,
   };
 }

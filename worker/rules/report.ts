@@ -20,6 +20,8 @@ export interface ReportInput {
   kurallar: readonly UygulananKural[];
   uyarilar: readonly string[];
   buyuk_ova_mesaji: string | undefined;
+  /** A sentence that must close the text (bag-evi's assumed result). */
+  sonNot: string | null;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -68,12 +70,13 @@ export function buildReport(input: ReportInput): { text: string; html: string } 
     ...rows.map((r) => `${r.etiket}: ${r.deger}.`),
     ...(input.buyuk_ova_mesaji ? [input.buyuk_ova_mesaji] : []),
     ...input.uyarilar,
+    ...(input.sonNot ? [input.sonNot] : []),
   ].join("\n");
 
   const ok = input.izin_durumu !== "izin_verilemez";
   const html = [
     `<div class="sonuc-raporu">`,
-    `<h3>${escapeHtml(input.baslik)} — Hesaplama Sonucu</h3>`,
+    `<h3>${escapeHtml(input.baslik)}</h3>`,
     `<p class="sonuc-raporu__parsel">${escapeHtml(parcel)}</p>`,
     `<p class="sonuc-raporu__emsal">${escapeHtml(emsal)}</p>`,
     `<div class="sonuc-raporu__durum sonuc-raporu__durum--${ok ? "olumlu" : "olumsuz"}"><strong>${DURUM_METNI[input.izin_durumu]}</strong><p>${escapeHtml(input.ana_mesaj)}</p></div>`,
@@ -84,6 +87,7 @@ export function buildReport(input: ReportInput): { text: string; html: string } 
     `<h4>Uygulanan kurallar</h4><ul class="sonuc-raporu__kurallar">${input.kurallar
       .map((k) => `<li><code>${escapeHtml(k.kural_id)}</code> ${escapeHtml(k.ad)} — ${SONUC_METNI[k.sonuc]} <small>(${escapeHtml(k.dayanak)})</small></li>`)
       .join("")}</ul>`,
+    input.sonNot ? `<p class="sonuc-raporu__son-not"><strong>${escapeHtml(input.sonNot)}</strong></p>` : "",
     input.uyarilar.length ? `<h4>Notlar</h4><ul class="sonuc-raporu__notlar">${input.uyarilar.map((u) => `<li>${escapeHtml(u)}</li>`).join("")}</ul>` : "",
     `</div>`,
   ].join("");

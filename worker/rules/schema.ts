@@ -136,6 +136,16 @@ export const typeRuleFileSchema = z
       .object({
         /** ana_mesaj when permitted; placeholders from the computed values. */
         izin: z.string().min(1),
+        /** When the fact function says `varsayimsal`: status izin_verilebilir_varsayimsal, this ana_mesaj, and a closing sentence. */
+        varsayimsal: z
+          .object({
+            ana_mesaj: z.string().min(1),
+            son_not: z.string().min(1),
+            /** Result field set to true only on an assumed result whose hesap value `manuel_kontrol_onerilebilir` is true. */
+            oneri_alani: z.string().min(1).optional(),
+          })
+          .strict()
+          .optional(),
         /** Result fields still shown on a refusal by a rule of the type. */
         red_alanlari: z.array(z.string()).default([]),
       })

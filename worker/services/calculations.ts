@@ -1,12 +1,25 @@
 import { izmirLocator } from "../geo/izmir.ts";
 import { AppError } from "../lib/app-error.ts";
 import { bundledRules, RULESET_ID } from "../rules/active.ts";
+import { sortTreesTurkish, type AgacTuru } from "../rules/dikili-alan.ts";
 import { calculate } from "../rules/engine.ts";
 import { InputError } from "../rules/input-error.ts";
 import { toGirdi } from "../rules/normalise.ts";
 import { versionInForce } from "../rules/registry.ts";
 import type { CalculationRequest } from "../rules/request.ts";
 import type { CalculationResult } from "../rules/types.ts";
+
+/** `bag-evi-v2` is the vineyard house's current path; `bag-evi` runs the same rules (rules-spec.md §4). */
+export function calculationSlug(pathSlug: string): string {
+  return pathSlug === "bag-evi-v2" ? "bag-evi" : pathSlug;
+}
+
+/** The tree catalogue of the rule set in force (rules-spec.md §2.1), in Turkish alphabetical order. */
+export function listTreeSpecies(now = new Date()): AgacTuru[] {
+  const version = versionInForce(bundledRules(), RULESET_ID, now);
+  const catalogue = version?.common.sabitler["agac_cizelgesi"];
+  return Array.isArray(catalogue) ? sortTreesTurkish(catalogue as AgacTuru[]) : [];
+}
 
 /** Slugs the API calculates: those with a rule file in the version in force. */
 export function isCalculable(slug: string, now = new Date()): boolean {

@@ -1,9 +1,16 @@
 /** The fact functions, registered by the id a rule file names in `hesap`. */
+import { agilKapasitesi } from "./agil-kapasitesi.ts";
 import { aricilikKovan } from "./aricilik-kovan.ts";
+import { bagEviKontrolu } from "./bag-evi-kontrolu.ts";
 import { emsalAlani } from "./emsal-alani.ts";
+import { evcilHayvanKapasitesi } from "./evcil-hayvan-kapasitesi.ts";
+import { gezenTavukKapasitesi } from "./gezen-tavuk-kapasitesi.ts";
+import { haraKapasitesi } from "./hara-kapasitesi.ts";
 import { ipekBocekciligi } from "./ipek-bocekciligi.ts";
+import { kumesKapasitesi } from "./kumes-kapasitesi.ts";
 import { mantarKapasitesi } from "./mantar-kapasitesi.ts";
 import { seraAlani } from "./sera-alani.ts";
+import { sigirKapasitesi } from "./sigir-kapasitesi.ts";
 import { siloAlani } from "./silo-alani.ts";
 import { sogukHavaDeposu } from "./soguk-hava-deposu.ts";
 import { solucanKapasitesi } from "./solucan-kapasitesi.ts";
@@ -12,11 +19,18 @@ import { tarimsalDepoHakki } from "./tarimsal-depo-hakki.ts";
 import type { FactFunction } from "./types.ts";
 
 export const FACT_FUNCTIONS = {
+  agilKapasitesi,
   aricilikKovan,
+  bagEviKontrolu,
   emsalAlani,
+  evcilHayvanKapasitesi,
+  gezenTavukKapasitesi,
+  haraKapasitesi,
   ipekBocekciligi,
+  kumesKapasitesi,
   mantarKapasitesi,
   seraAlani,
+  sigirKapasitesi,
   siloAlani,
   sogukHavaDeposu,
   solucanKapasitesi,

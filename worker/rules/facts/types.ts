@@ -30,6 +30,10 @@ export interface Girdi {
   dut_agaci_sayisi: number | null;
   bag_evi_var_mi: boolean | null;
   mevcut_yapi_alani: number | null;
+  /** The area-check dialog result as sent (vineyard house, rules-spec.md §4.3); read by its fact function. */
+  manuel_kontrol_ham: unknown;
+  /** Added trees as sent (top level), normalised by the fact function that needs them (§2.1). */
+  agaclar_ham: unknown;
 }
 
 export type EmsalTuru = "marjinal" | "mutlak_dikili";
@@ -38,6 +42,8 @@ export interface FactContext {
   girdi: Girdi;
   /** The rule file's `sabitler`. */
   sabit: Readonly<Record<string, unknown>>;
+  /** The common file's `sabitler` (e.g. the tree catalogue). */
+  ortak?: Readonly<Record<string, unknown>>;
   /** The applied emsal: type (null for fixed / no emsal) and ratio (null for no emsal). */
   emsal: { tur: EmsalTuru | null; oran: number | null };
   /** The effective location values (rules-spec.md §0.7). */
