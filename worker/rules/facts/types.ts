@@ -42,7 +42,7 @@ export interface FactContext {
   girdi: Girdi;
   /** The rule file's `sabitler`. */
   sabit: Readonly<Record<string, unknown>>;
-  /** The common file's `sabitler` (e.g. the tree catalogue). */
+  /** The common file's `sabitler` (e.g. the tree catalogue); the engine always passes it, unit tests of functions that do not read it may omit it. */
   ortak?: Readonly<Record<string, unknown>>;
   /** The applied emsal: type (null for fixed / no emsal) and ratio (null for no emsal). */
   emsal: { tur: EmsalTuru | null; oran: number | null };
