@@ -1,4 +1,5 @@
 /** Rule-set versions: immutable released files (hash check) and selection by effective date. */
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,6 +37,15 @@ describe("released rule files are immutable", () => {
     const dir = copyRules();
     writeFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/yeni-tur.json"), "{}");
     expect(readRulesDir(dir).problems.map((p) => p.problem)).toContain("dosya manifest.json'da listelenmemiş");
+  });
+});
+
+describe("rules:hash", () => {
+  it("refuses to rewrite the hashes of a released version", () => {
+    const r = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/rules-hash.ts", "1.0.0"], { cwd: root, encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("yayında");
+    expect(readRulesDir(join(root, "rules")).problems).toEqual([]);
   });
 });
 
