@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in order — typecheck, lint, build (geo + rules + SPA), rule-file checks, Chromium, all vitest
+ * `npm test`: everything, in order — build (geo + rules + SPA), typecheck, lint, rule-file checks, Chromium, all vitest
  * projects (unit + rules, worker in workerd against D1 with the real migrations, Playwright e2e in
  * Chromium against a fresh `wrangler dev`), then `wrangler deploy --dry-run`. Stops at the first failure.
  * Vitest's JSON report goes to test-results/vitest.json (read by .ci/run for the closing line).
@@ -13,9 +13,10 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 mkdirSync(join(root, "test-results"), { recursive: true });
 
 const steps: [string, string, string[]][] = [
+  // The build comes first: it generates build/geo and build/rules, which the worker code imports.
+  ["build", npm, ["run", "--silent", "build"]],
   ["typecheck", npm, ["run", "--silent", "typecheck"]],
   ["lint", npm, ["run", "--silent", "lint"]],
-  ["build", npm, ["run", "--silent", "build"]],
   ["rules:check", "npx", ["tsx", "scripts/rules-check.ts"]],
   ["chromium", "npx", ["tsx", "scripts/ensure-chromium.ts"]],
   [
