@@ -10,14 +10,15 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import simplify from "@turf/simplify";
-import type { Feature, FeatureCollection, MultiPolygon } from "geojson";
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
+import type { Place } from "../worker/geo/places.ts";
 import { parseKml, type KmlFeature } from "./lib/kml.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = resolve(root, process.env.GEO_DATA_DIR ?? "../shared/geo");
 const outDir = join(root, "build", "geo");
 
-const REQUIRED = ["izmir-province.kml", "izmir-large-plains.kml"] as const;
+const REQUIRED = ["izmir-province.kml", "izmir-large-plains.kml", "izmir-places.csv", "turkey-places.csv"] as const;
 
 function fail(message: string): never {
   console.error(`geo:build — ${message}`);
@@ -60,8 +61,57 @@ const plainName = (f: KmlFeature) => (f.props["Ad"] && f.props["Ad"].length > 0 
 
 const province = toExact(readKml("izmir-province.kml"), (f) => f.name);
 const plains = toExact(readKml("izmir-large-plains.kml"), plainName);
+/** A closed-basin layer, when one is supplied as kapali-su-havzalari.kml or .geojson (Polygon / MultiPolygon). */
+function readGeoJsonLayer(file: string): ExactFeature[] {
+  const fc = JSON.parse(readFileSync(join(dataDir, file), "utf8")) as FeatureCollection;
+  return fc.features
+    .filter((f) => f.geometry && (f.geometry.type === "Polygon" || f.geometry.type === "MultiPolygon"))
+    .map((f, i) => {
+      const g = f.geometry as Polygon | MultiPolygon;
+      const polys = g.type === "Polygon" ? [g.coordinates] : g.coordinates;
+      const props = (f.properties ?? {}) as Record<string, unknown>;
+      const name = String(props["name"] ?? props["ad"] ?? props["Ad"] ?? `Kapalı havza ${i + 1}`);
+      return { name, props: {}, polygons: polys.map((rings) => rings.map((ring) => ring.flatMap(([x, y]) => [x!, y!]))) };
+    });
+}
 const basinFile = ["kapali-su-havzalari.kml", "kapali-su-havzalari.geojson"].find((f) => existsSync(join(dataDir, f)));
-const basins = basinFile?.endsWith(".kml") ? toExact(readKml(basinFile), (f) => f.name) : null;
+const basins = !basinFile ? null : basinFile.endsWith(".kml") ? toExact(readKml(basinFile), (f) => f.name) : readGeoJsonLayer(basinFile);
+
+/** İzmir centre points: izmir-places.csv, with the districts it lacks (Tire, Torbalı, Urla) from turkey-places.csv. */
+type TurkeyPlace = Place & { il: string };
+
+function readPlaces(): { izmir: Place[]; turkey: TurkeyPlace[] } {
+  const rows = (file: string) =>
+    readFileSync(join(dataDir, file), "utf8")
+      .split(/\r?\n/)
+      .slice(1)
+      .filter((l) => l.trim())
+      .map((l) => l.split(","));
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  const izmir: Place[] = [];
+  for (const [ilce, tur, ad, , lon, lat] of rows("izmir-places.csv")) {
+    if (!ilce || !ad || !lat || !lon || !Number.isFinite(Number(lat)) || !Number.isFinite(Number(lon))) continue;
+    izmir.push({ ilce, tur: tur === "İLÇE" ? "İLÇE" : "MAHALLE", ad, lat: round(Number(lat)), lon: round(Number(lon)) });
+  }
+  const turkey: TurkeyPlace[] = [];
+  for (const [il, ilce, mahalle, lat, lon] of rows("turkey-places.csv")) {
+    if (!il || !ilce || !mahalle || !Number.isFinite(Number(lat)) || !Number.isFinite(Number(lon))) continue;
+    turkey.push({ il, ilce, tur: "MAHALLE", ad: mahalle, lat: round(Number(lat)), lon: round(Number(lon)) });
+  }
+  const known = new Set(izmir.map((p) => p.ilce));
+  const missing = new Map<string, Place[]>();
+  for (const { il, ...p } of turkey) {
+    if (il !== "İZMİR" || known.has(p.ilce)) continue;
+    (missing.get(p.ilce) ?? missing.set(p.ilce, []).get(p.ilce)!).push(p);
+  }
+  for (const [ilce, list] of missing) {
+    const lat = list.reduce((s, p) => s + p.lat, 0) / list.length;
+    const lon = list.reduce((s, p) => s + p.lon, 0) / list.length;
+    izmir.push({ ilce, tur: "İLÇE", ad: ilce, lat: round(lat), lon: round(lon) }, ...list);
+  }
+  return { izmir, turkey };
+}
+const places = readPlaces();
 
 if (province.length === 0) fail("izmir-province.kml holds no polygon");
 
@@ -93,7 +143,7 @@ function toGeoJson(features: ExactFeature[], tolerance: number): FeatureCollecti
 }
 
 mkdirSync(join(outDir, "overlays"), { recursive: true });
-const exact = { province, plains, basins };
+const exact = { province, plains, basins, places: places.izmir };
 writeFileSync(join(outDir, "exact.json"), JSON.stringify(exact));
 
 const overlays: Record<string, FeatureCollection<MultiPolygon>> = {
@@ -101,6 +151,10 @@ const overlays: Record<string, FeatureCollection<MultiPolygon>> = {
   "buyuk-ovalar.geojson": toGeoJson(plains, 0.0003),
 };
 if (basins) overlays["kapali-su-havzalari.geojson"] = toGeoJson(basins, 0.0003);
+
+// Search data for the page (same rows as the worker's) and the Türkiye list used only by `npm run bench:geo`.
+writeFileSync(join(outDir, "overlays", "yerler.json"), JSON.stringify(places.izmir));
+writeFileSync(join(outDir, "turkiye-yerler.json"), JSON.stringify(places.turkey));
 
 let gzTotal = 0;
 for (const [name, fc] of Object.entries(overlays)) {
@@ -114,5 +168,6 @@ const points = (fs: ExactFeature[]) => fs.reduce((n, f) => n + f.polygons.flat()
 console.log(
   `geo:build exact: province ${province.length} placemark(s) / ${points(province)} points, ` +
     `plains ${plains.length} placemarks / ${plains.reduce((n, f) => n + f.polygons.length, 0)} polygons / ${points(plains)} points, ` +
-    `basins ${basins ? basins.length : "not configured"}; overlays gz total ${(gzTotal / 1024).toFixed(1)} KB`,
+    `basins ${basins ? basins.length : "not configured"}; places ${places.izmir.length} (${places.izmir.filter((p) => p.tur === "İLÇE").length} districts); ` +
+    `overlays gz total ${(gzTotal / 1024).toFixed(1)} KB, places gz ${(gzipSync(JSON.stringify(places.izmir)).length / 1024).toFixed(1)} KB`,
 );

@@ -9,10 +9,12 @@ import type { AppEnv } from "./env.ts";
 import { AppError } from "./lib/app-error.ts";
 import { calculationRoutes } from "./routes/calculations.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { locationRoutes } from "./routes/location.ts";
 
 const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
-  .route("/calculations", calculationRoutes);
+  .route("/calculations", calculationRoutes)
+  .route("/location", locationRoutes);
 
 export const app = new Hono<AppEnv>({ strict: false });
 

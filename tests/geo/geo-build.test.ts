@@ -28,12 +28,22 @@ describe("geo build output (npm run geo:build)", () => {
     expect(exact.basins).toBeNull();
   });
 
-  it("writes map overlays well under 150 KB gzipped together", () => {
+  it("writes map overlays and place data well under 150 KB gzipped together", () => {
     const dir = join(root, "build/geo/overlays");
     const files = readdirSync(dir);
-    expect(files.sort()).toEqual(["buyuk-ovalar.geojson", "izmir-sinir.geojson"]);
+    expect(files.sort()).toEqual(["buyuk-ovalar.geojson", "izmir-sinir.geojson", "yerler.json"]);
     const gz = files.reduce((n, f) => n + gzipSync(readFileSync(join(dir, f))).length, 0);
     expect(gz).toBeLessThan(100 * 1024);
+  });
+
+  it("lists all 30 İzmir districts, Tire, Torbalı and Urla filled from the Türkiye file", () => {
+    const places = JSON.parse(readFileSync(join(root, "build/geo/overlays/yerler.json"), "utf8")) as { ilce: string; tur: string; ad: string }[];
+    const districts = places.filter((p) => p.tur === "İLÇE").map((p) => p.ilce);
+    expect(new Set(districts).size).toBe(30);
+    for (const d of ["TİRE", "TORBALI", "URLA"]) {
+      expect(districts).toContain(d);
+      expect(places.filter((p) => p.ilce === d && p.tur === "MAHALLE").length).toBeGreaterThan(10);
+    }
   });
 
   it("stops with a clear message when the data folder is missing", () => {

@@ -19,7 +19,7 @@ describe("large-plain sentence (rules-spec.md §0.10)", () => {
 
 describe("effective location values (rules-spec.md §0.7)", () => {
   const girdi = (over: Partial<Girdi>) => ({ buyuk_ova_icinde: null, kapali_havza_beyani: null, ...over }) as Girdi;
-  const layers = { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: "unknown", kapaliSuHavzasiAdi: null } as const;
+  const layers = { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: "unknown", kapaliSuHavzasiAdi: null, izmirBolgeAdi: null } as const;
 
   it("lets the layer win over the user's statement", () => {
     const r = effectiveLocation({ ...layers, kapaliSuHavzasiIcinde: true }, girdi({ kapali_havza_beyani: false }));

@@ -29,3 +29,18 @@ export interface HealthDto {
   database: "ok";
   time: string;
 }
+
+export type TriStateDto = boolean | "unknown";
+
+/** POST /api/location/check/ data. `izmirBolgeAdi` is the nearest district / neighbourhood centre (approximate). */
+export interface LocationCheckDto {
+  izmirinIcinde: TriStateDto;
+  buyukOvaIcinde: TriStateDto;
+  kapaliSuHavzasiIcinde: TriStateDto;
+  details: {
+    izmirBolgeAdi: string | null;
+    izmirBolgeAdiYaklasik: true;
+    buyukOvaAdi: string | null;
+    kapaliSuHavzasiAdi: string | null;
+  };
+}
