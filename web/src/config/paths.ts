@@ -5,9 +5,15 @@ export const paths = {
   legacyCalculation: (slug: string) => `/${slug}`,
   api: {
     health: "/health/",
+    locationCheck: "/location/check/",
     structureTypes: "/calculations/yapi-turleri/",
     landTypes: (slug?: string) =>
       slug ? `/calculations/arazi-tipleri/?yapi_turu=${encodeURIComponent(slug)}` : "/calculations/arazi-tipleri/",
+  },
+  geo: {
+    province: "/geo/izmir-sinir.geojson",
+    plains: "/geo/buyuk-ovalar.geojson",
+    places: "/geo/yerler.json",
   },
 } as const;
 

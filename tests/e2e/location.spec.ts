@@ -1,0 +1,92 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Web Mercator pixel of a point at a zoom (256-px tiles), as Leaflet computes it. */
+function project(lat: number, lng: number, zoom: number) {
+  const size = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return { x: ((lng + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
+}
+
+/** Clicks the map at a lat/lng, the map being at its initial view (İzmir centre, zoom 10). */
+async function clickMapAt(page: Page, lat: number, lng: number) {
+  const box = (await page.locator(".leaflet-container").boundingBox())!;
+  const c = project(38.4237, 27.1428, 10);
+  const p = project(lat, lng, 10);
+  await page.mouse.click(box.x + box.width / 2 + (p.x - c.x), box.y + box.height / 2 + (p.y - c.y));
+}
+
+describe("location on the calculation page", () => {
+  it("refuses a point outside İzmir with the spec's message and no marker, accepts one inside with a marker", async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await page.goto("/hesaplama/sera");
+    await page.getByRole("heading", { name: "Arazi Konumu Seçimi" }).waitFor();
+    await page.locator(".leaflet-container").waitFor();
+    await page.locator("path.leaflet-interactive, .leaflet-overlay-pane svg path").first().waitFor();
+    expect(await page.getByTestId("form-block-hint").textContent()).toBe("Haritadan bir konum seçmeniz gerekiyor");
+
+    await clickMapAt(page, 38.45, 27.05); // the gulf's water
+    const status = page.getByTestId("location-status");
+    await status.waitFor();
+    expect(await status.textContent()).toContain("İzmir sınırları dışında");
+    expect(await status.textContent()).toContain("Hesaplamalarımız sadece İzmir ili sınırları içinde yapılabilmektedir.");
+    expect(await status.textContent()).toMatch(/Seçilen konum: 38\.4\d{5}, 27\.0\d{5}/);
+    expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
+    expect(await page.getByTestId("form-block-hint").textContent()).toBe("İzmir sınırları içinde bir konum seçmeniz gerekiyor");
+    await screenshot(page, "location-outside");
+
+    await clickMapAt(page, 38.4189, 27.1287); // Konak
+    await page.locator(".leaflet-marker-icon").waitFor();
+    await page.getByTestId("chosen-point").waitFor();
+    expect(await page.getByTestId("location-status").count()).toBe(0);
+    expect(await page.getByTestId("form-block-hint").count()).toBe(0);
+    expect(await page.getByTestId("chosen-point").textContent()).toContain("KONAK");
+    await screenshot(page, "location-inside");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("searches 'Karşıyaka', Enter zooms the map to the district without a marker", async () => {
+    const { page, errors, close } = await openPage(browser, baseURL, { width: 390, height: 844 });
+    const tiles: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/tile/")) tiles.push(r.url());
+    });
+    await page.goto("/hesaplama/bag-evi");
+    const box = page.getByRole("combobox");
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    expect(await box.getAttribute("placeholder")).toBe("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
+    await box.fill("k");
+    expect(await page.getByRole("option").count()).toBe(0);
+    await box.fill("Karşıyaka");
+    const first = page.getByRole("option").first();
+    await first.waitFor();
+    expect(await first.textContent()).toContain("İLÇE");
+    expect(await first.textContent()).toContain("KARŞIYAKA");
+    await box.press("Enter");
+    expect(await box.inputValue()).toBe("KARŞIYAKA (İLÇE)");
+    await expect.poll(() => tiles.some((u) => /\/tile\/13\//.test(u))).toBe(true);
+    expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
+    await box.fill("bornova erg");
+    await page.getByRole("option").first().waitFor();
+    await box.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toMatch(/-0$/);
+    await box.press("Escape");
+    expect(await page.getByRole("option").count()).toBe(0);
+    expect(await box.inputValue()).toBe("bornova erg");
+    await screenshot(page, "location-search-mobile");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,42 @@
+import "../../../lib/leaflet-setup.ts";
+import { useEffect, useState } from "react";
+import { GeoJSON, MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { useSnapshot } from "valtio";
+import { IZMIR_CENTER, MAX_ZOOM, PAGE_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
+import { paths } from "../../../config/paths.ts";
+import { fetchOverlay } from "../api.ts";
+import { locationState, selectPoint } from "../state.ts";
+
+function ClickToSelect() {
+  useMapEvents({ click: (e) => void selectPoint(e.latlng.lat, e.latlng.lng) });
+  return null;
+}
+
+function FlyTo() {
+  const map = useMap();
+  const { flyTo } = useSnapshot(locationState);
+  useEffect(() => {
+    if (flyTo) map.setView([flyTo.lat, flyTo.lng], flyTo.zoom);
+  }, [flyTo, map]);
+  return null;
+}
+
+/** Satellite map centred on İzmir with the province outline; the marker shows only for a point inside İzmir. */
+export function LocationMap() {
+  const { point, check } = useSnapshot(locationState);
+  const [outline, setOutline] = useState<GeoJSON.FeatureCollection | null>(null);
+  useEffect(() => {
+    void fetchOverlay(paths.geo.province).then(setOutline);
+  }, []);
+  return (
+    <div className="location-map" data-testid="location-map">
+      <MapContainer center={IZMIR_CENTER} zoom={PAGE_ZOOM} maxZoom={MAX_ZOOM} style={{ height: 400 }} scrollWheelZoom>
+        <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+        {outline ? <GeoJSON data={outline} style={{ color: "#ffd54f", weight: 2, fill: false }} interactive={false} /> : null}
+        <ClickToSelect />
+        <FlyTo />
+        {point && check?.izmirinIcinde === true ? <Marker position={[point.lat, point.lng]} title="Seçilen konum" /> : null}
+      </MapContainer>
+    </div>
+  );
+}

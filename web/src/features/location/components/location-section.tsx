@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { useSnapshot } from "valtio";
+import { locationState } from "../state.ts";
+import { usePlaceIndex } from "../use-places.ts";
+import { LocationMap } from "./location-map.tsx";
+import { LocationStatus } from "./location-status.tsx";
+import { PlaceSearch } from "./place-search.tsx";
+
+/** 'Arazi Konumu Seçimi': collapsible (open by default), search box, map, status box. */
+export function LocationSection() {
+  const [open, setOpen] = useState(true);
+  const { index, failed } = usePlaceIndex();
+  const { check, point } = useSnapshot(locationState);
+  return (
+    <section className="location-section" aria-labelledby="location-title">
+      <div className="location-section__head">
+        <h2 id="location-title">Arazi Konumu Seçimi</h2>
+        <button type="button" className="button" aria-expanded={open} aria-controls="location-body" onClick={() => setOpen((o) => !o)}>
+          {open ? "Haritayı Gizle" : "Haritayı Göster"}
+        </button>
+      </div>
+      <div id="location-body" hidden={!open}>
+        <p className="location-section__hint">Parselinizin üzerinde veya yakınında bir noktaya tıklayın.</p>
+        <PlaceSearch index={index} failed={failed} />
+        <LocationMap />
+        {point && check?.izmirinIcinde === true ? (
+          <p className="location-section__chosen" data-testid="chosen-point">
+            Seçilen nokta: {point.lat.toFixed(6)}, {point.lng.toFixed(6)}
+            {check.details.izmirBolgeAdi ? ` — ${check.details.izmirBolgeAdi} (yaklaşık)` : ""}
+          </p>
+        ) : null}
+      </div>
+      <LocationStatus />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useRef, useState } from "react";
+import { searchPlaces, type Place, type PlaceIndex } from "../../../../../worker/geo/places.ts";
+import { DISTRICT_ZOOM, NEIGHBOURHOOD_ZOOM } from "../../../config/map.ts";
+import { flyToPlace } from "../state.ts";
+
+const fillText = (p: Place) => (p.tur === "İLÇE" ? `${p.ad} (İLÇE)` : `${p.ad} / ${p.ilce}`);
+
+/** District / neighbourhood search (calculation document §2): an ARIA combobox with arrows, Enter and Escape. */
+export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; failed: boolean }) {
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const listId = useId();
+  const results = index && open ? searchPlaces(index, text) : [];
+
+  const choose = (p: Place) => {
+    setText(fillText(p));
+    setOpen(false);
+    setActive(-1);
+    flyToPlace(p.lat, p.lon, p.tur === "İLÇE" ? DISTRICT_ZOOM : NEIGHBOURHOOD_ZOOM);
+  };
+
+  const loading = !index && !failed;
+  return (
+    <div className="place-search">
+      <label className="visually-hidden" htmlFor={`${listId}-input`}>
+        İlçe veya mahalle ara
+      </label>
+      <input
+        id={`${listId}-input`}
+        type="text"
+        role="combobox"
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        disabled={!index}
+        placeholder={loading ? "Konum verileri yükleniyor..." : failed ? "Konum verileri yüklenemedi" : "İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)"}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), 200);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown" && results.length) {
+            e.preventDefault();
+            setActive((a) => (a + 1) % results.length);
+          } else if (e.key === "ArrowUp" && results.length) {
+            e.preventDefault();
+            setActive((a) => (a <= 0 ? results.length - 1 : a - 1));
+          } else if (e.key === "Enter" && results.length) {
+            e.preventDefault();
+            choose(results[Math.max(0, active)]!);
+          } else if (e.key === "Escape") {
+            setOpen(false);
+            setActive(-1);
+          }
+        }}
+      />
+      {results.length > 0 ? (
+        <ul id={listId} role="listbox" className="place-search__list" aria-label="Konum önerileri">
+          {results.map((p, i) => (
+            <li
+              key={`${p.ilce}-${p.ad}-${p.tur}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? "is-active" : undefined}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(p)}
+            >
+              <span className={`place-tag place-tag--${p.tur === "İLÇE" ? "ilce" : "mahalle"}`}>{p.tur === "İLÇE" ? "İLÇE" : "MAHALLE"}</span>
+              <span className="place-name">{p.ad}</span>
+              {p.tur !== "İLÇE" ? <span className="place-parent">{p.ilce}</span> : null}
+              <span className="place-coords">
+                {p.lat.toFixed(4)}, {p.lon.toFixed(4)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

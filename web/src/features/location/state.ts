@@ -1,0 +1,57 @@
+/**
+ * The chosen point and its check (calculation document §4): choosing a point resets the check and runs it; the form
+ * may proceed only when the point is inside İzmir. Leaflet objects never live here.
+ */
+import { proxy } from "valtio";
+import type { LocationCheckDto } from "../../../../worker/contracts/api.ts";
+import { checkLocation } from "./api.ts";
+
+interface LocationState {
+  point: { lat: number; lng: number } | null;
+  check: LocationCheckDto | null;
+  validating: boolean;
+  error: string | null;
+  /** Set by the search box: where the map should fly (no marker, no point). */
+  flyTo: { lat: number; lng: number; zoom: number; seq: number } | null;
+}
+
+export const locationState = proxy<LocationState>({ point: null, check: null, validating: false, error: null, flyTo: null });
+
+let requestSeq = 0;
+
+export async function selectPoint(lat: number, lng: number): Promise<void> {
+  const seq = ++requestSeq;
+  locationState.point = { lat, lng };
+  locationState.check = null;
+  locationState.error = null;
+  locationState.validating = true;
+  try {
+    const check = await checkLocation(lat, lng);
+    if (seq === requestSeq) locationState.check = check;
+  } catch (err) {
+    if (seq === requestSeq) locationState.error = err instanceof Error && err.message ? err.message : "Konum doğrulama hatası";
+  } finally {
+    if (seq === requestSeq) locationState.validating = false;
+  }
+}
+
+export function clearPoint(): void {
+  requestSeq++;
+  locationState.point = null;
+  locationState.check = null;
+  locationState.error = null;
+  locationState.validating = false;
+}
+
+export function flyToPlace(lat: number, lng: number, zoom: number): void {
+  clearPoint();
+  locationState.flyTo = { lat, lng, zoom, seq: (locationState.flyTo?.seq ?? 0) + 1 };
+}
+
+/** The hint that blocks the form (calculation document §4), or null when the form may proceed. */
+export function formBlockHint(s: Pick<LocationState, "point" | "check" | "error">): string | null {
+  if (s.error) return s.error;
+  if (!s.point || !s.check) return "Haritadan bir konum seçmeniz gerekiyor";
+  if (s.check.izmirinIcinde === false) return "İzmir sınırları içinde bir konum seçmeniz gerekiyor";
+  return null;
+}
