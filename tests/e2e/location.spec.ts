@@ -89,4 +89,38 @@ describe("location on the calculation page", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("in a large plain: notice and info dialog; for a livestock type: the basin question and the warning", async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await page.goto("/hesaplama/sut-sigirciligi");
+    await page.locator(".leaflet-container").waitFor();
+    await clickMapAt(page, 38.4052, 27.451); // Kemalpaşa plain
+    const notice = page.getByTestId("large-plain-notice");
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("Kemalpaşa Ovası");
+    await page.getByRole("button", { name: "Büyük Ova Bilgisi" }).click();
+    const dialog = page.getByRole("dialog", { name: "Büyük Ova Koruma Alanı" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("5403 sayılı Kanun md. 14");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    const question = page.getByRole("group", { name: "Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?" });
+    await question.waitFor();
+    expect(await page.getByTestId("basin-warning").count()).toBe(0);
+    await question.getByLabel("Evet").check();
+    expect(await page.getByTestId("basin-warning").textContent()).toContain("Su tahsis belgesi olmadan yapacağınız başvurunun");
+    await question.getByLabel("Hayır").check();
+    expect(await page.getByTestId("basin-warning").count()).toBe(0);
+    await screenshot(page, "location-plain-basin");
+
+    // a type that needs no statement asks nothing
+    await page.goto("/hesaplama/sera");
+    await page.locator(".leaflet-container").waitFor();
+    await clickMapAt(page, 38.4052, 27.451);
+    await page.getByTestId("large-plain-notice").waitFor();
+    expect(await page.getByRole("group", { name: /kapalı su havzası/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -66,6 +66,8 @@ describe("home page grouping", () => {
     emoji: "x",
     description: "",
     mevzuat_durumu: { kod: "yururlukte", not: null },
+    havza_beyani_gerekli: false,
+    su_tahsis_belgesi_gerekli: false,
   });
 
   it("lists storage and processing first and drops empty groups", () => {

@@ -80,6 +80,8 @@ describe("GET /api/calculations/yapi-turleri/", () => {
     const mantar = body.data.find((t) => t.id === 2);
     expect(mantar?.mevzuat_durumu.kod).toBe("kaldirildi_2025");
     expect(body.data.find((t) => t.id === 28)?.category).toBe("diger");
+    expect(body.data.filter((t) => t.su_tahsis_belgesi_gerekli)).toHaveLength(11);
+    expect(body.data.filter((t) => t.havza_beyani_gerekli).map((t) => t.slug)).toContain("su-kuyulari");
   });
 
   it("filters by land type: only the olive-oil types accept Zeytinlik", async () => {

@@ -16,6 +16,10 @@ export interface StructureTypeDto {
   emoji: string;
   description: string;
   mevzuat_durumu: { kod: "yururlukte" | "kaldirildi_2025"; not: string | null };
+  /** From the rule set in force: the calculation needs the closed-basin statement when no basin layer exists. */
+  havza_beyani_gerekli: boolean;
+  /** From the rule set in force: a water-allocation certificate is required inside a closed basin. */
+  su_tahsis_belgesi_gerekli: boolean;
 }
 
 export interface LandTypeDto {

@@ -13,9 +13,18 @@ interface LocationState {
   error: string | null;
   /** Set by the search box: where the map should fly (no marker, no point). */
   flyTo: { lat: number; lng: number; zoom: number; seq: number } | null;
+  /** The user's closed-basin statement when no basin layer exists (sent as kapaliSuHavzasiIcinde). */
+  havzaBeyani: boolean | null;
 }
 
-export const locationState = proxy<LocationState>({ point: null, check: null, validating: false, error: null, flyTo: null });
+export const locationState = proxy<LocationState>({
+  point: null,
+  check: null,
+  validating: false,
+  error: null,
+  flyTo: null,
+  havzaBeyani: null,
+});
 
 let requestSeq = 0;
 
@@ -23,6 +32,7 @@ export async function selectPoint(lat: number, lng: number): Promise<void> {
   const seq = ++requestSeq;
   locationState.point = { lat, lng };
   locationState.check = null;
+  locationState.havzaBeyani = null;
   locationState.error = null;
   locationState.validating = true;
   try {
@@ -39,6 +49,7 @@ export function clearPoint(): void {
   requestSeq++;
   locationState.point = null;
   locationState.check = null;
+  locationState.havzaBeyani = null;
   locationState.error = null;
   locationState.validating = false;
 }
@@ -54,4 +65,15 @@ export function formBlockHint(s: Pick<LocationState, "point" | "check" | "error"
   if (!s.point || !s.check) return "Haritadan bir konum seçmeniz gerekiyor";
   if (s.check.izmirinIcinde === false) return "İzmir sınırları içinde bir konum seçmeniz gerekiyor";
   return null;
+}
+
+export function setBasinStatement(value: boolean): void {
+  locationState.havzaBeyani = value;
+}
+
+/** The effective closed-basin value (rules-spec.md §0.7): the layer wins, else the user's statement. */
+export function effectiveBasin(s: Pick<LocationState, "check" | "havzaBeyani">): boolean | "unknown" {
+  const layer = s.check?.kapaliSuHavzasiIcinde ?? "unknown";
+  if (layer !== "unknown") return layer;
+  return s.havzaBeyani ?? "unknown";
 }

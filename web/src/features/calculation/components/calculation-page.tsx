@@ -41,7 +41,7 @@ export function CalculationPage() {
           {type.mevzuat_durumu.not}
         </p>
       ) : null}
-      <LocationSection />
+      <LocationSection type={type} />
       <section className="notice notice--info" aria-labelledby="calc-form-title">
         <h2 id="calc-form-title">Hesaplama — {type.label}</h2>
         {hint ? (

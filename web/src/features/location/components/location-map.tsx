@@ -25,13 +25,16 @@ function FlyTo() {
 export function LocationMap() {
   const { point, check } = useSnapshot(locationState);
   const [outline, setOutline] = useState<GeoJSON.FeatureCollection | null>(null);
+  const [plains, setPlains] = useState<GeoJSON.FeatureCollection | null>(null);
   useEffect(() => {
     void fetchOverlay(paths.geo.province).then(setOutline);
+    void fetchOverlay(paths.geo.plains).then(setPlains);
   }, []);
   return (
     <div className="location-map" data-testid="location-map">
       <MapContainer center={IZMIR_CENTER} zoom={PAGE_ZOOM} maxZoom={MAX_ZOOM} style={{ height: 400 }} scrollWheelZoom>
         <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+        {plains ? <GeoJSON data={plains} style={{ color: "#7cb342", weight: 1.5, dashArray: "4 4", fillOpacity: 0.12 }} interactive={false} /> : null}
         {outline ? <GeoJSON data={outline} style={{ color: "#ffd54f", weight: 2, fill: false }} interactive={false} /> : null}
         <ClickToSelect />
         <FlyTo />

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
+import type { StructureTypeDto } from "../../../../../worker/contracts/api.ts";
 import { locationState } from "../state.ts";
 import { usePlaceIndex } from "../use-places.ts";
+import { LocationFacts } from "./location-facts.tsx";
 import { LocationMap } from "./location-map.tsx";
 import { LocationStatus } from "./location-status.tsx";
 import { PlaceSearch } from "./place-search.tsx";
 
 /** 'Arazi Konumu Seçimi': collapsible (open by default), search box, map, status box. */
-export function LocationSection() {
+export function LocationSection({ type }: { type: StructureTypeDto }) {
   const [open, setOpen] = useState(true);
   const { index, failed } = usePlaceIndex();
   const { check, point } = useSnapshot(locationState);
@@ -31,6 +33,7 @@ export function LocationSection() {
         ) : null}
       </div>
       <LocationStatus />
+      <LocationFacts type={type} />
     </section>
   );
 }

@@ -1,0 +1,53 @@
+import { useId, useState } from "react";
+import { useSnapshot } from "valtio";
+import type { StructureTypeDto } from "../../../../../worker/contracts/api.ts";
+import { effectiveBasin, locationState, setBasinStatement } from "../state.ts";
+import { LargePlainDialog } from "./large-plain-dialog.tsx";
+
+export const BASIN_WARNING =
+  "Uyarı: Seçtiğiniz konum kapalı su havzası içinde yer almaktadır. Su tahsis belgesi olmadan yapacağınız başvurunun ilgili kurum tarafından reddedilebileceğini unutmayın.";
+
+/** What the check says about a point inside İzmir: the large plain, and the closed basin for the types that need it. */
+export function LocationFacts({ type }: { type: Pick<StructureTypeDto, "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli"> }) {
+  const snap = useSnapshot(locationState);
+  const [plainOpen, setPlainOpen] = useState(false);
+  const name = useId();
+  const { check, point } = snap;
+  if (!check || !point || check.izmirinIcinde !== true) return null;
+  const basin = effectiveBasin(snap);
+  return (
+    <div className="location-facts">
+      {check.buyukOvaIcinde === true ? (
+        <div className="notice notice--warning" data-testid="large-plain-notice">
+          <p>
+            Seçilen konum büyük ova koruma alanı içinde{check.details.buyukOvaAdi ? `: ${check.details.buyukOvaAdi}` : ""}.
+          </p>
+          <button type="button" className="button" onClick={() => setPlainOpen(true)}>
+            Büyük Ova Bilgisi
+          </button>
+          <LargePlainDialog open={plainOpen} onClose={() => setPlainOpen(false)} name={check.details.buyukOvaAdi} point={point} />
+        </div>
+      ) : null}
+      {type.havza_beyani_gerekli && check.kapaliSuHavzasiIcinde === "unknown" ? (
+        <fieldset className="basin-question">
+          <legend>Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?</legend>
+          <label>
+            <input type="radio" name={name} checked={snap.havzaBeyani === true} onChange={() => setBasinStatement(true)} /> Evet
+          </label>
+          <label>
+            <input type="radio" name={name} checked={snap.havzaBeyani === false} onChange={() => setBasinStatement(false)} /> Hayır
+          </label>
+          <p className="basin-question__help">
+            Kapalı havza sınırları haritada henüz yok; cevabınız hesaplamaya "kullanıcı beyanı" olarak eklenir. Bilmiyorsanız DSİ Bölge
+            Müdürlüğü'nden ya da ilçe tarım ve orman müdürlüğünden öğrenebilirsiniz.
+          </p>
+        </fieldset>
+      ) : null}
+      {type.su_tahsis_belgesi_gerekli && basin === true ? (
+        <p role="alert" className="notice notice--warning" data-testid="basin-warning">
+          {BASIN_WARNING}
+        </p>
+      ) : null}
+    </div>
+  );
+}
