@@ -7,14 +7,20 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "./lib/app-error.ts";
+import { accountRoutes } from "./routes/accounts.ts";
 import { calculationRoutes } from "./routes/calculations.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { historyRoutes } from "./routes/history.ts";
 import { locationRoutes } from "./routes/location.ts";
+import { tokenRoutes } from "./routes/token.ts";
 
 const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
+  .route("/calculations", historyRoutes)
   .route("/calculations", calculationRoutes)
-  .route("/location", locationRoutes);
+  .route("/location", locationRoutes)
+  .route("/token", tokenRoutes)
+  .route("/accounts", accountRoutes);
 
 export const app = new Hono<AppEnv>({ strict: false });
 

@@ -6,4 +6,11 @@ export interface Env {
   JWT_SECRET?: string;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { requestId: string } };
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  role: "user" | "admin";
+}
+
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; user: AuthUser } };

@@ -3,7 +3,7 @@
  * Migrations in migrations/ are generated from this file (drizzle-kit) and never edited once applied.
  */
 import { sql } from "drizzle-orm";
-import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -45,4 +45,40 @@ export const users = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [check("users_role_check", sql`${t.role} in ('user','admin')`)],
+);
+
+/** Refresh tokens (rotation): a reused, already rotated token revokes its whole family. */
+export const refreshTokens = sqliteTable("refresh_tokens", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  familyId: text("family_id").notNull(),
+  expiresAt: text("expires_at").notNull(),
+  revokedAt: text("revoked_at"),
+  replacedBy: text("replaced_by"),
+  createdAt: createdAt(),
+});
+
+/** Saved calculations (history) with the rule-set version and hashes of the result. */
+export const savedCalculations = sqliteTable(
+  "saved_calculations",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    calculationType: text("calculation_type").notNull(),
+    parameters: text("parameters").notNull(),
+    result: text("result").notNull(),
+    mapLat: real("map_lat"),
+    mapLng: real("map_lng"),
+    rulesetId: text("ruleset_id"),
+    rulesetVersion: text("ruleset_version"),
+    rulesetSha256: text("ruleset_sha256"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("saved_calculations_user_title_unique").on(t.userId, t.title), index("saved_calculations_user_created").on(t.userId, t.createdAt)],
 );

@@ -1,0 +1,54 @@
+/** Account payloads with the shell spec's Turkish messages (§5). Shared with the browser (pure zod). */
+import { z } from "zod";
+
+export const USERNAME_MESSAGES = {
+  required: "Kullanıcı adı gereklidir.",
+  min: "Kullanıcı adı en az 3 karakter olmalıdır.",
+  max: "Kullanıcı adı en fazla 30 karakter olabilir.",
+  pattern: "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez.",
+} as const;
+
+export const username = z
+  .string({ error: USERNAME_MESSAGES.required })
+  .trim()
+  .min(1, USERNAME_MESSAGES.required)
+  .min(3, USERNAME_MESSAGES.min)
+  .max(30, USERNAME_MESSAGES.max)
+  .regex(/^[a-z0-9_]+$/, USERNAME_MESSAGES.pattern);
+
+export const email = z
+  .string({ error: "E-posta adresi gereklidir." })
+  .trim()
+  .min(1, "E-posta adresi gereklidir.")
+  .max(254, "Geçerli bir e-posta adresi girin.")
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Geçerli bir e-posta adresi girin.");
+
+export const optionalPassword = z
+  .string({ error: "Şifre en az 4 karakter olmalıdır." })
+  .max(128, "Şifre en fazla 128 karakter olabilir.")
+  .refine((v) => v === "" || v.length >= 4, "Şifre en az 4 karakter olmalıdır.")
+  .optional();
+
+export const registerSchema = z.object({ email, username, password: optionalPassword });
+
+export const loginSchema = z.object({
+  username: z.string({ error: "Kullanıcı adı ve şifre gereklidir." }).trim().min(1, "Kullanıcı adı ve şifre gereklidir.").max(254),
+  password: z.string({ error: "Kullanıcı adı ve şifre gereklidir." }).min(1, "Kullanıcı adı ve şifre gereklidir.").max(128),
+});
+
+export const refreshSchema = z.object({ refresh: z.string({ error: "Oturum bulunamadı." }).min(1, "Oturum bulunamadı.").max(4096) });
+
+export const checkValueSchema = z.object({ value: z.string({ error: "Bir değer girin." }).trim().min(1, "Bir değer girin.").max(254) });
+
+export const profileSchema = z.object({
+  username: username.optional(),
+  first_name: z.string({ error: "Ad metin olmalıdır." }).trim().max(150, "Ad en fazla 150 karakter olabilir.").optional(),
+  last_name: z.string({ error: "Soyad metin olmalıdır." }).trim().max(150, "Soyad en fazla 150 karakter olabilir.").optional(),
+});
+
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: "Hesap silme işlemi için şifrenizi girmeniz gereklidir." })
+    .min(1, "Hesap silme işlemi için şifrenizi girmeniz gereklidir.")
+    .max(128),
+});

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { saveCalculationSchema } from "../contracts/history-schemas.ts";
+import { getDb } from "../db/client.ts";
+import type { AppEnv } from "../env.ts";
+import { requireUser } from "../lib/auth.ts";
+import { validate } from "../lib/validate.ts";
+import { deleteHistoryItem, getHistoryItem, listHistory, saveCalculation } from "../services/history.ts";
+
+/** Mounted on /calculations before the calculation routes (whose POST /:slug would take /save). */
+export const historyRoutes = new Hono<AppEnv>()
+  .use("/save", requireUser)
+  .use("/history", requireUser)
+  .use("/history/*", requireUser)
+  .use("/delete/*", requireUser)
+  .post("/save", validate("json", saveCalculationSchema), async (c) => {
+    const data = await saveCalculation(getDb(c.env.DB), c.get("user").id, c.req.valid("json"));
+    return c.json({ success: true as const, message: "Hesaplama başarıyla kaydedildi!", data }, 201);
+  })
+  .get("/history", async (c) => c.json({ success: true as const, data: await listHistory(getDb(c.env.DB), c.get("user").id) }))
+  .get("/history/:id", async (c) => c.json({ success: true as const, data: await getHistoryItem(getDb(c.env.DB), c.get("user").id, c.req.param("id")) }))
+  .delete("/delete/:id", async (c) => {
+    await deleteHistoryItem(getDb(c.env.DB), c.get("user").id, c.req.param("id"));
+    return c.json({ success: true as const, message: "Hesaplama silindi." });
+  });

@@ -1,0 +1,87 @@
+/** Saved calculations of a user: save (unique title per user), list newest first, detail, delete (own only). */
+import { and, desc, eq } from "drizzle-orm";
+import type { SaveCalculationInput } from "../contracts/history-schemas.ts";
+import type { Db } from "../db/client.ts";
+import { savedCalculations } from "../db/schema.ts";
+import { AppError } from "../lib/app-error.ts";
+
+type Row = typeof savedCalculations.$inferSelect;
+
+export function toHistoryItem(r: Row) {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    calculation_type: r.calculationType,
+    parameters: JSON.parse(r.parameters) as Record<string, unknown>,
+    result: JSON.parse(r.result) as Record<string, unknown>,
+    map_coordinates: r.mapLat !== null && r.mapLng !== null ? { lat: r.mapLat, lng: r.mapLng } : null,
+    kural_seti: r.rulesetId ? { id: r.rulesetId, surum: r.rulesetVersion, sha256: r.rulesetSha256 ? (JSON.parse(r.rulesetSha256) as unknown) : null } : null,
+    created_at: r.createdAt,
+  };
+}
+
+/** The rule-set id / version / hashes a result carries (rules-spec.md §0.11), if any. */
+function rulesetOf(result: Record<string, unknown>) {
+  const data = (result["data"] ?? result) as Record<string, unknown>;
+  const k = data["kural_seti"] as { id?: unknown; surum?: unknown; sha256?: unknown } | undefined;
+  if (!k || typeof k.id !== "string" || typeof k.surum !== "string") return { rulesetId: null, rulesetVersion: null, rulesetSha256: null };
+  return { rulesetId: k.id, rulesetVersion: k.surum, rulesetSha256: k.sha256 === undefined ? null : JSON.stringify(k.sha256) };
+}
+
+export async function saveCalculation(db: Db, userId: number, input: SaveCalculationInput) {
+  const duplicate = await db
+    .select({ id: savedCalculations.id })
+    .from(savedCalculations)
+    .where(and(eq(savedCalculations.userId, userId), eq(savedCalculations.title, input.title)))
+    .get();
+  const dup = () => new AppError("duplicate_title", { fields: { title: ["Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz."] } });
+  if (duplicate) throw dup();
+  try {
+    const row = await db
+      .insert(savedCalculations)
+      .values({
+        id: crypto.randomUUID(),
+        userId,
+        title: input.title,
+        description: input.description ?? "",
+        calculationType: input.calculation_type,
+        parameters: JSON.stringify(input.parameters),
+        result: JSON.stringify(input.result),
+        mapLat: input.map_coordinates?.lat ?? null,
+        mapLng: input.map_coordinates?.lng ?? null,
+        ...rulesetOf(input.result),
+      })
+      .returning()
+      .get();
+    return toHistoryItem(row!);
+  } catch (err) {
+    if (String(err).includes("UNIQUE")) throw dup();
+    throw err;
+  }
+}
+
+export async function listHistory(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(savedCalculations)
+    .where(eq(savedCalculations.userId, userId))
+    .orderBy(desc(savedCalculations.createdAt), desc(savedCalculations.id))
+    .all();
+  return rows.map(toHistoryItem);
+}
+
+/** Another user's id answers 404 exactly like a missing one. */
+export async function getHistoryItem(db: Db, userId: number, id: string) {
+  const row = await db.select().from(savedCalculations).where(and(eq(savedCalculations.id, id), eq(savedCalculations.userId, userId))).get();
+  if (!row) throw new AppError("not_found", { detail: "Hesaplama bulunamadı." });
+  return toHistoryItem(row);
+}
+
+export async function deleteHistoryItem(db: Db, userId: number, id: string): Promise<void> {
+  const deleted = await db
+    .delete(savedCalculations)
+    .where(and(eq(savedCalculations.id, id), eq(savedCalculations.userId, userId)))
+    .returning({ id: savedCalculations.id });
+  if (deleted.length === 0) throw new AppError("not_found", { detail: "Hesaplama bulunamadı." });
+}

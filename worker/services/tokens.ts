@@ -1,0 +1,105 @@
+/**
+ * Sessions: short-lived HS256 access tokens and rotating refresh tokens (jose), algorithm, issuer and audience
+ * pinned on verification. A refresh token is single use: using it rotates it; presenting an already rotated
+ * (or revoked) token again revokes its whole family.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import type { Db } from "../db/client.ts";
+import { refreshTokens, users } from "../db/schema.ts";
+import type { AuthUser } from "../env.ts";
+import { AppError } from "../lib/app-error.ts";
+
+export const ISSUER = "tarimsal-yapi-planlayici";
+const ACCESS_AUDIENCE = "tarimsal-yapi-planlayici/api";
+const REFRESH_AUDIENCE = "tarimsal-yapi-planlayici/refresh";
+export const ACCESS_TTL_S = 15 * 60;
+export const REFRESH_TTL_S = 7 * 24 * 60 * 60;
+
+function key(secret: string | undefined): Uint8Array {
+  if (!secret || secret.length < 16) throw new Error("JWT_SECRET is not configured (at least 16 characters)");
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(secret: string | undefined, user: AuthUser, now = Date.now()): Promise<string> {
+  return new SignJWT({ username: user.username, role: user.role, typ: "access" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience(ACCESS_AUDIENCE)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(now / 1000) + ACCESS_TTL_S)
+    .sign(key(secret));
+}
+
+/** The user id of a valid access token; throws the catalogue 401 otherwise. */
+export async function verifyAccessToken(secret: string | undefined, token: string): Promise<number> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: ACCESS_AUDIENCE });
+    if (payload["typ"] !== "access" || !payload.sub || !/^\d+$/.test(payload.sub)) throw new Error("bad claims");
+    return Number(payload.sub);
+  } catch (err) {
+    if (err instanceof Error && err.message.startsWith("JWT_SECRET")) throw err;
+    throw new AppError("token_invalid");
+  }
+}
+
+async function signRefresh(secret: string | undefined, userId: number, jti: string, now: number): Promise<string> {
+  return new SignJWT({ typ: "refresh" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(userId))
+    .setJti(jti)
+    .setIssuer(ISSUER)
+    .setAudience(REFRESH_AUDIENCE)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(now / 1000) + REFRESH_TTL_S)
+    .sign(key(secret));
+}
+
+/** A new session: access + refresh in a new family. */
+export async function issueSession(db: Db, secret: string | undefined, user: AuthUser, now = Date.now()) {
+  const jti = crypto.randomUUID();
+  const refresh = await signRefresh(secret, user.id, jti, now);
+  await db.insert(refreshTokens).values({ id: jti, userId: user.id, familyId: jti, expiresAt: new Date(now + REFRESH_TTL_S * 1000).toISOString() });
+  return { access: await signAccessToken(secret, user, now), refresh };
+}
+
+/** Exchanges a refresh token for a new pair (rotation); reuse of a rotated token revokes the family. */
+export async function rotateRefreshToken(db: Db, secret: string | undefined, token: string, now = Date.now()) {
+  let jti: string;
+  let userId: number;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: REFRESH_AUDIENCE });
+    if (payload["typ"] !== "refresh" || !payload.jti || !payload.sub) throw new Error("bad claims");
+    jti = payload.jti;
+    userId = Number(payload.sub);
+  } catch (err) {
+    if (err instanceof Error && err.message.startsWith("JWT_SECRET")) throw err;
+    throw new AppError("token_invalid");
+  }
+  const row = await db.select().from(refreshTokens).where(eq(refreshTokens.id, jti)).get();
+  if (!row || row.userId !== userId) throw new AppError("token_invalid");
+  const nowIso = new Date(now).toISOString();
+  if (row.revokedAt || row.replacedBy) {
+    await db.update(refreshTokens).set({ revokedAt: nowIso }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    throw new AppError("token_invalid");
+  }
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user || !user.isActive) throw new AppError("token_invalid");
+  const next = crypto.randomUUID();
+  const refresh = await signRefresh(secret, userId, next, now);
+  // Mark the old token used only if nobody else did in the meantime, then add the new one.
+  const marked = await db
+    .update(refreshTokens)
+    .set({ replacedBy: next })
+    .where(and(eq(refreshTokens.id, jti), isNull(refreshTokens.replacedBy), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (marked.length === 0) throw new AppError("token_invalid");
+  await db.insert(refreshTokens).values({ id: next, userId, familyId: row.familyId, expiresAt: new Date(now + REFRESH_TTL_S * 1000).toISOString() });
+  const authUser: AuthUser = { id: user.id, username: user.username, email: user.email, role: user.role === "admin" ? "admin" : "user" };
+  return { access: await signAccessToken(secret, authUser, now), refresh };
+}
+
+export async function revokeUserTokens(db: Db, userId: number, now = Date.now()): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: new Date(now).toISOString() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
