@@ -4,6 +4,7 @@
  * which only hands `/api/*` to this app.
  */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "./lib/app-error.ts";
@@ -29,6 +30,19 @@ app.use("*", async (c, next) => {
   await next();
   c.header("X-Request-Id", c.get("requestId"));
 });
+
+/** Request bodies above this size are refused before any parsing (413, catalogue message). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+app.use(
+  "/api/*",
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError("payload_too_large");
+    },
+  }),
+);
 
 app.route("/api", api);
 
