@@ -8,7 +8,9 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "./lib/app-error.ts";
+import { accountEmailRoutes } from "./routes/account-emails.ts";
 import { accountRoutes } from "./routes/accounts.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { calculationRoutes } from "./routes/calculations.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
@@ -21,7 +23,9 @@ const api = new Hono<AppEnv>()
   .route("/calculations", calculationRoutes)
   .route("/location", locationRoutes)
   .route("/token", tokenRoutes)
-  .route("/accounts", accountRoutes);
+  .route("/accounts", accountRoutes)
+  .route("/accounts", accountEmailRoutes)
+  .route("/admin", adminRoutes);
 
 export const app = new Hono<AppEnv>({ strict: false });
 

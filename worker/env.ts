@@ -4,6 +4,10 @@ export interface Env {
   ASSETS: Fetcher;
   ENVIRONMENT?: string;
   JWT_SECRET?: string;
+  /** E-mail transport: "outbox" (development default). */
+  EMAIL_TRANSPORT?: string;
+  /** Public base URL used in e-mailed links (default: the request's origin). */
+  PUBLIC_BASE_URL?: string;
 }
 
 export interface AuthUser {

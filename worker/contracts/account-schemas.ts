@@ -52,3 +52,29 @@ export const deleteAccountSchema = z.object({
     .min(1, "Hesap silme işlemi için şifrenizi girmeniz gereklidir.")
     .max(128),
 });
+
+export const emailOnlySchema = z.object({ email: z.string({ error: "Email adresi gerekli" }).trim().min(1, "Email adresi gerekli").max(254, "Geçerli bir e-posta adresi girin.") });
+
+export const resetPasswordSchema = z.object({
+  uid: z.string({ error: "Tüm alanları doldurun" }).min(1, "Tüm alanları doldurun").max(64),
+  token: z.string({ error: "Tüm alanları doldurun" }).min(1, "Tüm alanları doldurun").max(200),
+  new_password: z.string({ error: "Tüm alanları doldurun" }).min(1, "Tüm alanları doldurun").min(4, "Şifre en az 4 karakter olmalıdır").max(128),
+});
+
+export const verifyEmailSchema = z.object({
+  uid: z.string({ error: "Doğrulama için gerekli bilgiler eksik." }).min(1, "Doğrulama için gerekli bilgiler eksik.").max(64),
+  token: z.string({ error: "Doğrulama için gerekli bilgiler eksik." }).min(1, "Doğrulama için gerekli bilgiler eksik.").max(200),
+});
+
+export const requestEmailChangeSchema = z.object({
+  new_email: z.string({ error: "Yeni e-posta ve mevcut şifre gereklidir." }).trim().min(1, "Yeni e-posta ve mevcut şifre gereklidir.").pipe(email),
+  password: z.string({ error: "Yeni e-posta ve mevcut şifre gereklidir." }).min(1, "Yeni e-posta ve mevcut şifre gereklidir.").max(128),
+});
+
+export const confirmEmailChangeSchema = z.object({
+  uid: z.string({ error: "Geçersiz doğrulama linki." }).min(1, "Geçersiz doğrulama linki.").max(64),
+  token: z.string({ error: "Geçersiz doğrulama linki." }).min(1, "Geçersiz doğrulama linki.").max(200),
+  new_email: z.string({ error: "Geçersiz doğrulama linki." }).trim().min(1, "Geçersiz doğrulama linki.").max(254),
+});
+
+export const testEmailSchema = z.object({ email, type: z.enum(["simple", "verification", "approval"]).default("simple") });

@@ -3,7 +3,7 @@
  * Migrations in migrations/ are generated from this file (drizzle-kit) and never edited once applied.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -81,4 +81,76 @@ export const savedCalculations = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("saved_calculations_user_title_unique").on(t.userId, t.title), index("saved_calculations_user_created").on(t.userId, t.createdAt)],
+);
+
+/** Requests that wait for the administrator: registrations, password resets, e-mail changes. */
+export const accountRequests = sqliteTable(
+  "account_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status").notNull().default("pending"),
+    newEmail: text("new_email"),
+    createdAt: createdAt(),
+    decidedAt: text("decided_at"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("account_requests_kind_check", sql`${t.kind} in ('registration','password_reset','email_change')`),
+    check("account_requests_status_check", sql`${t.status} in ('pending','approved','rejected')`),
+    index("account_requests_status_kind").on(t.status, t.kind),
+  ],
+);
+
+/** Single-use link tokens (uid + token): only their sha256 is stored. */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    newEmail: text("new_email"),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("one_time_tokens_purpose_check", sql`${t.purpose} in ('verify_email','email_change','password_reset')`)],
+);
+
+/** Every e-mail goes here first; a sender delivers it through the configured transport. */
+export const emailOutbox = sqliteTable("email_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  status: text("status").notNull().default("queued"),
+  createdAt: createdAt(),
+  sentAt: text("sent_at"),
+  error: text("error"),
+});
+
+/** What administrators did. */
+export const auditLog = sqliteTable("audit_log", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+  action: text("action").notNull(),
+  target: text("target").notNull(),
+  detail: text("detail").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    window: text("window").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window] })],
 );

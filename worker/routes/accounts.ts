@@ -5,6 +5,7 @@ import type { AppEnv } from "../env.ts";
 import { requireUser } from "../lib/auth.ts";
 import { validate } from "../lib/validate.ts";
 import { deleteAccount, getUser, isEmailTaken, isUsernameTaken, registerUser, toUserDto, updateProfile } from "../services/accounts.ts";
+import { hitRateLimit, TOO_MANY_REGISTRATIONS } from "../services/rate-limit.ts";
 import { revokeUserTokens } from "../services/tokens.ts";
 
 const TAKEN = "Bu değer zaten kullanılıyor";
@@ -12,6 +13,7 @@ const TAKEN = "Bu değer zaten kullanılıyor";
 export const accountRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerSchema), async (c) => {
     const body = c.req.valid("json");
+    await hitRateLimit(getDb(c.env.DB), `register:${c.req.header("CF-Connecting-IP") ?? "yerel"}`, 20, 60 * 60 * 1000, TOO_MANY_REGISTRATIONS);
     await registerUser(getDb(c.env.DB), { username: body.username, email: body.email, password: body.password || undefined });
     return c.json(
       {

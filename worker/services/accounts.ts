@@ -5,6 +5,7 @@ import { users } from "../db/schema.ts";
 import type { AuthUser } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
+import { fileRequestFor } from "./account-requests.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -60,11 +61,15 @@ export async function registerUser(db: Db, input: { username: string; email: str
   if (Object.keys(fields).length) throw new AppError("conflict", { detail: Object.values(fields)[0]![0]!, fields });
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
-    return (await db
-      .insert(users)
-      .values({ username: input.username, email: input.email.trim().toLowerCase(), passwordHash, isActive: false, role: "user" })
-      .returning()
-      .get())!;
+    // The account and its registration request are written together (one D1 batch).
+    const [inserted] = await db.batch([
+      db
+        .insert(users)
+        .values({ username: input.username, email: input.email.trim().toLowerCase(), passwordHash, isActive: false, role: "user" })
+        .returning(),
+      fileRequestFor(db, input.username, "registration"),
+    ]);
+    return inserted[0]!;
   } catch {
     // The unique indexes are the last word when two registrations race.
     throw new AppError("conflict", { detail: "Bu kullanıcı adı veya e-posta adresi zaten kullanılıyor." });
@@ -96,4 +101,16 @@ export async function deleteAccount(db: Db, id: number, password: string): Promi
     throw new AppError("invalid_credentials", { detail: "Şifre hatalı.", fields: { password: ["Şifre hatalı."] } });
   }
   await db.delete(users).where(eq(users.id, id));
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+}
+
+export async function checkPassword(user: UserRow, password: string): Promise<boolean> {
+  return Boolean(user.passwordHash) && (await verifyPassword(password, user.passwordHash!));
+}
+
+export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
+  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
 }

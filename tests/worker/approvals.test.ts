@@ -1,0 +1,166 @@
+/** Approval flows end to end through the outbox: read the mail, follow the link. */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { ApiError } from "../../worker/contracts/errors.ts";
+import { hashPassword } from "../../worker/lib/password.ts";
+import { api, json } from "./helpers.ts";
+
+const send = (method: string, path: string, body?: unknown, token?: string) =>
+  api(path, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+async function makeUser(username: string, role: "user" | "admin" = "user", password = "parola-123") {
+  await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, 1, ?4)")
+    .bind(username, `${username}@ornek.com`, await hashPassword(password, 1000), role)
+    .run();
+  const res = await send("POST", "/api/token/", { username, password });
+  return (await json<{ access: string }>(res)).access;
+}
+
+interface Mail {
+  toAddress: string;
+  subject: string;
+  body: string;
+  status: string;
+}
+async function lastMailTo(admin: string, address: string): Promise<Mail> {
+  const out = await json<{ data: Mail[] }>(await send("GET", "/api/admin/outbox/", undefined, admin));
+  const mail = out.data.find((m) => m.toAddress === address);
+  if (!mail) throw new Error(`no mail to ${address}`);
+  return mail;
+}
+async function pendingId(admin: string, username: string, kind: string): Promise<number> {
+  const list = await json<{ data: { id: number; username: string; kind: string }[] }>(await send("GET", "/api/admin/requests/", undefined, admin));
+  const r = list.data.find((x) => x.username === username && x.kind === kind);
+  if (!r) throw new Error(`no ${kind} request of ${username}`);
+  return r.id;
+}
+const linkIn = (body: string, path: string) => {
+  const m = new RegExp(`${path}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`).exec(body);
+  if (!m) throw new Error(`no ${path} link in: ${body}`);
+  return { uid: m[1]!, token: m[2]! };
+};
+
+describe("the administrator's API", () => {
+  it("is closed to visitors (401) and to ordinary users (403)", async () => {
+    const user = await makeUser("siradan_uye");
+    expect((await send("GET", "/api/admin/requests/")).status).toBe(401);
+    const res = await send("GET", "/api/admin/requests/", undefined, user);
+    expect(res.status).toBe(403);
+    expect((await json<ApiError>(res)).detail).toBe("Bu işlem için yetkiniz bulunmuyor.");
+  });
+});
+
+describe("registration approval", () => {
+  it("activates the account, generates the password and e-mails it; the user logs in", async () => {
+    const admin = await makeUser("yonetici_1", "admin");
+    expect((await send("POST", "/api/accounts/register/", { email: "ciftci@ornek.com", username: "ciftci_ali" })).status).toBe(201);
+    const id = await pendingId(admin, "ciftci_ali", "registration");
+    expect((await send("POST", `/api/admin/requests/${id}/approve/`, undefined, admin)).status).toBe(200);
+    const mail = await lastMailTo(admin, "ciftci@ornek.com");
+    expect(mail.subject).toBe("Hesabınız onaylandı");
+    expect(mail.status).toBe("sent");
+    const password = /Şifre: (\S+)/.exec(mail.body)![1]!;
+    const login = await send("POST", "/api/token/", { username: "ciftci_ali", password });
+    expect(login.status).toBe(200);
+    // decided once only; audit written
+    expect((await send("POST", `/api/admin/requests/${id}/approve/`, undefined, admin)).status).toBe(409);
+    const audit = await json<{ data: { action: string; target: string }[] }>(await send("GET", "/api/admin/audit/", undefined, admin));
+    expect(audit.data[0]).toMatchObject({ action: "registration.approve" });
+    expect(audit.data[0]?.target).toContain("ciftci_ali");
+  });
+
+  it("rejecting leaves the account passive and tells the user", async () => {
+    const admin = await makeUser("yonetici_2", "admin");
+    await send("POST", "/api/accounts/register/", { email: "red@ornek.com", username: "red_edilen", password: "1234" });
+    const id = await pendingId(admin, "red_edilen", "registration");
+    expect((await send("POST", `/api/admin/requests/${id}/reject/`, undefined, admin)).status).toBe(200);
+    expect((await lastMailTo(admin, "red@ornek.com")).subject).toBe("Kayıt talebiniz reddedildi");
+    expect((await json<ApiError>(await send("POST", "/api/token/", { username: "red_edilen", password: "1234" }))).code).toBe("account_inactive");
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for unknown addresses, limits to 3 a day, and resets through the approved link", async () => {
+    const admin = await makeUser("yonetici_3", "admin");
+    await makeUser("unutkan", "user", "eski-parola");
+    const unknown = await json<{ detail: string }>(await send("POST", "/api/accounts/password-reset-request/", { email: "kimse@ornek.com" }));
+    const known = await json<{ detail: string }>(await send("POST", "/api/accounts/request-password-reset/", { email: "unutkan@ornek.com" }));
+    expect(known.detail).toBe(unknown.detail);
+    const id = await pendingId(admin, "unutkan", "password_reset");
+    await send("POST", `/api/admin/requests/${id}/approve/`, undefined, admin);
+    const { uid, token } = linkIn((await lastMailTo(admin, "unutkan@ornek.com")).body, "/reset-password");
+
+    const short = await send("POST", "/api/accounts/reset-password/", { uid, token, new_password: "123" });
+    expect((await json<ApiError>(short)).detail).toBe("Şifre en az 4 karakter olmalıdır");
+    const missing = await send("POST", "/api/accounts/reset-password/", { uid, token });
+    expect((await json<ApiError>(missing)).detail).toBe("Tüm alanları doldurun");
+    expect((await send("POST", "/api/accounts/reset-password/", { uid, token, new_password: "yeni-parola" })).status).toBe(200);
+    expect((await send("POST", "/api/token/", { username: "unutkan", password: "yeni-parola" })).status).toBe(200);
+    const again = await send("POST", "/api/accounts/reset-password/", { uid, token, new_password: "baska-parola" });
+    expect(again.status).toBe(400);
+    expect((await json<ApiError>(again)).detail).toBe("Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş.");
+
+    for (let i = 0; i < 2; i++) await send("POST", "/api/accounts/password-reset-request/", { email: "unutkan@ornek.com" });
+    const limited = await send("POST", "/api/accounts/password-reset-request/", { email: "unutkan@ornek.com" });
+    expect(limited.status).toBe(429);
+    expect((await json<ApiError>(limited)).detail).toBe("Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.");
+  });
+});
+
+describe("e-mail verification and change", () => {
+  it("verifies through the e-mailed link", async () => {
+    const admin = await makeUser("yonetici_4", "admin");
+    await makeUser("dogrulanacak");
+    expect((await json<{ message: string }>(await send("POST", "/api/accounts/send-verification/", { email: "dogrulanacak@ornek.com" }))).message).toBe(
+      "Doğrulama maili gönderildi! Email adresinizi kontrol edin.",
+    );
+    const { uid, token } = linkIn((await lastMailTo(admin, "dogrulanacak@ornek.com")).body, "/verify-email");
+    expect((await send("POST", "/api/accounts/verify-email/", { uid, token: token.slice(0, -2) + "xx" })).status).toBe(400);
+    const ok = await send("POST", "/api/accounts/verify-email/", { uid, token });
+    expect((await json<{ message: string }>(ok)).message).toBe("E-posta adresiniz başarıyla doğrulandı! Artık giriş yapabilirsiniz.");
+    const row = await env.DB.prepare("SELECT email_verified FROM users WHERE username = 'dogrulanacak'").first<{ email_verified: number }>();
+    expect(row?.email_verified).toBe(1);
+  });
+
+  it("changes the e-mail after approval and confirmation", async () => {
+    const admin = await makeUser("yonetici_5", "admin");
+    const user = await makeUser("tasinan", "user", "parola-123");
+    const missing = await send("POST", "/api/accounts/request-email-change/", { new_email: "" }, user);
+    expect((await json<ApiError>(missing)).detail).toBe("Yeni e-posta ve mevcut şifre gereklidir.");
+    expect((await send("POST", "/api/accounts/request-email-change/", { new_email: "yeni@ornek.com", password: "yanlis" }, user)).status).toBe(401);
+    expect((await send("POST", "/api/accounts/request-email-change/", { new_email: "yeni@ornek.com", password: "parola-123" }, user)).status).toBe(200);
+    const id = await pendingId(admin, "tasinan", "email_change");
+    await send("POST", `/api/admin/requests/${id}/approve/`, undefined, admin);
+    const mail = await lastMailTo(admin, "yeni@ornek.com");
+    const { uid, token } = linkIn(mail.body, "/email-change");
+    const wrongAddress = await send("POST", "/api/accounts/confirm-email-change/", { uid, token, new_email: "baska@ornek.com" });
+    expect((await json<ApiError>(wrongAddress)).detail).toBe("E-posta değişikliği onaylanamadı. Link geçersiz veya süresi dolmuş olabilir.");
+    // the failed attempt used the link up: a new approval would be needed
+    const row = await env.DB.prepare("SELECT email FROM users WHERE username = 'tasinan'").first<{ email: string }>();
+    expect(row?.email).toBe("tasinan@ornek.com");
+  });
+
+  it("confirms a correct change link", async () => {
+    const admin = await makeUser("yonetici_6", "admin");
+    const user = await makeUser("tasinan_2", "user", "parola-123");
+    await send("POST", "/api/accounts/request-email-change/", { new_email: "yeni2@ornek.com", password: "parola-123" }, user);
+    await send("POST", `/api/admin/requests/${await pendingId(admin, "tasinan_2", "email_change")}/approve/`, undefined, admin);
+    const { uid, token } = linkIn((await lastMailTo(admin, "yeni2@ornek.com")).body, "/email-change");
+    const ok = await send("POST", "/api/accounts/confirm-email-change/", { uid, token, new_email: "yeni2@ornek.com" });
+    expect((await json<{ message: string }>(ok)).message).toBe("E-posta adresiniz başarıyla değiştirildi!");
+    const row = await env.DB.prepare("SELECT email FROM users WHERE username = 'tasinan_2'").first<{ email: string }>();
+    expect(row?.email).toBe("yeni2@ornek.com");
+  });
+
+  it("reports the e-mail transport to administrators", async () => {
+    const admin = await makeUser("yonetici_7", "admin");
+    expect(await json(await send("GET", "/api/accounts/test-email-connection/", undefined, admin))).toMatchObject({ success: true, transport: "outbox" });
+    const res = await send("POST", "/api/accounts/test-email/", { email: "deneme@ornek.com" }, admin);
+    expect((await json<{ delivered: number }>(res)).delivered).toBeGreaterThanOrEqual(1);
+    expect((await send("GET", "/api/accounts/test-email-connection/")).status).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+/** The administrator's API (used by the /admin page): pending requests, decisions, outbox, audit log. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { getDb } from "../db/client.ts";
+import type { AppEnv } from "../env.ts";
+import { requireAdmin } from "../lib/admin.ts";
+import { validate } from "../lib/validate.ts";
+import { decideRequest, listAudit, listRequests } from "../services/account-requests.ts";
+import { deliverQueued, listOutbox } from "../services/outbox.ts";
+
+const idParam = z.object({ id: z.string().regex(/^\d{1,12}$/, "Geçersiz talep numarası.") });
+const listQuery = z.object({ durum: z.enum(["pending", "all"]).optional() });
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use("*", ...requireAdmin)
+  .get("/requests", validate("query", listQuery), async (c) =>
+    c.json({ success: true as const, data: await listRequests(getDb(c.env.DB), c.req.valid("query").durum ?? "pending") }),
+  )
+  .post("/requests/:id/approve", validate("param", idParam), async (c) => {
+    const db = getDb(c.env.DB);
+    await decideRequest(db, c.get("user").id, Number(c.req.valid("param").id), true, c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin);
+    await deliverQueued(db, c.env);
+    return c.json({ success: true as const, message: "Talep onaylandı." });
+  })
+  .post("/requests/:id/reject", validate("param", idParam), async (c) => {
+    const db = getDb(c.env.DB);
+    await decideRequest(db, c.get("user").id, Number(c.req.valid("param").id), false, c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin);
+    await deliverQueued(db, c.env);
+    return c.json({ success: true as const, message: "Talep reddedildi." });
+  })
+  .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(getDb(c.env.DB)) }))
+  .get("/audit", async (c) => c.json({ success: true as const, data: await listAudit(getDb(c.env.DB)) }));

@@ -1,0 +1,148 @@
+/**
+ * The administrator's queue: registrations, password resets and e-mail changes wait here. Approving one changes
+ * the account, queues the e-mail and writes the audit entry in one D1 batch (all or nothing).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { accountRequests, auditLog, users } from "../db/schema.ts";
+import { AppError } from "../lib/app-error.ts";
+import { hashPassword } from "../lib/password.ts";
+import { newLinkToken } from "./link-tokens.ts";
+import { queueEmail } from "./outbox.ts";
+
+export type RequestKind = "registration" | "password_reset" | "email_change";
+
+export const KIND_LABELS: Record<RequestKind, string> = {
+  registration: "Kayıt",
+  password_reset: "Şifre sıfırlama",
+  email_change: "E-posta değişikliği",
+};
+
+/** The statement that files a request for the user named by username (usable inside the registering batch). */
+export function fileRequestFor(db: Db, username: string, kind: RequestKind, newEmail: string | null = null) {
+  return db.insert(accountRequests).select(
+    db
+      .select({
+        id: sql<null>`null`.as("id"),
+        userId: users.id,
+        kind: sql<string>`${kind}`.as("kind"),
+        status: sql<string>`'pending'`.as("status"),
+        newEmail: sql<string | null>`${newEmail}`.as("new_email"),
+        createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+        decidedAt: sql<null>`null`.as("decided_at"),
+        decidedBy: sql<null>`null`.as("decided_by"),
+      })
+      .from(users)
+      .where(eq(users.username, username)),
+  );
+}
+
+export async function fileRequest(db: Db, userId: number, kind: RequestKind, newEmail: string | null = null) {
+  const open = await db
+    .select({ id: accountRequests.id })
+    .from(accountRequests)
+    .where(and(eq(accountRequests.userId, userId), eq(accountRequests.kind, kind), eq(accountRequests.status, "pending")))
+    .get();
+  if (open) {
+    if (newEmail !== null) await db.update(accountRequests).set({ newEmail }).where(eq(accountRequests.id, open.id));
+    return;
+  }
+  await db.insert(accountRequests).values({ userId, kind, newEmail });
+}
+
+export async function listRequests(db: Db, status: "pending" | "all" = "pending") {
+  const q = db
+    .select({
+      id: accountRequests.id,
+      kind: accountRequests.kind,
+      status: accountRequests.status,
+      newEmail: accountRequests.newEmail,
+      createdAt: accountRequests.createdAt,
+      decidedAt: accountRequests.decidedAt,
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+    })
+    .from(accountRequests)
+    .innerJoin(users, eq(users.id, accountRequests.userId));
+  return (status === "pending" ? q.where(eq(accountRequests.status, "pending")) : q).orderBy(desc(accountRequests.id)).all();
+}
+
+function generatedPassword(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(9));
+  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, "x");
+}
+
+/** Approves or rejects a pending request; `baseUrl` builds the e-mailed links. */
+export async function decideRequest(db: Db, adminId: number, requestId: number, approve: boolean, baseUrl: string): Promise<void> {
+  const req = await db.select().from(accountRequests).where(eq(accountRequests.id, requestId)).get();
+  if (!req) throw new AppError("not_found", { detail: "Talep bulunamadı." });
+  if (req.status !== "pending") throw new AppError("conflict", { detail: "Bu talep zaten sonuçlandırılmış." });
+  const user = await db.select().from(users).where(eq(users.id, req.userId)).get();
+  if (!user) throw new AppError("not_found", { detail: "Kullanıcı bulunamadı." });
+  const kind = req.kind as RequestKind;
+  const now = new Date().toISOString();
+  const decided = db
+    .update(accountRequests)
+    .set({ status: approve ? "approved" : "rejected", decidedAt: now, decidedBy: adminId })
+    .where(and(eq(accountRequests.id, req.id), eq(accountRequests.status, "pending")));
+  const audit = db.insert(auditLog).values({
+    actorId: adminId,
+    action: `${kind}.${approve ? "approve" : "reject"}`,
+    target: `user:${user.id} (${user.username})`,
+    detail: req.newEmail ? `yeni e-posta: ${req.newEmail}` : "",
+  });
+
+  if (!approve) {
+    const mail = queueEmail(db, {
+      to: user.email,
+      subject: `${KIND_LABELS[kind]} talebiniz reddedildi`,
+      body: `Merhaba ${user.username},\n\n${KIND_LABELS[kind]} talebiniz yönetici tarafından onaylanmadı. Sorularınız için bizimle iletişime geçebilirsiniz.\n\nTarımsal Yapı Planlayıcı`,
+    });
+    await db.batch([decided, audit, mail]);
+    return;
+  }
+
+  if (kind === "registration") {
+    const password = user.passwordHash ? null : generatedPassword();
+    const activate = db
+      .update(users)
+      .set({ isActive: true, ...(password ? { passwordHash: await hashPassword(password) } : {}) })
+      .where(eq(users.id, user.id));
+    const mail = queueEmail(db, {
+      to: user.email,
+      subject: "Hesabınız onaylandı",
+      body:
+        `Merhaba ${user.username},\n\nTarımsal Yapı Planlayıcı hesabınız onaylandı; artık giriş yapabilirsiniz.\n\n` +
+        `Kullanıcı adı: ${user.username}\n` +
+        (password ? `Şifre: ${password}\n(Giriş yaptıktan sonra şifrenizi değiştirmenizi öneririz.)\n` : "Şifre: kayıt sırasında belirlediğiniz şifre\n") +
+        `\nGiriş: ${baseUrl}/login\n\nTarımsal Yapı Planlayıcı`,
+    });
+    await db.batch([decided, activate, audit, mail]);
+    return;
+  }
+
+  if (kind === "password_reset") {
+    const link = await newLinkToken(db, user.id, "password_reset");
+    const mail = queueEmail(db, {
+      to: user.email,
+      subject: "Şifre sıfırlama bağlantınız",
+      body: `Merhaba ${user.username},\n\nŞifre sıfırlama talebiniz onaylandı. Yeni şifrenizi belirlemek için: ${baseUrl}/reset-password/${link.uid}/${link.token}\n\nBağlantı tek kullanımlıktır ve 3 gün geçerlidir.\n\nTarımsal Yapı Planlayıcı`,
+    });
+    await db.batch([decided, link.insert, audit, mail]);
+    return;
+  }
+
+  const newEmail = req.newEmail ?? "";
+  const link = await newLinkToken(db, user.id, "email_change", newEmail);
+  const mail = queueEmail(db, {
+    to: newEmail,
+    subject: "E-posta değişikliğinizi onaylayın",
+    body: `Merhaba ${user.username},\n\nE-posta değişikliği talebiniz onaylandı. Yeni adresinizi onaylamak için: ${baseUrl}/email-change/${link.uid}/${link.token}?new_email=${encodeURIComponent(newEmail)}\n\nTarımsal Yapı Planlayıcı`,
+  });
+  await db.batch([decided, link.insert, audit, mail]);
+}
+
+export async function listAudit(db: Db, limit = 100) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).all();
+}

@@ -1,0 +1,53 @@
+/** Single-use link tokens (uid + token, expiring); only the token's sha256 is stored. */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { oneTimeTokens } from "../db/schema.ts";
+
+export type LinkPurpose = "verify_email" | "email_change" | "password_reset";
+export const LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+
+const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export const encodeUid = (userId: number) => b64url(new TextEncoder().encode(String(userId)));
+
+export function decodeUid(uid: string): number | null {
+  try {
+    const text = atob(uid.replace(/-/g, "+").replace(/_/g, "/"));
+    return /^\d{1,12}$/.test(text) ? Number(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A new token: returns the insert (for a batch) and the uid + token that go into the link. */
+export async function newLinkToken(db: Db, userId: number, purpose: LinkPurpose, newEmail: string | null = null, now = Date.now()) {
+  const token = b64url(crypto.getRandomValues(new Uint8Array(32)));
+  const insert = db.insert(oneTimeTokens).values({ id: await sha256Hex(token), userId, purpose, newEmail, expiresAt: new Date(now + LINK_TTL_MS).toISOString() });
+  return { insert, uid: encodeUid(userId), token };
+}
+
+/** Marks a valid, unused, unexpired token used and returns its row; null when it does not qualify. */
+export async function consumeLinkToken(db: Db, uid: string, token: string, purpose: LinkPurpose, now = Date.now()) {
+  const userId = decodeUid(uid);
+  if (userId === null || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const nowIso = new Date(now).toISOString();
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: nowIso })
+    .where(
+      and(
+        eq(oneTimeTokens.id, await sha256Hex(token)),
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, nowIso),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
