@@ -10,6 +10,7 @@ import type { AppEnv } from "./env.ts";
 import { AppError } from "./lib/app-error.ts";
 import { accountEmailRoutes } from "./routes/account-emails.ts";
 import { accountRoutes } from "./routes/accounts.ts";
+import { adminPageRoutes } from "./routes/admin-page.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { calculationRoutes } from "./routes/calculations.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -49,6 +50,7 @@ app.use(
 );
 
 app.route("/api", api);
+app.route("/admin", adminPageRoutes);
 
 app.notFound((c) => {
   const error = new AppError("not_found");

@@ -8,12 +8,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { root, spawnWrangler, wranglerBin, wranglerEnv } from "../../scripts/lib/wrangler.ts";
+import { hashPassword } from "../../worker/lib/password.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    admin: { username: string; password: string };
   }
 }
+
+const ADMIN = { username: "e2e_yonetici", password: "e2e-parola-1234" };
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 let dev: ChildProcess | undefined;
@@ -45,6 +49,23 @@ export default async function setup(project: TestProject) {
     { cwd: root, env: wranglerEnv, encoding: "utf8" },
   );
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  const hash = await hashPassword(ADMIN.password, 1000);
+  const seed = spawnSync(
+    process.execPath,
+    [
+      wranglerBin,
+      "d1",
+      "execute",
+      "app-db",
+      "--local",
+      "--persist-to",
+      stateDir,
+      "--command",
+      `INSERT INTO users (username, email, password_hash, is_active, email_verified, role) VALUES ('${ADMIN.username}', 'yonetici@ornek.com', '${hash}', 1, 1, 'admin')`,
+    ],
+    { cwd: root, env: wranglerEnv, encoding: "utf8" },
+  );
+  if (seed.status !== 0) throw new Error(`admin seed failed:\n${seed.stdout}\n${seed.stderr}`);
 
   dev = spawnWrangler(["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", stateDir], {
     detached: true,
@@ -53,6 +74,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${PORT}`;
   await waitForHealth(baseURL, 60_000);
   project.provide("baseURL", baseURL);
+  project.provide("admin", ADMIN);
 
   return () => {
     if (dev?.pid) {

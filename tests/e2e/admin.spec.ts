@@ -1,0 +1,66 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./browser.ts";
+
+const baseURL = inject("baseURL");
+const admin = inject("admin");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("administrator's approval page", () => {
+  it("an administrator approves a registration on /admin and the new user logs in with the e-mailed password", async () => {
+    const reg = await fetch(`${baseURL}/api/accounts/register/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "yeni.ciftci@ornek.com", username: "yeni_ciftci" }),
+    });
+    expect(reg.status).toBe(201);
+    const before = await fetch(`${baseURL}/api/token/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "yeni_ciftci", password: "x" }) });
+    expect(before.status).toBe(401);
+
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor();
+    await page.getByLabel("Kullanıcı adı").fill(admin.username);
+    await page.getByLabel("Şifre").fill(admin.password);
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor();
+    const approve = page.getByRole("button", { name: "Onayla: yeni_ciftci (Kayıt)" });
+    await approve.waitFor();
+    await approve.click();
+    await page.getByText("Talep onaylandı.").waitFor();
+    const mail = page.locator("#giden tbody tr", { hasText: "yeni.ciftci@ornek.com" }).first();
+    await mail.waitFor();
+    const body = (await mail.locator("td.ileti").textContent()) ?? "";
+    await screenshot(page, "admin-approved");
+    const password = /Şifre: (\S+)/.exec(body)?.[1];
+    expect(password).toBeTruthy();
+    expect(await page.locator("#denetim tbody tr").first().textContent()).toContain("registration.approve");
+    expect(errors).toEqual([]);
+
+    const login = await fetch(`${baseURL}/api/token/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "yeni_ciftci", password }),
+    });
+    expect(login.status).toBe(200);
+    await close();
+  });
+
+  it("refuses a non-administrator on the page", async () => {
+    const { page, close } = await openPage(browser, baseURL);
+    await page.goto("/admin");
+    await page.getByLabel("Kullanıcı adı").fill("yok_boyle");
+    await page.getByLabel("Şifre").fill("yanlis");
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByText("Kullanıcı adı veya şifre hatalı.").waitFor();
+    expect(await page.getByRole("heading", { name: "Bekleyen Talepler" }).isVisible()).toBe(false);
+    await close();
+  });
+});
