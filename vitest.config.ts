@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { createFakeOidc, OIDC } from "./tests/worker/fake-oidc.ts";
 
 export default defineConfig({
   test: {
@@ -19,7 +20,15 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 JWT_SECRET: "test-secret-not-for-production-0123456789",
+                GOOGLE_CLIENT_ID: OIDC.clientId,
+                GOOGLE_CLIENT_SECRET: OIDC.clientSecret,
+                GOOGLE_AUTH_URL: OIDC.authUrl,
+                GOOGLE_TOKEN_URL: OIDC.tokenUrl,
+                GOOGLE_JWKS_URL: OIDC.jwksUrl,
+                GOOGLE_ISSUER: OIDC.issuer,
               },
+              // Outbound fetches of the worker go to the suite's own OpenID provider: no network in tests.
+              outboundService: await createFakeOidc(),
             },
           })),
         ],

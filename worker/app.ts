@@ -13,6 +13,7 @@ import { accountRoutes } from "./routes/accounts.ts";
 import { adminPageRoutes } from "./routes/admin-page.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { calculationRoutes } from "./routes/calculations.ts";
+import { googleRoutes } from "./routes/google.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { locationRoutes } from "./routes/location.ts";
@@ -26,6 +27,7 @@ const api = new Hono<AppEnv>()
   .route("/token", tokenRoutes)
   .route("/accounts", accountRoutes)
   .route("/accounts", accountEmailRoutes)
+  .route("/accounts/google", googleRoutes)
   .route("/admin", adminRoutes);
 
 export const app = new Hono<AppEnv>({ strict: false });

@@ -8,6 +8,13 @@ export interface Env {
   EMAIL_TRANSPORT?: string;
   /** Public base URL used in e-mailed links (default: the request's origin). */
   PUBLIC_BASE_URL?: string;
+  /** Google sign-in (OpenID Connect); endpoints default to Google's, tests point them at a local provider. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_AUTH_URL?: string;
+  GOOGLE_TOKEN_URL?: string;
+  GOOGLE_JWKS_URL?: string;
+  GOOGLE_ISSUER?: string;
 }
 
 export interface AuthUser {

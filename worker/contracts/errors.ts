@@ -18,6 +18,7 @@ export const ERROR_CATALOGUE = {
   payload_too_large: { status: 413, detail: "İstek gövdesi çok büyük." },
   unsupported_media_type: { status: 415, detail: "İstek gövdesi JSON olmalıdır (Content-Type: application/json)." },
   rate_limited: { status: 429, detail: "Çok fazla deneme yapıldı. Lütfen biraz bekleyin." },
+  not_configured: { status: 503, detail: "Bu özellik sunucuda yapılandırılmamış." },
   internal_error: { status: 500, detail: "Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin." },
 } as const satisfies Record<string, { status: number; detail: string }>;
 

@@ -1,0 +1,136 @@
+/**
+ * Google sign-in (OpenID Connect, authorization code with PKCE): the state and the code verifier travel in a
+ * short-lived signed, HttpOnly cookie; the callback exchanges the code and verifies the ID token with jose against
+ * the provider's JWKS (issuer and audience pinned). A verified e-mail links an existing account; otherwise a
+ * passive account awaiting approval is created.
+ */
+import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { AppError } from "../lib/app-error.ts";
+import { fileRequestFor } from "./account-requests.ts";
+import { findUserByEmail, isUsernameTaken, type UserRow } from "./accounts.ts";
+import { ISSUER } from "./tokens.ts";
+
+interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
+  issuer: string;
+}
+
+export function googleConfig(env: Env): GoogleConfig {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) throw new AppError("not_configured", { detail: "Google ile giriş bu sunucuda yapılandırılmamış." });
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    authUrl: env.GOOGLE_AUTH_URL ?? "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: env.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
+    jwksUrl: env.GOOGLE_JWKS_URL ?? "https://www.googleapis.com/oauth2/v3/certs",
+    issuer: env.GOOGLE_ISSUER ?? "https://accounts.google.com",
+  };
+}
+
+const STATE_AUDIENCE = "tarimsal-yapi-planlayici/oauth-state";
+export const STATE_COOKIE = "g_oauth";
+const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const secretKey = (secret: string | undefined) => new TextEncoder().encode(secret ?? "");
+
+export async function startGoogleSignIn(env: Env, redirectUri: string) {
+  const cfg = googleConfig(env);
+  const state = b64url(crypto.getRandomValues(new Uint8Array(24)));
+  const verifier = b64url(crypto.getRandomValues(new Uint8Array(48)));
+  const challenge = b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
+  const cookie = await new SignJWT({ state, verifier })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuer(ISSUER)
+    .setAudience(STATE_AUDIENCE)
+    .setExpirationTime("10m")
+    .sign(secretKey(env.JWT_SECRET));
+  const url = new URL(cfg.authUrl);
+  url.search = new URLSearchParams({
+    client_id: cfg.clientId,
+    redirect_uri: redirectUri,
+    response_type: "code",
+    scope: "openid email profile",
+    state,
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+    prompt: "select_account",
+  }).toString();
+  return { authorization_url: url.toString(), cookie };
+}
+
+async function readStateCookie(env: Env, cookie: string | undefined) {
+  if (!cookie) return null;
+  try {
+    const { payload } = await jwtVerify(cookie, secretKey(env.JWT_SECRET), { algorithms: ["HS256"], issuer: ISSUER, audience: STATE_AUDIENCE });
+    return typeof payload["state"] === "string" && typeof payload["verifier"] === "string" ? { state: payload["state"], verifier: payload["verifier"] } : null;
+  } catch {
+    return null;
+  }
+}
+
+const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+/** Exchanges the code and verifies the ID token; returns the verified e-mail and name. */
+export async function finishGoogleSignIn(env: Env, params: { code: string; state: string; cookie: string | undefined; redirectUri: string }) {
+  const cfg = googleConfig(env);
+  const saved = await readStateCookie(env, params.cookie);
+  if (!saved || saved.state !== params.state) throw new AppError("validation_failed", { detail: "Google oturumu doğrulanamadı (durum uyuşmuyor)." });
+  const res = await fetch(cfg.tokenUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code: params.code,
+      code_verifier: saved.verifier,
+      client_id: cfg.clientId,
+      client_secret: cfg.clientSecret,
+      redirect_uri: params.redirectUri,
+    }).toString(),
+  });
+  const body = (await res.json().catch(() => ({}))) as { id_token?: string };
+  if (!res.ok || !body.id_token) throw new AppError("validation_failed", { detail: "Google ile giriş tamamlanamadı." });
+  let jwks = jwksCache.get(cfg.jwksUrl);
+  if (!jwks) jwksCache.set(cfg.jwksUrl, (jwks = createRemoteJWKSet(new URL(cfg.jwksUrl))));
+  let claims;
+  try {
+    ({ payload: claims } = await jwtVerify(body.id_token, jwks, { algorithms: ["RS256"], issuer: cfg.issuer, audience: cfg.clientId }));
+  } catch {
+    throw new AppError("validation_failed", { detail: "Google kimlik belirteci doğrulanamadı." });
+  }
+  if (claims["email_verified"] !== true || typeof claims["email"] !== "string") {
+    throw new AppError("validation_failed", { detail: "Google hesabınızın e-posta adresi doğrulanmamış." });
+  }
+  return { email: claims["email"].toLowerCase(), name: typeof claims["name"] === "string" ? claims["name"] : "" };
+}
+
+async function freeUsername(db: Db, email: string): Promise<string> {
+  let base = email.split("@")[0]!.toLowerCase().replace(/[^a-z0-9_]/g, "_").slice(0, 24);
+  if (base.length < 3) base = `${base}___`.slice(0, 3);
+  if (!(await isUsernameTaken(db, base))) return base;
+  for (;;) {
+    const candidate = `${base}_${Math.floor(1000 + Math.random() * 9000)}`;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
+  }
+}
+
+/** The account for a verified Google e-mail: the existing one, or a new passive one awaiting approval. */
+export async function accountForGoogle(db: Db, email: string, name: string): Promise<UserRow> {
+  const existing = await findUserByEmail(db, email);
+  if (existing) return existing;
+  const username = await freeUsername(db, email);
+  const [first = "", ...rest] = name.split(" ");
+  const [inserted] = await db.batch([
+    db
+      .insert(users)
+      .values({ username, email, firstName: first, lastName: rest.join(" "), passwordHash: null, isActive: false, emailVerified: true })
+      .returning(),
+    fileRequestFor(db, username, "registration"),
+  ]);
+  return inserted[0]!;
+}
