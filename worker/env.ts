@@ -4,8 +4,11 @@ export interface Env {
   ASSETS: Fetcher;
   ENVIRONMENT?: string;
   JWT_SECRET?: string;
-  /** E-mail transport: "outbox" (development default). */
+  /** E-mail transport: "outbox" (development default: kept in the outbox) or "http" (an HTTP e-mail API). */
   EMAIL_TRANSPORT?: string;
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
   /** Public base URL used in e-mailed links (default: the request's origin). */
   PUBLIC_BASE_URL?: string;
   /** Google sign-in (OpenID Connect); endpoints default to Google's, tests point them at a local provider. */
@@ -15,6 +18,9 @@ export interface Env {
   GOOGLE_TOKEN_URL?: string;
   GOOGLE_JWKS_URL?: string;
   GOOGLE_ISSUER?: string;
+  /** Production: when both are set, /admin and /api/admin/* also require a valid Cloudflare Access JWT. */
+  CF_ACCESS_TEAM_DOMAIN?: string;
+  CF_ACCESS_AUD?: string;
 }
 
 export interface AuthUser {

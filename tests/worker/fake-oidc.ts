@@ -21,7 +21,25 @@ export async function createFakeOidc() {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (url.origin !== OIDC.issuer) return new Response("no network in tests", { status: 502 });
-    if (url.pathname === "/jwks") return Response.json({ keys: [jwk] });
+    if (url.pathname === "/jwks" || url.pathname === "/cdn-cgi/access/certs") return Response.json({ keys: [jwk] });
+    // A stand-in HTTP e-mail API: accepts a JSON message with the right key.
+    if (url.pathname === "/mail" && request.method === "POST") {
+      if (request.headers.get("authorization") !== "Bearer posta-anahtari") return Response.json({ error: "unauthorized" }, { status: 401 });
+      const m = (await request.json()) as { to?: string; subject?: string };
+      return m.to && m.subject ? Response.json({ id: "mesaj-1" }, { status: 202 }) : Response.json({ error: "bad" }, { status: 400 });
+    }
+    // Test helper: signs any claims with the provider's key (used to mint Cloudflare Access assertions).
+    if (url.pathname === "/sign" && request.method === "POST") {
+      const { claims, issuer, audience, expiresIn } = (await request.json()) as { claims: Record<string, unknown>; issuer: string; audience: string; expiresIn?: string };
+      const token = await new SignJWT(claims)
+        .setProtectedHeader({ alg: "RS256", kid: "test-key" })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(expiresIn ?? "5m")
+        .sign(privateKey);
+      return new Response(token);
+    }
     if (url.pathname === "/token" && request.method === "POST") {
       const form = new URLSearchParams(await request.text());
       if (form.get("client_id") !== OIDC.clientId || form.get("client_secret") !== OIDC.clientSecret) return Response.json({ error: "invalid_client" }, { status: 401 });

@@ -1,0 +1,29 @@
+/**
+ * Cloudflare Access in front of the administrator's page and API (production): when CF_ACCESS_TEAM_DOMAIN and
+ * CF_ACCESS_AUD are configured, every request must carry a `Cf-Access-Jwt-Assertion` that jose verifies against
+ * the team's JWKS (RS256, issuer and audience pinned). Not configured (development) → no extra check.
+ */
+import { createMiddleware } from "hono/factory";
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import type { AppEnv, Env } from "../env.ts";
+import { AppError } from "./app-error.ts";
+
+const jwksByTeam = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+export async function verifyAccessAssertion(env: Pick<Env, "CF_ACCESS_TEAM_DOMAIN" | "CF_ACCESS_AUD">, assertion: string | undefined): Promise<void> {
+  const team = env.CF_ACCESS_TEAM_DOMAIN?.replace(/\/+$/, "");
+  if (!team || !env.CF_ACCESS_AUD) return;
+  if (!assertion) throw new AppError("forbidden");
+  let jwks = jwksByTeam.get(team);
+  if (!jwks) jwksByTeam.set(team, (jwks = createRemoteJWKSet(new URL(`${team}/cdn-cgi/access/certs`))));
+  try {
+    await jwtVerify(assertion, jwks, { algorithms: ["RS256"], issuer: team, audience: env.CF_ACCESS_AUD });
+  } catch {
+    throw new AppError("forbidden");
+  }
+}
+
+export const requireCloudflareAccess = createMiddleware<AppEnv>(async (c, next) => {
+  await verifyAccessAssertion(c.env, c.req.header("Cf-Access-Jwt-Assertion"));
+  await next();
+});
