@@ -67,7 +67,9 @@ export default async function setup(project: TestProject) {
   );
   if (seed.status !== 0) throw new Error(`admin seed failed:\n${seed.stdout}\n${seed.stderr}`);
 
-  dev = spawnWrangler(["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", stateDir], {
+  // Secrets for this throw-away server (a clean clone has no .dev.vars).
+  const vars = ["--var", "JWT_SECRET:e2e-secret-not-for-production-0123456789"];
+  dev = spawnWrangler(["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", stateDir, ...vars], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
   });
