@@ -21,6 +21,7 @@ function project(lat: number, lng: number, zoom: number) {
 
 /** Clicks the map at a lat/lng, the map being at its initial view (İzmir centre, zoom 10). */
 async function clickMapAt(page: Page, lat: number, lng: number) {
+  await page.locator(".leaflet-container").scrollIntoViewIfNeeded();
   const box = (await page.locator(".leaflet-container").boundingBox())!;
   const c = project(38.4237, 27.1428, 10);
   const p = project(lat, lng, 10);
@@ -64,7 +65,7 @@ describe("location on the calculation page", () => {
       if (r.url().includes("/tile/")) tiles.push(r.url());
     });
     await page.goto("/hesaplama/bag-evi");
-    const box = page.getByRole("combobox");
+    const box = page.getByRole("combobox", { name: "İlçe veya mahalle ara" });
     await expect.poll(() => box.isEnabled()).toBe(true);
     expect(await box.getAttribute("placeholder")).toBe("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
     await box.fill("k");

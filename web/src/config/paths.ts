@@ -6,6 +6,7 @@ export const paths = {
   api: {
     health: "/health/",
     locationCheck: "/location/check/",
+    calculate: (slug: string) => `/calculations/${slug === "bag-evi" ? "bag-evi-v2" : slug}/`,
     structureTypes: "/calculations/yapi-turleri/",
     landTypes: (slug?: string) =>
       slug ? `/calculations/arazi-tipleri/?yapi_turu=${encodeURIComponent(slug)}` : "/calculations/arazi-tipleri/",

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
-import { useSnapshot } from "valtio";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { StructureTypesStatus } from "../../structure-types/components/structure-types-status.tsx";
 import { useStructureTypes } from "../../structure-types/use-structure-types.ts";
 import { LocationSection } from "../../location/components/location-section.tsx";
-import { clearPoint, formBlockHint, locationState } from "../../location/state.ts";
+import { clearPoint } from "../../location/state.ts";
+import { resetForType } from "../state.ts";
+import { CalculationForm } from "./calculation-form.tsx";
+import { ResultPanel } from "./result-panel.tsx";
 
 /** Calculation page of one structure type (/hesaplama/{slug} and the legacy /{slug}). */
 export function CalculationPage() {
@@ -14,10 +16,11 @@ export function CalculationPage() {
   const { items, status, error } = useStructureTypes();
   const type = items.find((t) => t.slug === slug);
   useDocumentTitle(type ? `${type.label} | ${PRODUCT_NAME}` : PRODUCT_NAME);
-  const location = useSnapshot(locationState);
-  // Changing the structure type clears the chosen point (calculation document §4).
-  useEffect(() => clearPoint(), [slug]);
-  const hint = formBlockHint(location);
+  // Changing the structure type clears the chosen point, the form and the result (calculation document §4).
+  useEffect(() => {
+    clearPoint();
+    resetForType(slug);
+  }, [slug]);
 
   if (status !== "ready") return <StructureTypesStatus status={status} error={error} />;
   if (!type) {
@@ -42,15 +45,8 @@ export function CalculationPage() {
         </p>
       ) : null}
       <LocationSection type={type} />
-      <section className="notice notice--info" aria-labelledby="calc-form-title">
-        <h2 id="calc-form-title">Hesaplama — {type.label}</h2>
-        {hint ? (
-          <p className="form-block-hint" data-testid="form-block-hint">
-            {hint}
-          </p>
-        ) : null}
-        <p>Bu yapı türünün hesaplama formu hazırlanıyor.</p>
-      </section>
+      <CalculationForm type={type} />
+      <ResultPanel label={type.label} />
     </article>
   );
 }

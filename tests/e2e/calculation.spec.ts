@@ -1,0 +1,108 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "./browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function project(lat: number, lng: number, zoom: number) {
+  const size = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return { x: ((lng + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
+}
+async function clickMapAt(page: Page, lat: number, lng: number) {
+  await page.locator(".leaflet-container").scrollIntoViewIfNeeded();
+  const box = (await page.locator(".leaflet-container").boundingBox())!;
+  const c = project(38.4237, 27.1428, 10);
+  const p = project(lat, lng, 10);
+  await page.mouse.click(box.x + box.width / 2 + (p.x - c.x), box.y + box.height / 2 + (p.y - c.y));
+}
+
+describe("calculation form", () => {
+  it("asks for a point first, validates, calculates, and recalculates when the emsal type changes", async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await page.goto("/hesaplama/lisansli-depo");
+    await page.getByRole("heading", { name: "Hesaplama — Lisanslı depolar" }).waitFor();
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    const modal = page.getByRole("dialog", { name: "Önce haritadan konum seçin" });
+    await modal.waitFor();
+    await modal.getByRole("button", { name: "Anladım" }).click();
+    await modal.waitFor({ state: "hidden" });
+
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor();
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    await page.getByText("Alan (m²) pozitif bir sayı olmalıdır").waitFor();
+
+    await page.getByLabel("Arazi alanı (m²)").fill("2999");
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    const result = page.getByTestId("result");
+    await result.waitFor();
+    expect(await result.textContent()).toContain("İzin verilebilir");
+    expect(await result.textContent()).toContain("599,8");
+    expect(await page.locator(".result__html").textContent()).toContain("LDEPO-01");
+
+    await page.getByLabel("Mutlak / dikili (%5)").check();
+    await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("149,95");
+    await screenshot(page, "calculation-result");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("vineyard house: land-type fields and an assumed result; a refusal shows the spec's message", async () => {
+    const { page, errors, close } = await openPage(browser, baseURL, { width: 390, height: 844 });
+    await page.goto("/hesaplama/bag-evi");
+    await page.locator(".leaflet-container").waitFor();
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor();
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
+    expect(await page.getByLabel("Arazi alanı (m²)").count()).toBe(0);
+    await page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)").fill("10000");
+    await page.getByLabel("Dikili alan (m²)").fill("3000");
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    await page.getByTestId("result").waitFor();
+    expect(await page.getByTestId("result").textContent()).toContain("Bağ Evi Kontrolü Başarısız (Dikili Alan < 5000 m² ve Tarla Alanı < 20000 m²)");
+    await page.getByLabel("Dikili alan (m²)").fill("6000");
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("İzin verilebilir (varsayımsal)");
+    await screenshot(page, "calculation-bag-evi-mobile");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("livestock: the closed-basin statement is required and sent", async () => {
+    const { page, close } = await openPage(browser, baseURL);
+    await page.goto("/hesaplama/kumes-etci");
+    await page.locator(".leaflet-container").waitFor();
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor();
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("5000");
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    await page.locator(".field__error", { hasText: "Kapalı su havzası durumunu belirtmeniz gerekiyor" }).waitFor();
+    await page.getByRole("group", { name: /kapalı su havzası içinde mi/ }).getByLabel("Hayır").check();
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    await page.getByTestId("result").waitFor();
+    expect(await page.getByTestId("result").textContent()).toContain("9.999");
+    await close();
+  });
+});
+
+describe("phone layout", () => {
+  it("has no horizontal overflow at 390 px with the longest land type selected", async () => {
+    const { page, close } = await openPage(browser, baseURL, { width: 390, height: 844 });
+    await page.goto("/hesaplama/sera");
+    await page.getByLabel("Arazi vasfı").selectOption("Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await close();
+  });
+});

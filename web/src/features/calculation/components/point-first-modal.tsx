@@ -1,0 +1,25 @@
+import { useEffect, useRef } from "react";
+
+/** 'Map point first' modal (calculation document dialog 6): three steps and 'Anladım'. */
+export function PointFirstModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="point-first-title" onClose={onClose}>
+      <h2 id="point-first-title">Önce haritadan konum seçin</h2>
+      <ol>
+        <li>Yukarıdaki haritada parselinizi bulun (ilçe veya mahalle aramasını kullanabilirsiniz).</li>
+        <li>Parselinizin üzerine ya da yakınına tıklayın; konum İzmir sınırları içinde olmalıdır.</li>
+        <li>Formu doldurup Hesapla düğmesine basın.</li>
+      </ol>
+      <button type="button" className="button button--primary" onClick={onClose}>
+        Anladım
+      </button>
+    </dialog>
+  );
+}
