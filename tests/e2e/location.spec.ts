@@ -69,9 +69,9 @@ describe("location on the calculation page", () => {
     await expect.poll(() => box.isEnabled()).toBe(true);
     expect(await box.getAttribute("placeholder")).toBe("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
     await box.fill("k");
-    expect(await page.getByRole("option").count()).toBe(0);
+    expect(await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count()).toBe(0);
     await box.fill("Karşıyaka");
-    const first = page.getByRole("option").first();
+    const first = page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").first();
     await first.waitFor();
     expect(await first.textContent()).toContain("İLÇE");
     expect(await first.textContent()).toContain("KARŞIYAKA");
@@ -80,11 +80,11 @@ describe("location on the calculation page", () => {
     await expect.poll(() => tiles.some((u) => /\/tile\/13\//.test(u))).toBe(true);
     expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
     await box.fill("bornova erg");
-    await page.getByRole("option").first().waitFor();
+    await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").first().waitFor();
     await box.press("ArrowDown");
     expect(await box.getAttribute("aria-activedescendant")).toMatch(/-0$/);
     await box.press("Escape");
-    expect(await page.getByRole("option").count()).toBe(0);
+    expect(await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count()).toBe(0);
     expect(await box.inputValue()).toBe("bornova erg");
     await screenshot(page, "location-search-mobile");
     expect(errors).toEqual([]);
