@@ -106,3 +106,39 @@ describe("phone layout", () => {
     await close();
   });
 });
+
+describe("water-allocation certificate in a closed basin", () => {
+  it("asks with the circular's provinces; yes closes after 2 s and permits, no refuses", async () => {
+    const { page, errors, close } = await openPage(browser, baseURL);
+    await page.goto("/hesaplama/kumes-etci");
+    await page.locator(".leaflet-container").waitFor();
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor();
+    await page.getByRole("group", { name: /kapalı su havzası içinde mi/ }).getByLabel("Evet").check();
+    await page.getByTestId("basin-warning").waitFor();
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("5000");
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    const dialog = page.getByRole("dialog", { name: "Su Tahsis Belgesi" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("İzmir");
+    expect(await dialog.textContent()).toContain("Yozgat");
+    await dialog.getByRole("button", { name: "Evet, var" }).click();
+    await dialog.getByText("Teşekkürler").waitFor();
+    await dialog.waitFor({ state: "hidden", timeout: 5000 });
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    await page.getByTestId("result").waitFor();
+    expect(await page.getByTestId("result").textContent()).toContain("İzin verilebilir");
+    expect(await page.locator(".result__html").textContent()).toContain("Su tahsis belgesi başvuru dosyasına eklenmelidir");
+
+    await page.getByRole("button", { name: "Su tahsis belgesi durumunu belirt" }).click();
+    await dialog.getByRole("button", { name: "Hayır, yok" }).click();
+    await dialog.getByText("Kapalı su havzasında su tahsis belgesi olmadan izin verilemez.").waitFor();
+    await dialog.getByRole("button", { name: "Kapat" }).click();
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("İzin verilemez");
+    expect(await page.getByTestId("result").textContent()).toContain("Kapalı su havzasında su tahsis belgesi olmadan izin verilemez.");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

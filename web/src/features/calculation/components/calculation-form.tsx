@@ -6,6 +6,7 @@ import { fetchLandTypes } from "../api.ts";
 import { bagEviFields, NO_EMSAL_TOGGLE, specialFields, validateForm, type FieldSpec } from "../fields.ts";
 import { calculationState, setEmsalTuru, setErrors, setLandType, setPointModal, setValue, submitCalculation } from "../state.ts";
 import { PointFirstModal } from "./point-first-modal.tsx";
+import { WaterCertificateDialog } from "./water-certificate-dialog.tsx";
 
 function NumberField({ f, value, error }: { f: FieldSpec; value: string; error: string | undefined }) {
   const id = `alan-${f.name}`;
@@ -49,6 +50,7 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
   const landTypes = loaded?.slug === type.slug ? loaded.list : null;
   const loadError = loaded?.slug === type.slug ? loaded.error : null;
   const resubmit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [waterDialog, setWaterDialog] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -99,7 +101,10 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
     if (type.havza_beyani_gerekli && locationState.check?.kapaliSuHavzasiIcinde === "unknown" && locationState.havzaBeyani === null) {
       errors["kapaliSuHavzasiIcinde"] = "Kapalı su havzası durumunu belirtmeniz gerekiyor";
     }
-    if (certificateNeeded() && typeof calculationState.values["su_tahsis_belgesi"] !== "boolean") errors["su_tahsis_belgesi"] = "Su tahsis belgesi durumunuzu belirtmeniz gerekiyor";
+    if (certificateNeeded() && typeof calculationState.values["su_tahsis_belgesi"] !== "boolean") {
+      errors["su_tahsis_belgesi"] = "Su tahsis belgesi durumunuzu belirtmeniz gerekiyor";
+      setWaterDialog(true);
+    }
     setErrors(errors);
     if (Object.keys(errors).length) return;
     void submitCalculation(buildBody());
@@ -191,16 +196,16 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
           </fieldset>
         ) : null}
         {needsCertificate ? (
-          <fieldset className="certificate">
-            <legend>Su tahsis belgeniz var mı?</legend>
-            <label className="radio">
-              <input type="radio" name="su_tahsis_belgesi" checked={snap.values["su_tahsis_belgesi"] === true} onChange={() => setValue("su_tahsis_belgesi", true)} /> Evet
-            </label>
-            <label className="radio">
-              <input type="radio" name="su_tahsis_belgesi" checked={snap.values["su_tahsis_belgesi"] === false} onChange={() => setValue("su_tahsis_belgesi", false)} /> Hayır
-            </label>
+          <div className="certificate">
+            <p>
+              Su tahsis belgesi:{" "}
+              <strong>{snap.values["su_tahsis_belgesi"] === true ? "var" : snap.values["su_tahsis_belgesi"] === false ? "yok" : "belirtilmedi"}</strong>
+            </p>
+            <button type="button" className="button" onClick={() => setWaterDialog(true)}>
+              Su tahsis belgesi durumunu belirt
+            </button>
             {snap.errors["su_tahsis_belgesi"] ? <p className="field__error">{snap.errors["su_tahsis_belgesi"]}</p> : null}
-          </fieldset>
+          </div>
         ) : null}
         {snap.errors["kapaliSuHavzasiIcinde"] ? <p className="field__error">{snap.errors["kapaliSuHavzasiIcinde"]}</p> : null}
         <button type="submit" className="button button--primary" disabled={snap.loading}>
@@ -208,6 +213,7 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
         </button>
       </form>
       <PointFirstModal open={snap.pointModal} onClose={() => setPointModal(false)} />
+      <WaterCertificateDialog open={waterDialog} onAnswer={(has) => setValue("su_tahsis_belgesi", has)} onClose={() => setWaterDialog(false)} />
     </section>
   );
 }

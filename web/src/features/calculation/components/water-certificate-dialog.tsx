@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from "react";
+
+/** Provinces named by the circular (Genelge, "Kapalı Su Havzalarında Su Tahsisi ile İlgili Özel Hüküm"). */
+export const CLOSED_BASIN_PROVINCES = [
+  "Afyonkarahisar", "Aksaray", "Amasya", "Ankara", "Antalya", "Aydın", "Balıkesir", "Burdur", "Bursa", "Çanakkale",
+  "Çorum", "Denizli", "Edirne", "Elazığ", "Erzurum", "Hatay", "İstanbul", "İzmir", "Karaman", "Kayseri", "Kırklareli",
+  "Kırşehir", "Kocaeli", "Konya", "Manisa", "Mardin", "Mersin", "Muğla", "Muş", "Nevşehir", "Niğde", "Sakarya",
+  "Şanlıurfa", "Tekirdağ", "Uşak", "Yalova", "Yozgat",
+] as const;
+
+export const AUTO_CLOSE_MS = 2000;
+
+/**
+ * Water-allocation certificate (calculation document dialog 5): yes closes after 2 s; no explains that no permit can
+ * be given without it (the calculation then shows the refusal).
+ */
+export function WaterCertificateDialog({ open, onAnswer, onClose }: { open: boolean; onAnswer: (has: boolean) => void; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [answer, setAnswer] = useState<boolean | null>(null);
+  // The latest onClose, so the 2 s timer is not restarted by parent renders.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  useEffect(() => {
+    if (answer !== true) return;
+    const t = setTimeout(() => closeRef.current(), AUTO_CLOSE_MS);
+    return () => clearTimeout(t);
+  }, [answer]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="water-title"
+      onClose={() => {
+        setAnswer(null);
+        onClose();
+      }}
+    >
+      <h2 id="water-title">Su Tahsis Belgesi</h2>
+      <p>
+        Seçtiğiniz konum kapalı su havzası içinde. Genelgeye göre DSİ'nin kapalı su havzası ilan ettiği yerlerde hayvancılık
+        tesisleri ve tarımsal ürün yıkama tesisleri için suyun nereden karşılanacağını gösteren su tahsis belgesi (şebeke suyu
+        için ilgili idarenin, yer altı / yer üstü suyu için DSİ'nin yazısı) başvuru dosyasına eklenmelidir; taşıma su kabul
+        edilmez. Bu hüküm şu iller için geçerlidir:
+      </p>
+      <p className="dialog__provinces">{CLOSED_BASIN_PROVINCES.join(", ")}.</p>
+      {answer === null ? (
+        <>
+          <p>
+            <strong>Su tahsis belgeniz var mı?</strong>
+          </p>
+          <div className="dialog__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setAnswer(true);
+                onAnswer(true);
+              }}
+            >
+              Evet, var
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setAnswer(false);
+                onAnswer(false);
+              }}
+            >
+              Hayır, yok
+            </button>
+          </div>
+        </>
+      ) : answer ? (
+        <p role="status">Teşekkürler; belgeyi başvuru dosyanıza eklemeyi unutmayın.</p>
+      ) : (
+        <>
+          <p role="alert" className="notice notice--error">
+            Kapalı su havzasında su tahsis belgesi olmadan izin verilemez. Hesaplama sonucunu bilgi amaçlı görebilirsiniz.
+          </p>
+          <button type="button" className="button" onClick={onClose}>
+            Kapat
+          </button>
+        </>
+      )}
+    </dialog>
+  );
+}
