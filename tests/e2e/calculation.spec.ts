@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "./browser.ts";
+import { clickMapAt } from "./map.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -11,19 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function project(lat: number, lng: number, zoom: number) {
-  const size = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return { x: ((lng + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
-}
-async function clickMapAt(page: Page, lat: number, lng: number) {
-  await page.locator(".leaflet-container").scrollIntoViewIfNeeded();
-  const box = (await page.locator(".leaflet-container").boundingBox())!;
-  const c = project(38.4237, 27.1428, 10);
-  const p = project(lat, lng, 10);
-  await page.mouse.click(box.x + box.width / 2 + (p.x - c.x), box.y + box.height / 2 + (p.y - c.y));
-}
 
 describe("calculation form", () => {
   it("asks for a point first, validates, calculates, and recalculates when the emsal type changes", async () => {

@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "./browser.ts";
+import { clickMapAt } from "./map.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -11,22 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Web Mercator pixel of a point at a zoom (256-px tiles), as Leaflet computes it. */
-function project(lat: number, lng: number, zoom: number) {
-  const size = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return { x: ((lng + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
-}
-
-/** Clicks the map at a lat/lng, the map being at its initial view (İzmir centre, zoom 10). */
-async function clickMapAt(page: Page, lat: number, lng: number) {
-  await page.locator(".leaflet-container").scrollIntoViewIfNeeded();
-  const box = (await page.locator(".leaflet-container").boundingBox())!;
-  const c = project(38.4237, 27.1428, 10);
-  const p = project(lat, lng, 10);
-  await page.mouse.click(box.x + box.width / 2 + (p.x - c.x), box.y + box.height / 2 + (p.y - c.y));
-}
 
 describe("location on the calculation page", () => {
   it("refuses a point outside İzmir with the spec's message and no marker, accepts one inside with a marker", async () => {

@@ -1,14 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 
 /** 'Map point first' modal (calculation document dialog 6): three steps and 'Anladım'. */
 export function PointFirstModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="point-first-title" onClose={onClose}>
       <h2 id="point-first-title">Önce haritadan konum seçin</h2>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 
 /** Provinces named by the circular (Genelge, "Kapalı Su Havzalarında Su Tahsisi ile İlgili Özel Hüküm"). */
 export const CLOSED_BASIN_PROVINCES = [
@@ -15,19 +16,13 @@ export const AUTO_CLOSE_MS = 2000;
  * be given without it (the calculation then shows the refusal).
  */
 export function WaterCertificateDialog({ open, onAnswer, onClose }: { open: boolean; onAnswer: (has: boolean) => void; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const [answer, setAnswer] = useState<boolean | null>(null);
   // The latest onClose, so the 2 s timer is not restarted by parent renders.
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
   });
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   useEffect(() => {
     if (answer !== true) return;
     const t = setTimeout(() => closeRef.current(), AUTO_CLOSE_MS);

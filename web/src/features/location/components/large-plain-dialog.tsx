@@ -1,17 +1,11 @@
 import "../../../lib/leaflet-setup.ts";
-import { useEffect, useRef } from "react";
+import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 import { MapContainer, Marker, TileLayer } from "react-leaflet";
 import { MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
 
 /** Large plain protection info (calculation document dialog 9) with a zoom-18 preview of the chosen point. */
 export function LargePlainDialog({ open, onClose, name, point }: { open: boolean; onClose: () => void; name: string | null; point: { lat: number; lng: number } }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="plain-dialog-title" onClose={onClose}>
       <h2 id="plain-dialog-title">Büyük Ova Koruma Alanı</h2>

@@ -1,0 +1,17 @@
+/** Clicking the Leaflet map at a latitude / longitude while it shows its initial view (İzmir centre, zoom 10). */
+import type { Page } from "playwright-core";
+
+/** Web Mercator pixel of a point at a zoom (256-px tiles), as Leaflet computes it. */
+export function project(lat: number, lng: number, zoom: number) {
+  const size = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return { x: ((lng + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
+}
+
+export async function clickMapAt(page: Page, lat: number, lng: number) {
+  await page.locator(".leaflet-container").scrollIntoViewIfNeeded();
+  const box = (await page.locator(".leaflet-container").boundingBox())!;
+  const c = project(38.4237, 27.1428, 10);
+  const p = project(lat, lng, 10);
+  await page.mouse.click(box.x + box.width / 2 + (p.x - c.x), box.y + box.height / 2 + (p.y - c.y));
+}
