@@ -1,17 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
 
 const baseURL = inject("baseURL");
 const admin = inject("admin");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("administrator's approval page", () => {
   it("an administrator approves a registration on /admin and the new user logs in with the e-mailed password", async () => {
@@ -24,7 +16,7 @@ describe("administrator's approval page", () => {
     const before = await fetch(`${baseURL}/api/token/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "yeni_ciftci", password: "x" }) });
     expect(before.status).toBe(401);
 
-    const { page, errors, close } = await openPage(browser, baseURL);
+    const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor();
     await page.getByLabel("Kullanıcı adı").fill(admin.username);
@@ -54,7 +46,7 @@ describe("administrator's approval page", () => {
   });
 
   it("refuses a non-administrator on the page", async () => {
-    const { page, close } = await openPage(browser, baseURL);
+    const { page, close } = await openPage(browser(), baseURL);
     await page.goto("/admin");
     await page.getByLabel("Kullanıcı adı").fill("yok_boyle");
     await page.getByLabel("Şifre").fill("yanlis");

@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("calculation form", () => {
   it("asks for a point first, validates, calculates, and recalculates when the emsal type changes", async () => {
-    const { page, errors, close } = await openPage(browser, baseURL);
+    const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/lisansli-depo");
     await page.getByRole("heading", { name: "Hesaplama — Lisanslı depolar" }).waitFor();
     await page.getByRole("button", { name: "Hesapla" }).click();
@@ -46,7 +38,7 @@ describe("calculation form", () => {
   });
 
   it("vineyard house: land-type fields and an assumed result; a refusal shows the spec's message", async () => {
-    const { page, errors, close } = await openPage(browser, baseURL, { width: 390, height: 844 });
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await page.goto("/hesaplama/bag-evi");
     await page.locator(".leaflet-container").waitFor();
     await clickMapAt(page, 38.4189, 27.1287);
@@ -67,7 +59,7 @@ describe("calculation form", () => {
   });
 
   it("livestock: the closed-basin statement is required and sent", async () => {
-    const { page, close } = await openPage(browser, baseURL);
+    const { page, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/kumes-etci");
     await page.locator(".leaflet-container").waitFor();
     await clickMapAt(page, 38.4189, 27.1287);
@@ -86,7 +78,7 @@ describe("calculation form", () => {
 
 describe("phone layout", () => {
   it("has no horizontal overflow at 390 px with the longest land type selected", async () => {
-    const { page, close } = await openPage(browser, baseURL, { width: 390, height: 844 });
+    const { page, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await page.goto("/hesaplama/sera");
     await page.getByLabel("Arazi vasfı").selectOption("Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -97,7 +89,7 @@ describe("phone layout", () => {
 
 describe("water-allocation certificate in a closed basin", () => {
   it("asks with the circular's provinces; yes closes after 2 s and permits, no refuses", async () => {
-    const { page, errors, close } = await openPage(browser, baseURL);
+    const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/kumes-etci");
     await page.locator(".leaflet-container").waitFor();
     await clickMapAt(page, 38.4189, 27.1287);

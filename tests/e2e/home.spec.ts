@@ -1,20 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("home page", () => {
   it("lists all 27 structure types grouped by category, storage and processing first", async () => {
-    const { page, errors, close } = await openPage(browser, baseURL);
+    const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/");
     await page.getByRole("heading", { level: 1, name: "Tarımsal Yapı Planlayıcı" }).waitFor();
     const groups = page.locator("section.type-group");
@@ -34,7 +26,7 @@ describe("home page", () => {
   });
 
   it("opens a calculation page from its card, with the type in the tab title", async () => {
-    const { page, errors, close } = await openPage(browser, baseURL);
+    const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/");
     await page.getByRole("link", { name: /Bağ evi/ }).click();
     await page.waitForURL("**/hesaplama/bag-evi");
@@ -45,7 +37,7 @@ describe("home page", () => {
   });
 
   it("serves a deep link and a legacy /{slug} link to the same calculation page", async () => {
-    const { page, errors, close } = await openPage(browser, baseURL, { width: 390, height: 844 });
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     const deep = await page.goto("/hesaplama/kumes-hindi");
     expect(deep?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: /Kümes \(hindi\)/ }).waitFor();
@@ -63,7 +55,7 @@ describe("home page", () => {
   });
 
   it("shows the loading text until the type list arrives", async () => {
-    const { page, close } = await openPage(browser, baseURL);
+    const { page, close } = await openPage(browser(), baseURL);
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     await page.route("**/api/calculations/yapi-turleri/", async (route) => {

@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("location on the calculation page", () => {
   it("refuses a point outside İzmir with the spec's message and no marker, accepts one inside with a marker", async () => {
-    const { page, errors, close } = await openPage(browser, baseURL);
+    const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/sera");
     await page.getByRole("heading", { name: "Arazi Konumu Seçimi" }).waitFor();
     await page.locator(".leaflet-container").waitFor();
@@ -44,7 +36,7 @@ describe("location on the calculation page", () => {
   });
 
   it("searches 'Karşıyaka', Enter zooms the map to the district without a marker", async () => {
-    const { page, errors, close } = await openPage(browser, baseURL, { width: 390, height: 844 });
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     const tiles: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/tile/")) tiles.push(r.url());
@@ -77,7 +69,7 @@ describe("location on the calculation page", () => {
   });
 
   it("in a large plain: notice and info dialog; for a livestock type: the basin question and the warning", async () => {
-    const { page, errors, close } = await openPage(browser, baseURL);
+    const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/sut-sigirciligi");
     await page.locator(".leaflet-container").waitFor();
     await clickMapAt(page, 38.4052, 27.451); // Kemalpaşa plain

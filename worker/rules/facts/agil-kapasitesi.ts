@@ -14,8 +14,8 @@
 import { formatTr, r2 } from "../numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin } from "./constants.ts";
-import { emsalCiktilari, emsalHakki } from "./emsal.ts";
-import { hayvanSabitleri, hayvanSonucu, sonucMetni } from "./sigir-kapasitesi.ts";
+import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
+import { barinakCiktilari, hayvanSabitleri, hayvanSonucu, sonucMetni } from "./sigir-kapasitesi.ts";
 import type { FactFunction, FactResult, FactValue } from "./types.ts";
 
 interface OlcekKademesi {
@@ -83,26 +83,6 @@ export const agilKapasitesi: FactFunction = (ctx): FactResult => {
   const metin = sonucMetni(sabit, kapasiteVar, prog.hakki, prog.ev.taban > 0, degerler);
   degerler["sonuc_metni"] = metin;
 
-  const base = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh) };
-  if (!kapasiteVar) {
-    return { degerler, ciktilar: { ...base, uretim_kapasitesi: 0, kapasite_birimi: "baş", sonuc_metni: metin } };
-  }
-  return {
-    degerler,
-    ciktilar: {
-      ...base,
-      uretim_kapasitesi: h,
-      kapasite_birimi: "baş",
-      agil_alani_m2: r2(prog.B),
-      mustemilat_alani_m2: r2(prog.C),
-      mustemilat_detaylari: prog.kalemler.map((k) => ({ ad: k.ad, alan_m2: r2(k.alan) })),
-      bakici_evi_hakki: prog.hakki,
-      bakici_evi: { taban_m2: prog.ev.taban, toplam_m2: prog.ev.toplam },
-      opsiyonel_yapilar: ekler.map((e) => ({ ad: e.ad, taban_m2: r2(e.taban), toplam_m2: r2(e.toplam) })),
-      yapi_alani: r2(yapi),
-      insaat_alani: r2(insaat),
-      kalan_emsal: r2(eh - yapi),
-      sonuc_metni: metin,
-    },
-  };
+  const ek = { opsiyonel_yapilar: ekler.map((e) => ({ ad: e.ad, taban_m2: r2(e.taban), toplam_m2: r2(e.toplam) })) };
+  return { degerler, ciktilar: barinakCiktilari(emsalTabanCiktilari(ctx, eh), { h, prog, kapasiteVar, eh, yapi, insaat }, "agil_alani_m2", metin, ek) };
 };

@@ -6,12 +6,12 @@
  */
 import { r2 } from "../numbers.ts";
 import { sabitDizi } from "./constants.ts";
-import { emsalCiktilari, emsalHakki } from "./emsal.ts";
+import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction } from "./types.ts";
 
 export const emsalAlani: FactFunction = (ctx) => {
   const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
-  const ciktilar: Record<string, unknown> = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh) };
+  const ciktilar: Record<string, unknown> = emsalTabanCiktilari(ctx, eh);
   for (const field of sabitDizi<string>(ctx.sabit, "eh_alanlari")) ciktilar[field] = r2(eh);
   const shares = ctx.sabit["paylar"] === undefined ? [] : sabitDizi<{ alan: string; oran: number }>(ctx.sabit, "paylar");
   for (const share of shares) ciktilar[share.alan] = r2(eh * share.oran);

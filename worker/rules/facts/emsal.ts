@@ -14,3 +14,8 @@ export function emsalCiktilari(ctx: FactContext, eh: number) {
     maksimum_emsal_alani_m2: r2(eh),
   };
 }
+
+/** The emsal fields plus `maksimum_insaat_alani = EH`, the base of every type whose building right is the emsal. */
+export function emsalTabanCiktilari(ctx: FactContext, eh: number) {
+  return { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh) };
+}

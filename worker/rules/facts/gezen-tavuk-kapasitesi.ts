@@ -18,16 +18,13 @@
 import { r2, r6 } from "../numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
-import { emsalCiktilari, emsalHakki } from "./emsal.ts";
 import {
   asgariProgram,
-  enKucukTesis,
-  kademeAltSiniri,
   kademeIndeksi,
   kapasite,
   kumesAlani,
+  kumesBaslangici,
   kumesMetinleri,
-  kumesSabitleri,
   type BakiciEviDurumu,
 } from "./kumes-kapasitesi.ts";
 import type { FactFunction, FactResult, FactValue } from "./types.ts";
@@ -40,17 +37,7 @@ interface OpsiyonelYapi {
 
 export const gezenTavukKapasitesi: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
-  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
-  const p = kumesSabitleri(sabit);
-  const enKucuk = enKucukTesis(p);
-  const base = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh) };
-  const ilkKademe = p.kademeler[0];
-  const ortak = {
-    alan_m2: girdi.alan_m2,
-    emsal_hakki: eh,
-    en_kucuk_tesis_m2: enKucuk,
-    ev_asgari_kapali_alan_m2: ilkKademe ? kademeAltSiniri(ilkKademe) : 0,
-  };
+  const { eh, p, enKucuk, base, ortak } = kumesBaslangici(ctx);
   if (eh < enKucuk) {
     return { degerler: { ...ortak, kapasite_var: false, uretim_kapasitesi: 0, bakici_evi_bilgisi: "", opsiyonel_yapi_sayisi: 0 }, ciktilar: base };
   }

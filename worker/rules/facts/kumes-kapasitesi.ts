@@ -25,8 +25,8 @@
 import { r2, r6 } from "../numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
-import { emsalCiktilari, emsalHakki } from "./emsal.ts";
-import type { FactFunction, FactResult, FactValue } from "./types.ts";
+import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
+import type { FactContext, FactFunction, FactResult, FactValue } from "./types.ts";
 
 type Sabit = Readonly<Record<string, unknown>>;
 
@@ -181,19 +181,24 @@ export function kumesMetinleri(sabit: Sabit, durum: BakiciEviDurumu, degerler: R
   };
 }
 
-export const kumesKapasitesi: FactFunction = (ctx): FactResult => {
-  const { girdi, sabit } = ctx;
-  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
-  const p = kumesSabitleri(sabit);
+/** What both poultry engines start from: EH, the constants, the smallest facility and the shared values. */
+export function kumesBaslangici(ctx: FactContext) {
+  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
+  const p = kumesSabitleri(ctx.sabit);
   const enKucuk = enKucukTesis(p);
-  const base = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh) };
   const ilkKademe = p.kademeler[0];
   const ortak = {
-    alan_m2: girdi.alan_m2,
+    alan_m2: ctx.girdi.alan_m2,
     emsal_hakki: eh,
     en_kucuk_tesis_m2: enKucuk,
     ev_asgari_kapali_alan_m2: ilkKademe ? kademeAltSiniri(ilkKademe) : 0,
   };
+  return { eh, p, enKucuk, base: emsalTabanCiktilari(ctx, eh), ortak };
+}
+
+export const kumesKapasitesi: FactFunction = (ctx): FactResult => {
+  const { sabit } = ctx;
+  const { eh, p, enKucuk, base, ortak } = kumesBaslangici(ctx);
   const secim = eh >= enKucuk ? kumesSecimi(p, eh) : null;
   if (!secim) {
     return { degerler: { ...ortak, kapasite_var: false, uretim_kapasitesi: 0, bakici_evi_bilgisi: "" }, ciktilar: base };

@@ -10,7 +10,7 @@
  */
 import { r2 } from "../numbers.ts";
 import { sabitDizi, sabitKayit, sabitSayi } from "./constants.ts";
-import { emsalCiktilari, emsalHakki } from "./emsal.ts";
+import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction, FactResult } from "./types.ts";
 
 type Sabit = Readonly<Record<string, unknown>>;
@@ -100,7 +100,7 @@ export const mantarKapasitesi: FactFunction = (ctx): FactResult => {
   const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
   const enKucukTesis = mantarProgram(1, sabit).T;
   const k = mantarKapasiteBul(eh, sabit);
-  const base = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh) };
+  const base = emsalTabanCiktilari(ctx, eh);
   const ortak = { alan_m2: ctx.girdi.alan_m2, emsal_hakki: eh, en_kucuk_tesis_m2: enKucukTesis };
   if (k === 0) {
     return { degerler: { ...ortak, kapasite_var: false, uretim_kapasitesi: 0 }, ciktilar: base };

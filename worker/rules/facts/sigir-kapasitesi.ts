@@ -25,7 +25,7 @@
 import { r2 } from "../numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
-import { emsalCiktilari, emsalHakki } from "./emsal.ts";
+import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction, FactResult, FactValue } from "./types.ts";
 
 type Sabit = Readonly<Record<string, unknown>>;
@@ -161,6 +161,33 @@ export function sonucMetni(sabit: Sabit, kapasiteVar: boolean, hakki: boolean, e
   return fillTemplate(sabitMetin(sabit, "sonuc_metinleri", anahtar), degerler, sabit);
 }
 
+/** The result fields the cattle and sheep engines share; the barn's field name and type-specific fields vary. */
+export function barinakCiktilari(
+  base: Record<string, unknown>,
+  r: { h: number; prog: ReturnType<typeof hayvanProgrami>; kapasiteVar: boolean; eh: number; yapi: number; insaat: number },
+  barinakAlani: string,
+  metin: string,
+  ek: Record<string, unknown> = {},
+): Record<string, unknown> {
+  if (!r.kapasiteVar) return { ...base, uretim_kapasitesi: 0, kapasite_birimi: "baş", sonuc_metni: metin };
+  const { prog } = r;
+  return {
+    ...base,
+    uretim_kapasitesi: r.h,
+    kapasite_birimi: "baş",
+    [barinakAlani]: r2(prog.B),
+    mustemilat_alani_m2: r2(prog.C),
+    mustemilat_detaylari: prog.kalemler.map((k) => ({ ad: k.ad, alan_m2: r2(k.alan) })),
+    bakici_evi_hakki: prog.hakki,
+    bakici_evi: { taban_m2: prog.ev.taban, toplam_m2: prog.ev.toplam },
+    ...ek,
+    yapi_alani: r2(r.yapi),
+    insaat_alani: r2(r.insaat),
+    kalan_emsal: r2(r.eh - r.yapi),
+    sonuc_metni: metin,
+  };
+}
+
 export const sigirKapasitesi: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
   const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
@@ -191,26 +218,6 @@ export const sigirKapasitesi: FactFunction = (ctx): FactResult => {
   const metin = sonucMetni(sabit, kapasiteVar, prog.hakki, prog.ev.taban > 0, degerler);
   degerler["sonuc_metni"] = metin;
 
-  const base = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh) };
-  if (!kapasiteVar) {
-    return { degerler, ciktilar: { ...base, uretim_kapasitesi: 0, kapasite_birimi: "baş", sonuc_metni: metin } };
-  }
-  return {
-    degerler,
-    ciktilar: {
-      ...base,
-      uretim_kapasitesi: h,
-      kapasite_birimi: "baş",
-      ahir_alani_m2: r2(prog.B),
-      mustemilat_alani_m2: r2(prog.C),
-      mustemilat_detaylari: prog.kalemler.map((k) => ({ ad: k.ad, alan_m2: r2(k.alan) })),
-      bakici_evi_hakki: prog.hakki,
-      bakici_evi: { taban_m2: prog.ev.taban, toplam_m2: prog.ev.toplam },
-      yapi_alani: r2(yapi),
-      insaat_alani: r2(insaat),
-      kalan_emsal: r2(eh - yapi),
-      ...(gezinti === null ? {} : { gezinti_alani_m2: r2(gezinti) }),
-      sonuc_metni: metin,
-    },
-  };
+  const ek = gezinti === null ? {} : { gezinti_alani_m2: r2(gezinti) };
+  return { degerler, ciktilar: barinakCiktilari(emsalTabanCiktilari(ctx, eh), { h, prog, kapasiteVar, eh, yapi, insaat }, "ahir_alani_m2", metin, ek) };
 };

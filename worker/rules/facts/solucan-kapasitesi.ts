@@ -7,7 +7,7 @@
  */
 import { r1, r2 } from "../numbers.ts";
 import { sabitDizi, sabitSayi } from "./constants.ts";
-import { emsalCiktilari, emsalHakki } from "./emsal.ts";
+import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction, FactResult } from "./types.ts";
 
 interface Kalem {
@@ -70,7 +70,7 @@ export const solucanKapasitesi: FactFunction = (ctx): FactResult => {
     best = lo;
   }
   const c = best / 10;
-  const base = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh) };
+  const base = emsalTabanCiktilari(ctx, eh);
   if (best === 0) {
     return { degerler: { alan_m2: ctx.girdi.alan_m2, emsal_hakki: eh, kapasite_var: false, uretim_kapasitesi: 0 }, ciktilar: base };
   }
