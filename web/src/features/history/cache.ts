@@ -1,0 +1,12 @@
+/** The history list cache (shell document §4): 5 minutes, invalidated after a save or a delete. */
+import { proxy } from "valtio";
+
+export const HISTORY_CACHE_MS = 5 * 60_000;
+
+/** Bumped on every invalidation; history views refetch when it changes. */
+export const historyCache = proxy<{ version: number; fetchedAt: number }>({ version: 0, fetchedAt: 0 });
+
+export function invalidateHistory(): void {
+  historyCache.fetchedAt = 0;
+  historyCache.version += 1;
+}
