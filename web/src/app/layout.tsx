@@ -1,21 +1,46 @@
-import { Link, Outlet } from "react-router-dom";
-import { paths, PRODUCT_NAME } from "../config/paths.ts";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { AuthModalHost } from "../features/auth/components/auth-modal-host.tsx";
+import { useSession } from "../features/auth/use-session.ts";
+import { NotificationRegion } from "../features/notifications/components/notification-region.tsx";
+import { Header } from "./header.tsx";
+import { Sidebar } from "./sidebar.tsx";
+import { useSessionLifecycle } from "./use-session-lifecycle.ts";
+import "./shell.css";
 
-/** The shell: header with the product title and the page outlet. */
+export const OFFLINE_MESSAGE = "İnternet bağlantınız kesildi. Lütfen bağlantınızı kontrol edin.";
+
+/** The shell: header, offline banner, sidebar, the page outlet, toasts and the login / registration modal. */
 export function Layout() {
+  useSessionLifecycle();
+  const { networkStatus } = useSession();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         İçeriğe geç
       </a>
-      <header className="header">
-        <Link to={paths.home()} className="header__title">
-          <span aria-hidden="true">🌾</span> {PRODUCT_NAME}
-        </Link>
-      </header>
-      <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <Header />
+      {networkStatus === "offline" ? (
+        <p role="alert" className="offline-banner">
+          {OFFLINE_MESSAGE}
+        </p>
+      ) : null}
+      <div className="shell__body">
+        <Sidebar />
+        <main id="main" className="main" tabIndex={-1}>
+          <Suspense
+            fallback={
+              <p role="status" className="loading-text">
+                Yükleniyor...
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <NotificationRegion />
+      <AuthModalHost />
     </div>
   );
 }

@@ -1,9 +1,16 @@
 /**
  * The one API client: /api base, JSON, 10 000 ms timeout, errors normalised to the shell spec's kinds
- * and Turkish messages (product-spec.md §8). Token handling joins here with the accounts feature.
+ * and Turkish messages (product-spec.md §8). It adds the bearer token when one is stored and, on a 401,
+ * exchanges the refresh token once and repeats the request (§4); concurrent 401s share one refresh.
  */
+import { accessToken, clearSession, refreshToken, storeTokens } from "../features/auth/session.ts";
+import { saveCurrentLocation } from "../features/auth/return-url.ts";
+
 export const API_BASE = "/api";
 export const API_TIMEOUT_MS = 10_000;
+export const SESSION_EXPIRED_MESSAGE = "Oturumunuz sona erdi. Lütfen tekrar giriş yapın.";
+export const LOGIN_PATH = "/login";
+const REFRESH_PATH = "/token/refresh/";
 
 export type ApiErrorKind =
   | "NETWORK_ERROR"
@@ -22,12 +29,16 @@ export class ApiClientError extends Error {
     message: string,
     readonly status?: number,
     readonly fields?: Record<string, string[]>,
+    /** The server's error code (e.g. account_inactive) and its own text, when it answered one. */
+    readonly code?: string,
+    readonly detail?: string,
   ) {
     super(message);
   }
 }
 
 interface ServerErrorBody {
+  code?: unknown;
   detail?: unknown;
   message?: unknown;
   error?: unknown;
@@ -43,38 +54,117 @@ function firstText(body: ServerErrorBody): string | undefined {
 
 export function errorFromResponse(status: number, body: ServerErrorBody): ApiClientError {
   const text = firstText(body);
+  const code = typeof body.code === "string" ? body.code : undefined;
+  const make = (kind: ApiErrorKind, message: string) => new ApiClientError(kind, message, status, body.fields, code, text);
   switch (status) {
     case 400:
-      return new ApiClientError("VALIDATION_ERROR", text ?? "Girilen bilgilerde hata var. Lütfen kontrol edin.", status, body.fields);
+      return make("VALIDATION_ERROR", text ?? "Girilen bilgilerde hata var. Lütfen kontrol edin.");
     case 401:
-      return new ApiClientError("AUTH_ERROR", text ?? "E-posta veya şifre hatalı.", status);
+      return make("AUTH_ERROR", text ?? "E-posta veya şifre hatalı.");
     case 403:
-      return new ApiClientError("PERMISSION_ERROR", "Bu işlem için yetkiniz bulunmuyor.", status);
+      return make("PERMISSION_ERROR", "Bu işlem için yetkiniz bulunmuyor.");
     case 429:
-      return new ApiClientError("RATE_LIMIT_ERROR", "Çok fazla deneme yapıldı. Lütfen biraz bekleyin.", status);
+      return make("RATE_LIMIT_ERROR", "Çok fazla deneme yapıldı. Lütfen biraz bekleyin.");
     case 500:
-      return new ApiClientError("SERVER_ERROR", "Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.", status);
+      return make("SERVER_ERROR", "Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.");
     default:
-      return new ApiClientError("HTTP_ERROR", `Beklenmeyen hata oluştu (${status}). Lütfen tekrar deneyin.`, status);
+      return make("HTTP_ERROR", `Beklenmeyen hata oluştu (${status}). Lütfen tekrar deneyin.`);
   }
 }
 
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+function networkError(): ApiClientError {
+  return new ApiClientError("NETWORK_ERROR", "Bağlantı sorunu yaşanıyor. İnternet bağlantınızı kontrol edin.");
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
+async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
+  if (isOffline()) throw networkError();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
-  let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       ...init,
       signal: controller.signal,
-      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
+      headers: {
+        Accept: "application/json",
+        ...(init.body ? { "Content-Type": "application/json" } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...init.headers,
+      },
     });
   } catch {
-    throw new ApiClientError("NETWORK_ERROR", "Bağlantı sorunu yaşanıyor. İnternet bağlantınızı kontrol edin.");
+    throw networkError();
   } finally {
     clearTimeout(timer);
   }
-  const body: unknown = await res.json().catch(() => ({}));
+}
+
+/** A failed session: everything stored is cleared, the user is told and sent to the login page. */
+function endSession(): void {
+  saveCurrentLocation();
+  clearSession();
+  window.alert(SESSION_EXPIRED_MESSAGE);
+  window.location.assign(LOGIN_PATH);
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** Exchanges the refresh token for a new pair; concurrent callers share one exchange. Null when it failed. */
+function refreshSession(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const refresh = refreshToken();
+      if (!refresh) return null;
+      const res = await send(REFRESH_PATH, { method: "POST", body: JSON.stringify({ refresh }) }, null);
+      if (!res.ok) return null;
+      const body = (await res.json().catch(() => null)) as { access?: unknown; refresh?: unknown } | null;
+      if (typeof body?.access !== "string") return null;
+      storeTokens(body.access, typeof body.refresh === "string" ? body.refresh : undefined);
+      return body.access;
+    } catch {
+      return null;
+    }
+  })().then((access) => {
+    if (access === null) endSession();
+    return access;
+  });
+  const current = refreshing;
+  void current.finally(() => {
+    if (refreshing === current) refreshing = null;
+  });
+  return current;
+}
+
+// A wrong password on an authenticated call is not an expired session.
+const NO_REFRESH_CODES = new Set(["invalid_credentials", "account_inactive"]);
+
+async function readBody(res: Response): Promise<unknown> {
+  return res.json().catch(() => ({}));
+}
+
+export interface ApiRequestOptions {
+  /** false: no stored bearer token and no refresh (for calls that carry their own header). Default true. */
+  auth?: boolean;
+}
+
+export async function apiRequest<T>(path: string, init: RequestInit = {}, options: ApiRequestOptions = {}): Promise<T> {
+  const useAuth = options.auth !== false && !path.startsWith("/token/");
+  const token = useAuth ? accessToken() : null;
+  let res = await send(path, init, token);
+  let body = await readBody(res);
+
+  if (res.status === 401 && token && !NO_REFRESH_CODES.has(String((body as ServerErrorBody).code))) {
+    // Another request may already have refreshed the token this one was sent with.
+    const current = accessToken();
+    const next = current && current !== token ? current : await refreshSession();
+    if (next === null) throw errorFromResponse(401, (body ?? {}) as ServerErrorBody);
+    res = await send(path, init, next);
+    body = await readBody(res);
+  }
+
   if (!res.ok) throw errorFromResponse(res.status, (body ?? {}) as ServerErrorBody);
   return body as T;
 }

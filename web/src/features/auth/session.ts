@@ -1,6 +1,7 @@
 /**
- * The browser session (shell document §3, §9): tokens and the user in local storage under the spec's keys,
- * mirrored in a valtio proxy the components read. The API client reads the access token from here.
+ * The browser session (shell document §3, §4, §9): tokens and the user in local storage under the spec's keys,
+ * mirrored in a valtio proxy the components read, plus the rest of the auth state (loading, error, last user
+ * fetch, network status). The API client reads the access token from here.
  */
 import { proxy } from "valtio";
 
@@ -18,10 +19,24 @@ export interface SessionUser {
 
 export const STORAGE_KEYS = { access: "access_token", refresh: "refresh_token", token: "token", user: "user" } as const;
 
+/** The flag cookie and the e-mail cookie set on login (7 days) and cleared on logout. */
+export const COOKIE_NAMES = { flag: "oturum_acik", email: "oturum_eposta" } as const;
+export const COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+export type NetworkStatus = "unknown" | "online" | "offline";
+export type AuthContext = "LOGIN" | "REGISTER";
+
 interface SessionState {
   user: SessionUser | null;
   access: string | null;
+  isLoading: boolean;
+  error: { message: string; context: AuthContext } | null;
+  /** When the current user was last fetched (ms since epoch), for the 5-minute throttle. */
+  lastFetched: number | null;
+  networkStatus: NetworkStatus;
 }
+
+const hasStorage = () => typeof localStorage !== "undefined";
 
 function readUser(): SessionUser | null {
   try {
@@ -33,13 +48,22 @@ function readUser(): SessionUser | null {
 }
 
 export const sessionState = proxy<SessionState>({
-  user: typeof localStorage === "undefined" ? null : readUser(),
-  access: typeof localStorage === "undefined" ? null : localStorage.getItem(STORAGE_KEYS.access),
+  user: hasStorage() ? readUser() : null,
+  access: hasStorage() ? localStorage.getItem(STORAGE_KEYS.access) : null,
+  isLoading: false,
+  error: null,
+  lastFetched: null,
+  networkStatus: "unknown",
 });
 
 /** Authenticated = an access token is stored (shell document §4). */
 export function isAuthenticated(): boolean {
   return sessionState.access !== null;
+}
+
+/** The stored access token (local storage is the shared truth between tabs). */
+export function accessToken(): string | null {
+  return hasStorage() ? localStorage.getItem(STORAGE_KEYS.access) : null;
 }
 
 export function storeTokens(access: string, refresh?: string): void {
@@ -49,18 +73,93 @@ export function storeTokens(access: string, refresh?: string): void {
   sessionState.access = access;
 }
 
+function setCookie(name: string, value: string, maxAgeS: number): void {
+  if (typeof document === "undefined") return;
+  const secure = typeof location !== "undefined" && location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Stores the user; also (re)sets the two 7-day cookies. */
 export function storeUser(user: SessionUser): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   sessionState.user = user;
+  sessionState.lastFetched = Date.now();
+  setCookie(COOKIE_NAMES.flag, "1", COOKIE_MAX_AGE_S);
+  setCookie(COOKIE_NAMES.email, user.email, COOKIE_MAX_AGE_S);
 }
 
 export function refreshToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.refresh);
 }
 
-/** Clears every stored session value. */
+/** Clears every stored session value and the cookies (logout). */
 export function clearSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  setCookie(COOKIE_NAMES.flag, "", 0);
+  setCookie(COOKIE_NAMES.email, "", 0);
   sessionState.access = null;
   sessionState.user = null;
+  sessionState.lastFetched = null;
+  sessionState.isLoading = false;
+  sessionState.error = null;
+}
+
+// The auth store's transitions (shell document §4).
+
+export function authStart(): void {
+  sessionState.isLoading = true;
+  sessionState.error = null;
+}
+
+export function authFailure(message: string, context: AuthContext): void {
+  sessionState.isLoading = false;
+  sessionState.error = { message, context };
+}
+
+export function authDone(): void {
+  sessionState.isLoading = false;
+}
+
+export function clearAuthError(): void {
+  sessionState.error = null;
+}
+
+export function setNetworkStatus(status: NetworkStatus): void {
+  sessionState.networkStatus = status;
+}
+
+/** Follows navigator.onLine and the online/offline events; returns the unsubscribe function. */
+export function watchNetworkStatus(): () => void {
+  const update = () => setNetworkStatus(navigator.onLine ? "online" : "offline");
+  update();
+  window.addEventListener("online", update);
+  window.addEventListener("offline", update);
+  return () => {
+    window.removeEventListener("online", update);
+    window.removeEventListener("offline", update);
+  };
+}
+
+export const SESSION_SYNC_MS = 1_000;
+
+/**
+ * Compares the stored session with the shell's once: another tab logged out → log out here; another tab
+ * refreshed or logged in → take its token and user.
+ */
+export function syncSessionFromStorage(): void {
+  const stored = accessToken();
+  if (stored === null) {
+    if (sessionState.access !== null) clearSession();
+    return;
+  }
+  if (stored !== sessionState.access) {
+    sessionState.access = stored;
+    sessionState.user = readUser();
+  }
+}
+
+/** The 1 s cross-tab poll; returns the stop function. */
+export function startSessionSync(): () => void {
+  const timer = setInterval(syncSessionFromStorage, SESSION_SYNC_MS);
+  return () => clearInterval(timer);
 }

@@ -1,0 +1,56 @@
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { paths, PRODUCT_NAME } from "../config/paths.ts";
+import { logout } from "../features/auth/actions.ts";
+import { openLoginModal } from "../features/auth/modal-state.ts";
+import { useSession } from "../features/auth/use-session.ts";
+
+/** On these pages the header shows no buttons (shell document §2). */
+const AUTH_PAGES = new Set(["/login", "/register", "/auth/login", "/auth/register"]);
+
+export function isAuthPage(pathname: string): boolean {
+  return AUTH_PAGES.has(pathname.replace(/\/+$/, "") || "/");
+}
+
+/** The product title; logged out a login button, logged in the user with 'Hesabım' and 'Çıkış Yap'. */
+export function Header() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { isAuthenticated, user } = useSession();
+
+  return (
+    <header className="header">
+      <Link to={paths.home()} className="header__title">
+        <span aria-hidden="true">🌾</span> {PRODUCT_NAME}
+      </Link>
+      {isAuthPage(pathname) ? null : (
+        <div className="header__actions">
+          {isAuthenticated ? (
+            <>
+              <span className="header__user" title={user?.email || user?.username || "Kullanıcı"}>
+                <span aria-hidden="true">👤</span> <span className="visually-hidden">Oturum açan kullanıcı: </span>
+                {user?.email || user?.username || "Kullanıcı"}
+              </span>
+              <button type="button" className="header__button" onClick={() => navigate("/account")}>
+                Hesabım
+              </button>
+              <button
+                type="button"
+                className="header__button"
+                onClick={() => {
+                  void logout();
+                  navigate("/logout");
+                }}
+              >
+                Çıkış Yap
+              </button>
+            </>
+          ) : (
+            <button type="button" className="header__button header__button--primary" onClick={openLoginModal}>
+              Giriş Yap
+            </button>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

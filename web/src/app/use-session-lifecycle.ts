@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import { loadCurrentUser } from "../features/auth/actions.ts";
+import { startSessionSync, watchNetworkStatus } from "../features/auth/session.ts";
+
+/** The shell's session duties: network status, the 1 s cross-tab sync and the start-up user fetch. */
+export function useSessionLifecycle(): void {
+  useEffect(() => watchNetworkStatus(), []);
+  useEffect(() => startSessionSync(), []);
+  useEffect(() => {
+    void loadCurrentUser();
+  }, []);
+}

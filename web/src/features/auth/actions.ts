@@ -1,0 +1,99 @@
+/** Login, the start-up user fetch, Google sign-in and logout (shell document §4). */
+import { ApiClientError } from "../../lib/api-client.ts";
+import { fetchGoogleAuthUrl, fetchMe, requestLogout, requestTokens } from "./api.ts";
+import { accessToken, authDone, authFailure, authStart, clearSession, sessionState, storeTokens, storeUser } from "./session.ts";
+
+/** The current user is fetched again only after this long, unless forced. */
+export const USER_REFETCH_MS = 5 * 60_000;
+/** Delay before the redirect that follows a login. */
+export const LOGIN_REDIRECT_MS = 100;
+export const INACTIVE_SUFFIX = " E-posta kutunuzu kontrol edin.";
+
+export function shouldFetchUser(now: number, force = false): boolean {
+  if (!accessToken()) return false;
+  if (force) return true;
+  const { user, lastFetched } = sessionState;
+  return !(user && lastFetched !== null && now - lastFetched < USER_REFETCH_MS);
+}
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Fetches the current user when a token is stored (throttled to 5 minutes unless forced). A failure logs the
+ * user out; a network failure keeps the session (the user is offline, not logged out).
+ */
+export function loadCurrentUser(options: { force?: boolean } = {}): Promise<void> {
+  if (!shouldFetchUser(Date.now(), options.force)) return Promise.resolve();
+  loading ??= fetchMe()
+    .then(storeUser)
+    .catch((err: unknown) => {
+      if (err instanceof ApiClientError && err.kind === "NETWORK_ERROR") return;
+      clearSession();
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+function messageOf(err: unknown, fallback: string): string {
+  return err instanceof ApiClientError ? err.message : fallback;
+}
+
+/** Username + password → tokens and the user; false with the error in the session state on failure. */
+export async function loginWithPassword(username: string, password: string): Promise<boolean> {
+  authStart();
+  try {
+    const tokens = await requestTokens(username.trim(), password);
+    storeTokens(tokens.access, tokens.refresh);
+    storeUser(await fetchMe());
+    authDone();
+    return true;
+  } catch (err) {
+    // No half session (tokens stored but the user fetch failed).
+    if (accessToken()) clearSession();
+    const base = messageOf(err, "Giriş yapılamadı. Lütfen tekrar deneyin.");
+    authFailure(err instanceof ApiClientError && err.code === "account_inactive" ? `${base}${INACTIVE_SUFFIX}` : base, "LOGIN");
+    return false;
+  }
+}
+
+/** Reads the tokens the Google callback put in the fragment (#access=…&refresh=…). */
+export function tokensFromFragment(hash: string): { access: string; refresh: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const access = params.get("access");
+  const refresh = params.get("refresh");
+  return access && refresh ? { access, refresh } : null;
+}
+
+/** Finishes a Google sign-in: stores the tokens and fetches the user. */
+export async function completeGoogleSignIn(tokens: { access: string; refresh: string }): Promise<boolean> {
+  authStart();
+  storeTokens(tokens.access, tokens.refresh);
+  await loadCurrentUser({ force: true });
+  authDone();
+  return sessionState.user !== null && sessionState.access !== null;
+}
+
+/** Asks the server for the Google authorization URL and sends the browser there. */
+export async function startGoogleSignIn(): Promise<string | null> {
+  try {
+    const { authorization_url } = await fetchGoogleAuthUrl();
+    window.location.assign(authorization_url);
+    return null;
+  } catch (err) {
+    return messageOf(err, "Google ile giriş başlatılamadı.");
+  }
+}
+
+/** Clears the local session at once; the server is told afterwards and a failure there is only logged. */
+export async function logout(): Promise<void> {
+  const access = accessToken();
+  clearSession();
+  if (!access) return;
+  try {
+    await requestLogout(access);
+  } catch (err) {
+    console.error("Çıkış isteği başarısız:", err);
+  }
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { LOGIN_REDIRECT_MS } from "../actions.ts";
+import { authModalState, closeAuthModal, switchAuthMode } from "../modal-state.ts";
+import { takeReturnUrl } from "../return-url.ts";
+import { LoginForm } from "./login-form.tsx";
+import { RegisterForm } from "./register-form.tsx";
+import { RegistrationSuccess } from "./registration-success.tsx";
+import "./auth.css";
+
+/** In the modal the registration success closes by itself after this long. */
+export const REGISTER_MODAL_CLOSE_MS = 1_500;
+
+/** Login and registration in one modal (shell document §2): login by default, a link switches between them. */
+export function AuthModal() {
+  const { open, mode } = useSnapshot(authModalState);
+  const ref = useModalDialog(open);
+  const navigate = useNavigate();
+  const [registered, setRegistered] = useState(false);
+
+  useEffect(() => {
+    if (!registered) return;
+    const t = setTimeout(closeAuthModal, REGISTER_MODAL_CLOSE_MS);
+    return () => clearTimeout(t);
+  }, [registered]);
+
+  const titleId = "auth-modal-title";
+  return (
+    <dialog
+      ref={ref}
+      className="dialog auth-dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        setRegistered(false);
+        closeAuthModal();
+      }}
+    >
+      {registered ? (
+        <RegistrationSuccess
+          titleId={titleId}
+          onAcknowledge={() => {
+            ref.current?.close();
+            navigate("/");
+          }}
+        />
+      ) : (
+        <>
+          <div className="auth-dialog__head">
+            <h2 id={titleId}>{mode === "login" ? "Giriş Yap" : "Kayıt Ol"}</h2>
+            <button type="button" className="auth-dialog__close" aria-label="Kapat" onClick={() => ref.current?.close()}>
+              ×
+            </button>
+          </div>
+          {mode === "login" ? (
+            <LoginForm
+              onSuccess={() => {
+                ref.current?.close();
+                setTimeout(() => navigate(takeReturnUrl() ?? "/"), LOGIN_REDIRECT_MS);
+              }}
+              switchControl={
+                <>
+                  Hesabınız yok mu?{" "}
+                  <button type="button" className="auth-link" onClick={() => switchAuthMode("register")}>
+                    Kayıt Ol
+                  </button>
+                </>
+              }
+            />
+          ) : (
+            <RegisterForm
+              onSuccess={() => setRegistered(true)}
+              switchControl={
+                <>
+                  Zaten hesabınız var mı?{" "}
+                  <button type="button" className="auth-link" onClick={() => switchAuthMode("login")}>
+                    Giriş Yap
+                  </button>
+                </>
+              }
+            />
+          )}
+        </>
+      )}
+    </dialog>
+  );
+}

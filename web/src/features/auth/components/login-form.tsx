@@ -1,0 +1,54 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useSession } from "../use-session.ts";
+import { loginWithPassword } from "../actions.ts";
+import { validateLogin, type FieldErrors } from "../validation.ts";
+import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
+import { GoogleSignInButton } from "./google-sign-in-button.tsx";
+import { TextField } from "./text-field.tsx";
+
+/**
+ * The login form (shell document §2, §5): username and password required; the server's message is shown, for a
+ * passive account extended with a hint to check the mailbox. `switchControl` leads to registration.
+ */
+export function LoginForm({ onSuccess, switchControl, notice }: { onSuccess: () => void; switchControl: ReactNode; notice?: ReactNode }) {
+  const { isLoading, error } = useSession();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"username" | "password">>({});
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateLogin({ username, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (await loginWithPassword(username, password)) onSuccess();
+  }
+
+  return (
+    <div className="auth-form">
+      {notice}
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Giriş formu">
+        <TextField label="Kullanıcı adı" autoComplete="username" value={username} onValueChange={setUsername} error={errors.username} />
+        <TextField label="Şifre" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} />
+        {error?.context === "LOGIN" ? (
+          <p role="alert" className="auth-message auth-message--error">
+            {error.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary auth-form__submit" disabled={isLoading}>
+          {isLoading ? "Giriş yapılıyor..." : "Giriş Yap"}
+        </button>
+      </form>
+      <button type="button" className="auth-link" onClick={() => setForgotOpen(true)}>
+        Şifremi unuttum
+      </button>
+      <div className="auth-divider" aria-hidden="true">
+        <span>veya</span>
+      </div>
+      <GoogleSignInButton />
+      <p className="auth-switch">{switchControl}</p>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </div>
+  );
+}

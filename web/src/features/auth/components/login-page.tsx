@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { PRODUCT_NAME } from "../../../config/paths.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { completeGoogleSignIn, LOGIN_REDIRECT_MS, tokensFromFragment } from "../actions.ts";
+import { takeReturnUrl } from "../return-url.ts";
+import { isAuthenticated } from "../session.ts";
+import { LoginForm } from "./login-form.tsx";
+import "./auth.css";
+
+export const GOOGLE_MESSAGES = {
+  hata: "Google ile giriş yapılamadı. Lütfen tekrar deneyin.",
+  "onay-bekliyor": "Hesabınız yönetici onayı bekliyor. Onaylandığında giriş bilgileriniz e-posta ile gönderilecektir.",
+  tamamFailed: "Google ile giriş tamamlanamadı. Lütfen tekrar deneyin.",
+} as const;
+
+/** /login and /auth/login: an authenticated visitor goes to /; also the return point of Google sign-in. */
+export function LoginPage() {
+  useDocumentTitle(`Giriş Yap | ${PRODUCT_NAME}`);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const google = params.get("google");
+  const [arrivedLoggedIn] = useState(() => isAuthenticated() && google !== "tamam");
+  // Read once: the fragment is cleared right after.
+  const [googleTokens] = useState(() => (google === "tamam" ? tokensFromFragment(window.location.hash) : null));
+  const [googleError, setGoogleError] = useState<string | null>(() => {
+    if (google === "hata" || google === "onay-bekliyor") return GOOGLE_MESSAGES[google];
+    return google === "tamam" && !googleTokens ? GOOGLE_MESSAGES.tamamFailed : null;
+  });
+
+  const finish = () => {
+    setTimeout(() => navigate(takeReturnUrl() ?? "/", { replace: true }), LOGIN_REDIRECT_MS);
+  };
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (google !== "tamam" || started.current) return;
+    started.current = true;
+    // The tokens must not stay in the address bar or the history.
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    if (!googleTokens) return;
+    void completeGoogleSignIn(googleTokens).then((ok) => {
+      if (ok) finish();
+      else setGoogleError(GOOGLE_MESSAGES.tamamFailed);
+    });
+  });
+
+  if (arrivedLoggedIn) return <Navigate to="/" replace />;
+  return (
+    <section className="auth-page" aria-labelledby="login-title">
+      <h1 id="login-title">Giriş Yap</h1>
+      <LoginForm
+        onSuccess={finish}
+        notice={
+          googleError ? (
+            <p role="alert" className="auth-message auth-message--error">
+              {googleError}
+            </p>
+          ) : null
+        }
+        switchControl={
+          <>
+            Hesabınız yok mu? <Link to="/register">Kayıt Ol</Link>
+          </>
+        }
+      />
+    </section>
+  );
+}

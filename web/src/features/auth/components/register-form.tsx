@@ -1,0 +1,138 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { ApiClientError } from "../../../lib/api-client.ts";
+import { requestRegistration } from "../api.ts";
+import { authDone, authFailure, authStart } from "../session.ts";
+import { useSession } from "../use-session.ts";
+import { useUniqueCheck, type UniqueCheck } from "../use-unique-check.ts";
+import { registrationBlocker, validateEmail, validateRegistration, type FieldErrors, type RegisterValues } from "../validation.ts";
+import { TextField } from "./text-field.tsx";
+
+export const REGISTER_MESSAGES = {
+  tooMany: "Çok fazla kayıt denemesi yapıyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.",
+  network: "Ağ hatası oluştu",
+} as const;
+
+type Field = keyof RegisterValues;
+
+/** The live check's state under a field (a value in use is shown as the field's error instead). */
+function UniqueNote({ check }: { check: UniqueCheck }) {
+  const text = check.status === "checking" ? "Kontrol ediliyor..." : check.status === "unique" ? "Kullanılabilir" : check.status === "unchecked" ? check.message : null;
+  return text ? <span className={`auth-unique auth-unique--${check.status}`}>{text}</span> : null;
+}
+
+function failureMessage(err: unknown): string {
+  if (!(err instanceof ApiClientError)) return REGISTER_MESSAGES.network;
+  if (err.status === 429) return REGISTER_MESSAGES.tooMany;
+  if (err.kind === "NETWORK_ERROR") return REGISTER_MESSAGES.network;
+  return err.detail ?? err.message;
+}
+
+/**
+ * Registration (shell document §2, §5): username, e-mail and an optional password; username and e-mail are
+ * checked for uniqueness 500 ms after typing stops; submit waits for the checks and refuses with errors.
+ */
+export function RegisterForm({ onSuccess, switchControl }: { onSuccess: () => void; switchControl: ReactNode }) {
+  const { isLoading, error } = useSession();
+  const [values, setValues] = useState<RegisterValues>({ username: "", email: "", password: "" });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
+  const [blocker, setBlocker] = useState<string | null>(null);
+
+  const errors = validateRegistration(values);
+  const usernameCheck = useUniqueCheck("username", values.username.trim(), !errors.username);
+  const emailCheck = useUniqueCheck("email", values.email.trim(), validateEmail(values.email) === null);
+
+  const shown = (field: Field): string | null => {
+    const local = submitted || touched[field] ? errors[field] : undefined;
+    const unique = field === "username" ? usernameCheck : field === "email" ? emailCheck : null;
+    return local ?? serverErrors[field] ?? (unique?.status === "not-unique" ? unique.message : null);
+  };
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((s) => ({ ...s, [field]: undefined }));
+    setBlocker(null);
+  };
+  const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    const why = registrationBlocker(errors, [usernameCheck.status, emailCheck.status]);
+    setBlocker(why);
+    if (why) return;
+    authStart();
+    try {
+      await requestRegistration({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        ...(values.password ? { password: values.password } : {}),
+      });
+      authDone();
+      onSuccess();
+    } catch (err) {
+      if (err instanceof ApiClientError && err.fields) {
+        const fields = err.fields;
+        setServerErrors({ username: fields["username"]?.[0], email: fields["email"]?.[0], password: fields["password"]?.[0] });
+      }
+      authFailure(failureMessage(err), "REGISTER");
+    }
+  }
+
+  return (
+    <div className="auth-form">
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Kayıt formu">
+        <TextField
+          label="Kullanıcı adı"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          onValueChange={set("username")}
+          onBlur={blur("username")}
+          error={shown("username")}
+          hint={
+            <>
+              3-30 karakter; yalnızca a-z, rakam ve alt çizgi (Türkçe karakterler desteklenmez).
+              {" "}<UniqueNote check={usernameCheck} />
+            </>
+          }
+        />
+        <TextField
+          label="E-posta adresi"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={set("email")}
+          onBlur={blur("email")}
+          error={shown("email")}
+          hint={emailCheck.status === "not-unique" || (emailCheck.status === "unchecked" && !emailCheck.message) ? null : <UniqueNote check={emailCheck} />}
+        />
+        <TextField
+          label="Şifre (isteğe bağlı)"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={set("password")}
+          onBlur={blur("password")}
+          error={shown("password")}
+          hint="Boş bırakırsanız şifreniz hesabınız onaylandığında oluşturulup e-posta ile gönderilir. En az 4 karakter."
+        />
+        {blocker ? (
+          <p role="alert" className="auth-message auth-message--error">
+            {blocker}
+          </p>
+        ) : error?.context === "REGISTER" ? (
+          <p role="alert" className="auth-message auth-message--error">
+            {error.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary auth-form__submit" disabled={isLoading}>
+          {isLoading ? "Gönderiliyor..." : "Kayıt Ol"}
+        </button>
+      </form>
+      <p className="auth-switch">{switchControl}</p>
+    </div>
+  );
+}

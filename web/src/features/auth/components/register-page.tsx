@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router-dom";
+import { PRODUCT_NAME } from "../../../config/paths.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { isAuthenticated } from "../session.ts";
+import { RegisterForm } from "./register-form.tsx";
+import { RegistrationSuccess } from "./registration-success.tsx";
+import "./auth.css";
+
+/** /register and /auth/register: an authenticated visitor goes to /; success opens the confirmation modal. */
+export function RegisterPage() {
+  useDocumentTitle(`Kayıt Ol | ${PRODUCT_NAME}`);
+  const navigate = useNavigate();
+  const [arrivedLoggedIn] = useState(isAuthenticated);
+  const [done, setDone] = useState(false);
+  const ref = useModalDialog(done);
+
+  if (arrivedLoggedIn) return <Navigate to="/" replace />;
+  return (
+    <section className="auth-page" aria-labelledby="register-title">
+      <h1 id="register-title">Kayıt Ol</h1>
+      <p className="auth-note">Kayıt talebiniz yönetici onayından sonra etkinleşir; giriş bilgileriniz e-posta ile gönderilir.</p>
+      <RegisterForm
+        onSuccess={() => setDone(true)}
+        switchControl={
+          <>
+            Zaten hesabınız var mı? <Link to="/login">Giriş Yap</Link>
+          </>
+        }
+      />
+      <dialog
+        ref={ref}
+        className="dialog auth-dialog"
+        aria-labelledby="register-success-title"
+        onClose={() => {
+          setDone(false);
+          navigate("/");
+        }}
+      >
+        <RegistrationSuccess titleId="register-success-title" onAcknowledge={() => ref.current?.close()} />
+      </dialog>
+    </section>
+  );
+}
