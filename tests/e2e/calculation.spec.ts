@@ -28,7 +28,7 @@ describe("calculation form", () => {
     await result.waitFor();
     expect(await result.textContent()).toContain("İzin verilebilir");
     expect(await result.textContent()).toContain("599,8");
-    expect(await page.locator(".result__html").textContent()).toContain("LDEPO-01");
+    expect(await page.locator(".result__why").textContent()).toContain("LDEPO-01");
 
     await page.getByLabel("Mutlak / dikili (%5)").check();
     await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("149,95");

@@ -144,6 +144,15 @@ describe("vineyard house paths and the tree catalogue", () => {
     expect(body.data.find((t) => t.tur === "Elma")?.yariBodur).toBe(80);
   });
 
+  it("serves the area-check settings: the trees and the vineyard-house thresholds of the rule set in force", async () => {
+    const res = await api("/api/calculations/dikili-kontrol/");
+    expect(res.status).toBe(200);
+    const body = await json<{ data: { agaclar: unknown[]; esikler: Record<string, number>; kural_seti: { id: string; surum: string } } }>(res);
+    expect(body.data.agaclar).toHaveLength(43);
+    expect(body.data.esikler).toMatchObject({ dikili_asgari_m2: 5000, tarla_asgari_m2: 20000, sera_asgari_m2: 3000, zeytin_yogunluk_siniri: 10, azami_agac_sayisi: 50000 });
+    expect(body.data.kural_seti).toEqual({ id: "izmir-tarimsal-yapilar", surum: "1.0.0" });
+  });
+
   it("answers bag-evi-v2 and bag-evi with the same rules and calculation_type bag-evi", async () => {
     const body = { ...point, alan_m2: 12000, arazi_vasfi: "Dikili vasıflı" };
     const v2 = await json<{ data: Record<string, unknown> }>(await post("bag-evi-v2", body));

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validate } from "../lib/validate.ts";
 import { listLandTypes, resolveStructureType } from "../services/land-types.ts";
-import { calculationSlug, isCalculable, listTreeSpecies, runCalculation, unsupported } from "../services/calculations.ts";
+import { calculationSlug, isCalculable, listTreeSpecies, plantedAreaSettings, runCalculation, unsupported } from "../services/calculations.ts";
 import type { AgacTuru } from "../rules/dikili-alan.ts";
 import { listStructureTypes } from "../services/structure-types.ts";
 import { calculationRequestSchema } from "../rules/request.ts";
@@ -41,6 +41,11 @@ export const calculationRoutes = new Hono<AppEnv>()
   .get("/agac-turleri", (c) => {
     const data = listTreeSpecies();
     return c.json({ success: true, data, message: `${data.length} ağaç türü listelendi.` } satisfies ApiList<AgacTuru>);
+  })
+  .get("/dikili-kontrol", (c) => {
+    const data = plantedAreaSettings();
+    if (!data) throw new AppError("not_found");
+    return c.json({ success: true, data, message: "Dikili alan kontrolü ayarları." });
   })
   .post(
     "/:slug",

@@ -84,7 +84,7 @@ export function buildReport(input: ReportInput): { text: string; html: string } 
       ? `<table class="sonuc-raporu__tablo"><tbody>${rows.map((r) => `<tr><th scope="row">${escapeHtml(r.etiket)}</th><td>${escapeHtml(r.deger)}</td></tr>`).join("")}</tbody></table>`
       : "",
     input.buyuk_ova_mesaji ? `<p class="sonuc-raporu__ova">${escapeHtml(input.buyuk_ova_mesaji)}</p>` : "",
-    `<h4>Uygulanan kurallar</h4><ul class="sonuc-raporu__kurallar">${input.kurallar
+    `<h4 class="sonuc-raporu__kurallar-baslik">Uygulanan kurallar</h4><ul class="sonuc-raporu__kurallar">${input.kurallar
       .map((k) => `<li><code>${escapeHtml(k.kural_id)}</code> ${escapeHtml(k.ad)} — ${SONUC_METNI[k.sonuc]} <small>(${escapeHtml(k.dayanak)})</small></li>`)
       .join("")}</ul>`,
     input.sonNot ? `<p class="sonuc-raporu__son-not"><strong>${escapeHtml(input.sonNot)}</strong></p>` : "",

@@ -1,7 +1,7 @@
 import { izmirLocator } from "../geo/izmir.ts";
 import { AppError } from "../lib/app-error.ts";
 import { bundledRules, RULESET_ID } from "../rules/active.ts";
-import { sortTreesTurkish, type AgacTuru } from "../rules/dikili-alan.ts";
+import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "../rules/dikili-alan.ts";
 import { calculate } from "../rules/engine.ts";
 import { InputError } from "../rules/input-error.ts";
 import { toGirdi } from "../rules/normalise.ts";
@@ -19,6 +19,14 @@ export function listTreeSpecies(now = new Date()): AgacTuru[] {
   const version = versionInForce(bundledRules(), RULESET_ID, now);
   const catalogue = version?.common.sabitler["agac_cizelgesi"];
   return Array.isArray(catalogue) ? sortTreesTurkish(catalogue as AgacTuru[]) : [];
+}
+
+/** What the area-check dialog needs from the rule set in force: the trees and the vineyard-house thresholds (§2). */
+export function plantedAreaSettings(now = new Date()): { agaclar: AgacTuru[]; esikler: DikiliEsikler; kural_seti: { id: string; surum: string } } | null {
+  const version = versionInForce(bundledRules(), RULESET_ID, now);
+  const esikler = version?.types["bag-evi"]?.sabitler["esikler"];
+  if (!version || typeof esikler !== "object" || esikler === null) return null;
+  return { agaclar: listTreeSpecies(now), esikler: esikler as DikiliEsikler, kural_seti: { id: version.id, surum: version.surum } };
 }
 
 /** Slugs the API calculates: those with a rule file in the version in force. */

@@ -8,6 +8,8 @@ export const paths = {
     locationCheck: "/location/check/",
     calculate: (slug: string) => `/calculations/${slug === "bag-evi" ? "bag-evi-v2" : slug}/`,
     structureTypes: "/calculations/yapi-turleri/",
+    plantedAreaSettings: "/calculations/dikili-kontrol/",
+    saveCalculation: "/calculations/save/",
     landTypes: (slug?: string) =>
       slug ? `/calculations/arazi-tipleri/?yapi_turu=${encodeURIComponent(slug)}` : "/calculations/arazi-tipleri/",
   },

@@ -45,7 +45,8 @@ export function specialFields(slug: string): FieldSpec[] {
 
 /** Area and olive fields of the vineyard house per land type (rules-spec.md §1.3). */
 export function bagEviFields(landType: string): FieldSpec[] {
-  const olive = (name: string, label: string, min = 0): FieldSpec => ({ name, label, min, max: 1_000_000, step: 1 });
+  const DENSITY_HELP = "Dekara 10 veya daha fazla zeytin ağacı düşüyorsa bağ evi izni verilemez. Sonuç olumlu ya da olumsuz olabilir.";
+  const olive = (name: string, label: string, min = 0, help = DENSITY_HELP): FieldSpec => ({ name, label, min, max: 1_000_000, step: 1, help });
   switch (landType) {
     case "Tarla + herhangi bir dikili vasıflı":
       return [
@@ -64,13 +65,13 @@ export function bagEviFields(landType: string): FieldSpec[] {
     case "Adetli Zeytin Ağacı bulunan tarla":
       return [
         { name: "tarla_alani", label: "Tarla alanı (m²)", ...AREA },
-        olive("tapu_zeytin_agac_adedi", "Tapu senesindeki zeytin ağacı sayısı", 1),
+        olive("tapu_zeytin_agac_adedi", "Tapu senesindeki zeytin ağacı sayısı", 1, "Tapu senedinde kayıtlı zeytin ağacı sayısıdır."),
         olive("mevcut_zeytin_agac_adedi", "Mevcut zeytin ağacı sayısı", 1),
       ];
     case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
       return [
         { name: "dikili_alani", label: "Dikili alan (m²)", ...AREA },
-        olive("tapu_zeytin_agac_adedi", "Tapu senesindeki zeytin ağacı sayısı", 1),
+        olive("tapu_zeytin_agac_adedi", "Tapu senesindeki zeytin ağacı sayısı", 1, "Tapu senedinde kayıtlı zeytin ağacı sayısıdır."),
         olive("mevcut_zeytin_agac_adedi", "Mevcut zeytin ağacı sayısı", 1),
       ];
     default:

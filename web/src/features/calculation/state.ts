@@ -1,8 +1,16 @@
 /** The calculation page's form and result (calculation document §3–4). */
 import { proxy } from "valtio";
 import type { CalculationResult } from "../../../../worker/rules/types.ts";
+import type { AreaCheckResult } from "../area-check/logic.ts";
+import { resetAreaCheck } from "../area-check/state.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { runCalculation } from "./api.ts";
+
+export interface CheckBanner {
+  kind: "success" | "error" | "info";
+  title: string;
+  detail?: string;
+}
 
 interface CalculationState {
   slug: string;
@@ -14,6 +22,12 @@ interface CalculationState {
   result: CalculationResult | null;
   failure: string | null;
   pointModal: boolean;
+  /** The last area-check result handed to the form, the values it copied (smart detection) and its banner. */
+  check: AreaCheckResult | null;
+  mapValues: Record<string, number>;
+  banner: CheckBanner | null;
+  /** The request body of the shown result (saved with it). */
+  lastBody: Record<string, unknown> | null;
 }
 
 const initial = (slug: string): CalculationState => ({
@@ -26,6 +40,10 @@ const initial = (slug: string): CalculationState => ({
   result: null,
   failure: null,
   pointModal: false,
+  check: null,
+  mapValues: {},
+  banner: null,
+  lastBody: null,
 });
 
 export const calculationState = proxy<CalculationState>(initial(""));
@@ -33,6 +51,7 @@ export const calculationState = proxy<CalculationState>(initial(""));
 /** Changing the structure type clears everything (spec). */
 export function resetForType(slug: string): void {
   Object.assign(calculationState, initial(slug));
+  resetAreaCheck();
 }
 
 /** Changing the land type clears the area and tree fields, the errors and a previous result. */
@@ -44,6 +63,10 @@ export function setLandType(landType: string): void {
   calculationState.errors = {};
   calculationState.result = null;
   calculationState.failure = null;
+  calculationState.check = null;
+  calculationState.mapValues = {};
+  calculationState.banner = null;
+  resetAreaCheck();
 }
 
 export function setValue(name: string, value: string | boolean): void {
@@ -55,8 +78,16 @@ export function setErrors(errors: Record<string, string>): void {
   calculationState.errors = errors;
 }
 
+export const RESUBMIT_DELAY_MS = 100;
+let resubmitTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Changing the emsal type re-submits the shown calculation after 100 ms (§4). */
 export function setEmsalTuru(value: "marjinal" | "mutlak_dikili"): void {
   calculationState.emsalTuru = value;
+  const body = calculationState.lastBody;
+  if (!calculationState.result || !body) return;
+  clearTimeout(resubmitTimer);
+  resubmitTimer = setTimeout(() => void submitCalculation({ ...body, emsal_turu: calculationState.emsalTuru }), RESUBMIT_DELAY_MS);
 }
 
 export function setPointModal(open: boolean): void {
@@ -70,6 +101,7 @@ export async function submitCalculation(body: Record<string, unknown>): Promise<
   calculationState.loading = true;
   calculationState.result = null;
   calculationState.failure = null;
+  calculationState.lastBody = body;
   try {
     const result = await runCalculation(calculationState.slug, body);
     if (mine === seq) calculationState.result = result;

@@ -1,15 +1,19 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { LandTypeDto, StructureTypeDto } from "../../../../../worker/contracts/api.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../location/state.ts";
 import { fetchLandTypes } from "../api.ts";
 import { bagEviFields, NO_EMSAL_TOGGLE, specialFields, validateForm, type FieldSpec } from "../fields.ts";
 import { calculationState, setEmsalTuru, setErrors, setLandType, setPointModal, setValue, submitCalculation } from "../state.ts";
+import { caseOf } from "../../area-check/logic.ts";
+import { manualCheckPayload, startAreaCheck } from "../area-check-bridge.ts";
+import { CheckBannerView } from "./check-banner.tsx";
 import { PointFirstModal } from "./point-first-modal.tsx";
 import { WaterCertificateDialog } from "./water-certificate-dialog.tsx";
 
-function NumberField({ f, value, error }: { f: FieldSpec; value: string; error: string | undefined }) {
+function NumberField({ f, value, error, mapValue }: { f: FieldSpec; value: string; error: string | undefined; mapValue?: number | undefined }) {
   const id = `alan-${f.name}`;
+  const overridden = mapValue !== undefined && value !== "" && Number(value) !== mapValue;
   return (
     <div className="field">
       <label htmlFor={id}>{f.label}</label>
@@ -23,9 +27,28 @@ function NumberField({ f, value, error }: { f: FieldSpec; value: string; error: 
         step={f.step ?? "any"}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hata` : undefined}
+        aria-describedby={[error ? `${id}-hata` : "", mapValue !== undefined ? `${id}-harita` : "", f.help ? `${id}-yardim` : ""].filter(Boolean).join(" ") || undefined}
         onChange={(e) => setValue(f.name, e.target.value)}
       />
+      {f.help ? (
+        <p id={`${id}-yardim`} className="field__hint">
+          {f.help}
+        </p>
+      ) : null}
+      {mapValue !== undefined ? (
+        <p id={`${id}-harita`} className="field__hint" data-testid={`harita-${f.name}`}>
+          {overridden ? (
+            <>
+              Manuel değer kullanılıyor (Harita: {mapValue.toLocaleString("tr-TR")} m²){" "}
+              <button type="button" className="link-button" onClick={() => setValue(f.name, String(mapValue))}>
+                Harita bilgisini kullan
+              </button>
+            </>
+          ) : (
+            "Harita verisi kullanılıyor"
+          )}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-hata`} className="field__error">
           {error}
@@ -49,7 +72,6 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
   const [loaded, setLoaded] = useState<{ slug: string; list: LandTypeDto[] | null; error: string | null } | null>(null);
   const landTypes = loaded?.slug === type.slug ? loaded.list : null;
   const loadError = loaded?.slug === type.slug ? loaded.error : null;
-  const resubmit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [waterDialog, setWaterDialog] = useState(false);
 
   useEffect(() => {
@@ -88,6 +110,11 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
       body["kapaliSuHavzasiIcinde"] = locationState.havzaBeyani;
     }
     if (certificateNeeded() && typeof v["su_tahsis_belgesi"] === "boolean") body["su_tahsis_belgesi"] = v["su_tahsis_belgesi"];
+    const manual = type.slug === "bag-evi" || type.slug === "tarimsal-depo" ? manualCheckPayload() : null;
+    if (manual) {
+      body["manuel_kontrol_sonucu"] = manual;
+      if (type.slug === "bag-evi" && Array.isArray(manual["eklenenAgaclar"]) && manual["eklenenAgaclar"].length) body["eklenenAgaclar"] = manual["eklenenAgaclar"];
+    }
     return body;
   };
 
@@ -150,7 +177,7 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
             {snap.errors["arazi_vasfi"] ? <p className="field__error">{snap.errors["arazi_vasfi"]}</p> : null}
           </div>
           {baseFields.map((f) => (
-            <NumberField key={f.name} f={f} value={String(snap.values[f.name] ?? "")} error={snap.errors[f.name]} />
+            <NumberField key={f.name} f={f} value={String(snap.values[f.name] ?? "")} error={snap.errors[f.name]} mapValue={snap.mapValues[f.name]} />
           ))}
           {!NO_EMSAL_TOGGLE.has(type.slug) ? (
             <div className="field" role="radiogroup" aria-label="Emsal türü">
@@ -166,14 +193,7 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
                     type="radio"
                     name="emsal_turu"
                     checked={snap.emsalTuru === value}
-                    onChange={() => {
-                      setEmsalTuru(value);
-                      // An existing result is recalculated 100 ms after the emsal type changes (spec).
-                      if (calculationState.result) {
-                        clearTimeout(resubmit.current);
-                        resubmit.current = setTimeout(submit, 100);
-                      }
-                    }}
+                    onChange={() => setEmsalTuru(value)}
                   />
                   {text}
                 </label>
@@ -190,11 +210,20 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
                   <input type="checkbox" checked={snap.values[f.name] === true} onChange={(e) => setValue(f.name, e.target.checked)} /> {f.label}
                 </label>
               ) : (
-                <NumberField key={f.name} f={f} value={String(snap.values[f.name] ?? "")} error={snap.errors[f.name]} />
+                <NumberField key={f.name} f={f} value={String(snap.values[f.name] ?? "")} error={snap.errors[f.name]} mapValue={snap.mapValues[f.name]} />
               ),
             )}
           </fieldset>
         ) : null}
+        {caseOf(type.slug) ? (
+          <div className="area-check-launch">
+            <button type="button" className="button" onClick={() => startAreaCheck(type)}>
+              Alan Kontrolü
+            </button>
+            <p className="field__hint">Alanları haritada çizin ya da yazın{type.slug === "ipek-bocekciligi" ? ", dut ağaçlarını ekleyin" : type.slug === "bag-evi" ? ", ağaçları ekleyin ve uygunluğu kontrol edin" : ""}.</p>
+          </div>
+        ) : null}
+        <CheckBannerView />
         {needsCertificate ? (
           <div className="certificate">
             <p>

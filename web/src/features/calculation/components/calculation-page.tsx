@@ -1,4 +1,8 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSnapshot } from "valtio";
+import type { StructureTypeDto } from "../../../../../worker/contracts/api.ts";
+import { areaCheckState } from "../../area-check/state.ts";
+import { OPEN_CHECK_EVENT, startAreaCheck } from "../area-check-bridge.ts";
 import { Link, useParams } from "react-router-dom";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
@@ -9,6 +13,26 @@ import { clearPoint } from "../../location/state.ts";
 import { resetForType } from "../state.ts";
 import { CalculationForm } from "./calculation-form.tsx";
 import { ResultPanel } from "./result-panel.tsx";
+
+const AreaCheckDrawer = lazy(() => import("../../area-check/components/area-check-drawer.tsx").then((m) => ({ default: m.AreaCheckDrawer })));
+
+/** Mounts the (lazily loaded) area-check drawer once it is first opened; the 'openDikiliKontrol' event opens it. */
+function AreaCheckHost({ type }: { type: StructureTypeDto }) {
+  const { open } = useSnapshot(areaCheckState);
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  useEffect(() => {
+    const onOpen = () => startAreaCheck(type);
+    window.addEventListener(OPEN_CHECK_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHECK_EVENT, onOpen);
+  }, [type]);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={<p role="status">Alan kontrolü yükleniyor...</p>}>
+      <AreaCheckDrawer />
+    </Suspense>
+  );
+}
 
 /** Calculation page of one structure type (/hesaplama/{slug} and the legacy /{slug}). */
 export function CalculationPage() {
@@ -46,7 +70,8 @@ export function CalculationPage() {
       ) : null}
       <LocationSection type={type} />
       <CalculationForm type={type} />
-      <ResultPanel label={type.label} />
+      <ResultPanel label={type.label} slug={type.slug} />
+      <AreaCheckHost type={type} />
     </article>
   );
 }

@@ -1,6 +1,14 @@
 import DOMPurify from "dompurify";
+import { lazy, Suspense, useState } from "react";
 import { useSnapshot } from "valtio";
-import { calculationState } from "../state.ts";
+import { sessionState } from "../../auth/session.ts";
+import { OPEN_CHECK_EVENT } from "../area-check-bridge.ts";
+import { NO_EMSAL_TOGGLE } from "../fields.ts";
+import { CARDS, cardValue } from "../format.ts";
+import { calculationState, setEmsalTuru } from "../state.ts";
+import { WhyList } from "./why-list.tsx";
+
+const SaveDialog = lazy(() => import("./save-dialog.tsx").then((m) => ({ default: m.SaveDialog })));
 
 const STATUS_TEXT: Record<string, string> = {
   izin_verilebilir: "İzin verilebilir",
@@ -8,34 +16,22 @@ const STATUS_TEXT: Record<string, string> = {
   izin_verilemez: "İzin verilemez",
 };
 
-const CARDS: [string, string][] = [
-  ["maksimum_insaat_alani", "Azami inşaat alanı (m²)"],
-  ["yapi_alani", "Yapı alanı (m²)"],
-  ["uretim_kapasitesi", "Kapasite"],
-  ["taban_alani", "Taban alanı (m²)"],
-  ["sera_alani", "Sera alanı (m²)"],
-  ["depo_alani", "Depo alanı (m²)"],
-  ["depolama_kapasitesi", "Depolama kapasitesi (ton)"],
-  ["soguk_depo_kapasitesi", "Soğuk depo kapasitesi (ton)"],
-  ["kovan_sayisi", "Kovan sayısı"],
-  ["havuz_alani", "Havuz alanı (m²)"],
-  ["uretim_alani", "Üretim alanı (m²)"],
-  ["kalan_emsal", "Kalan emsal (m²)"],
-];
-
-const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
-
-/** 'Hesaplama Sonucu': status, cards and the sanitised HTML report; a failure shows the server's message. */
-export function ResultPanel({ label }: { label: string }) {
-  const { result, loading, failure } = useSnapshot(calculationState);
+/** '<facility> Hesaplama Sonucu': status, cards, the sanitised report, 'Neden?', emsal switch, save (§2 dialog 7). */
+export function ResultPanel({ label, slug }: { label: string; slug: string }) {
+  const { result, loading, failure, emsalTuru } = useSnapshot(calculationState);
+  const session = useSnapshot(sessionState);
+  const [saving, setSaving] = useState(false);
+  const assumed = result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && !result.data.html_mesaj.includes("DETAYLI İNCELEME");
   return (
     <section className="result" aria-labelledby="result-title" aria-live="polite" aria-busy={loading}>
       <h2 id="result-title">{label} Hesaplama Sonucu</h2>
       {loading ? <p role="status">Hesaplanıyor...</p> : null}
       {!loading && failure ? (
         <div role="alert" className="notice notice--error">
-          <strong>{STATUS_TEXT["izin_verilemez"]}</strong>
-          <p>{failure}</p>
+          <strong>
+            <span aria-hidden="true">✕</span> {STATUS_TEXT["izin_verilemez"]}
+          </strong>
+          <p>{failure || "Hesaplama başarısız oldu."}</p>
         </div>
       ) : null}
       {!loading && !failure && !result ? <p className="result__empty">Formu doldurup Hesapla düğmesine basın.</p> : null}
@@ -45,16 +41,57 @@ export function ResultPanel({ label }: { label: string }) {
             <span aria-hidden="true">{result.data.izin_durumu === "izin_verilemez" ? "✕" : "✓"}</span> {STATUS_TEXT[result.data.izin_durumu]}
           </p>
           <p className="result__main">{result.data.ana_mesaj}</p>
+          {assumed ? (
+            <div className="notice notice--warning">
+              <p>Bu sonuç varsayımsaldır. Kesin sonuç için dikili alanı ve ağaçları kontrol edin.</p>
+              <button type="button" className="button" onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHECK_EVENT))}>
+                Manuel Alan Kontrolü Başlat
+              </button>
+            </div>
+          ) : null}
           <ul className="result__cards">
-            {CARDS.filter(([k]) => typeof result.data[k] === "number").map(([k, text]) => (
-              <li key={k}>
-                <span className="result__card-label">{k === "uretim_kapasitesi" && typeof result.data["kapasite_birimi"] === "string" ? `${text} (${result.data["kapasite_birimi"]})` : text}</span>
-                <span className="result__card-value">{fmt(result.data[k] as number)}</span>
-              </li>
-            ))}
+            {CARDS.filter(([k]) => typeof result.data[k] === "number").map(([k, text, kind]) => {
+              const unit = typeof result.data["kapasite_birimi"] === "string" ? result.data["kapasite_birimi"] : undefined;
+              const v = cardValue(kind, result.data[k] as number, unit);
+              return (
+                <li key={k} data-testid={`card-${k}`}>
+                  <span className="result__card-label">{text}</span>
+                  <span className="result__card-value">{v.main}</span>
+                  {v.sub ? <span className="result__card-sub">{v.sub}</span> : null}
+                </li>
+              );
+            })}
           </ul>
           <div className="result__html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(result.data.html_mesaj) }} />
+          <WhyList rules={result.data.uygulanan_kurallar} ruleset={result.data.kural_seti} />
+          {!NO_EMSAL_TOGGLE.has(slug) ? (
+            <div className="field" role="radiogroup" aria-label="Emsal türü (sonucu güncelle)">
+              <span className="field__label">Emsal türünü değiştir</span>
+              {(
+                [
+                  ["marjinal", "Marjinal (%20)"],
+                  ["mutlak_dikili", "Mutlak / dikili (%5)"],
+                ] as const
+              ).map(([value, text]) => (
+                <label key={value} className="radio">
+                  <input type="radio" name="emsal_turu_sonuc" checked={emsalTuru === value} onChange={() => setEmsalTuru(value)} /> {text}
+                </label>
+              ))}
+            </div>
+          ) : null}
+          {session.access !== null ? (
+            <button type="button" className="button button--primary" onClick={() => setSaving(true)}>
+              Hesaplamayı Kaydet
+            </button>
+          ) : (
+            <p className="field__hint">Hesaplamayı kaydetmek için giriş yapın.</p>
+          )}
         </div>
+      ) : null}
+      {saving ? (
+        <Suspense fallback={<p role="status">Yükleniyor...</p>}>
+          <SaveDialog label={label} slug={slug} onClose={() => setSaving(false)} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,0 +1,223 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { clickMapAt } from "./map.ts";
+
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+
+/** Chooses a point in İzmir and the land type on the vineyard-house page. */
+async function vineyardHouse(page: Page, landType: string) {
+  await page.goto("/hesaplama/bag-evi");
+  await page.locator(".leaflet-container").first().waitFor();
+  await clickMapAt(page, 38.4189, 27.1287);
+  await page.getByTestId("chosen-point").waitFor();
+  await page.getByLabel("Arazi vasfı").selectOption(landType);
+}
+
+/** Draws a square of `side` pixels around the drawer map's centre with clicks, finished by the button. */
+async function drawSquare(page: Page, modeButton: string, side: number, finish: "button" | "dblclick") {
+  const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
+  await drawer.getByRole("button", { name: modeButton }).click();
+  await page.waitForTimeout(150);
+  const map = drawer.locator(".leaflet-container");
+  const box = (await map.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const h = side / 2;
+  const corners = [
+    [cx - h, cy - h],
+    [cx + h, cy - h],
+    [cx + h, cy + h],
+    [cx - h, cy + h],
+  ] as const;
+  for (const [x, y] of finish === "dblclick" ? corners.slice(0, 3) : corners) {
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(60);
+  }
+  if (finish === "dblclick") await page.mouse.dblclick(corners[3][0], corners[3][1]);
+  else await drawer.getByRole("button", { name: "Çizimi Tamamla" }).click();
+}
+
+describe("area-check drawer", () => {
+  it("vineyard house on 'Dikili vasıflı': a drawn planted polygon and added trees reach a firm permit", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await vineyardHouse(page, "Dikili vasıflı");
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
+    await drawer.waitFor();
+    expect(await drawer.textContent()).toContain("Bağ evi için alan uygunluk kontrolü");
+    const width = (await drawer.boundingBox())!.width;
+    expect(width).toBe(500);
+
+    await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
+    await drawSquare(page, "Dikili alan çiz", 20, "button");
+    const areaText = await drawer.getByTestId("ac-area-dikili").textContent();
+    const drawn = Number((areaText ?? "").replace(/\D+m².*$/, "").replace(/\./g, ""));
+    expect(drawn).toBeGreaterThan(80_000);
+    expect(drawn).toBeLessThan(100_000);
+    expect(areaText).toContain("ha)");
+    expect(await drawer.getByLabel("Dikili alan (m²)").inputValue()).toBe(String(drawn));
+    await screenshot(page, "area-check-drawn");
+
+    await drawer.getByRole("tab", { name: "Manuel Alan Kontrolü" }).click();
+    await drawer.getByLabel("Ağaç türü").selectOption({ label: "Ceviz" });
+    await drawer.getByLabel("Ağaç sayısı").fill("0");
+    await drawer.getByRole("button", { name: "Ağaç Ekle" }).click();
+    await drawer.getByText("Ağaç sayısı pozitif bir değer olmalıdır.").waitFor();
+    await drawer.getByLabel("Ağaç sayısı").fill("900");
+    await drawer.getByRole("button", { name: "Ağaç Ekle" }).click();
+    await drawer.getByRole("cell", { name: "Ceviz", exact: true }).waitFor();
+    // Inline edit of the count.
+    await drawer.getByRole("button", { name: "Ceviz sayısını düzenle" }).click();
+    await drawer.getByLabel("Ceviz yeni sayı").fill("950");
+    await drawer.getByRole("button", { name: "Kaydet" }).click();
+    await drawer.getByRole("cell", { name: "950", exact: true }).waitFor();
+    await drawer.getByRole("button", { name: "Hesapla" }).click();
+    const check = drawer.getByTestId("ac-result");
+    await check.waitFor();
+    expect(await check.textContent()).toContain("Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)");
+    await screenshot(page, "area-check-manual");
+    await drawer.getByRole("button", { name: "Devam" }).click();
+    await drawer.waitFor({ state: "hidden" });
+
+    const banner = page.getByTestId("check-banner");
+    expect(await banner.textContent()).toContain("Dikili alan kontrolü başarılı");
+    expect(await banner.textContent()).toContain("Manuel kontrol sonucu aktarıldı (1 ağaç türü)");
+    expect(await page.getByLabel("Arazi alanı (m²)").inputValue()).toBe(String(drawn));
+    expect(await page.getByTestId("harita-alan_m2").textContent()).toBe("Harita verisi kullanılıyor");
+
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    const result = page.getByTestId("result");
+    await result.waitFor();
+    expect(await result.textContent()).toContain("İzin verilebilir");
+    expect(await result.textContent()).not.toContain("varsayımsal");
+    expect(await page.getByRole("button", { name: "Manuel Alan Kontrolü Başlat" }).count()).toBe(0);
+    await page.getByText(/^Neden\?/).click();
+    expect(await page.locator(".result__why li").count()).toBeGreaterThan(0);
+    await screenshot(page, "area-check-firm-permit");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("smart detection: a typed area switches to the manual value and 'Harita bilgisini kullan' restores it", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await vineyardHouse(page, "Tarla + herhangi bir dikili vasıflı");
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
+    await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
+    await drawSquare(page, "Tarla alanı çiz", 24, "dblclick");
+    await expect.poll(async () => drawer.getByLabel("Tarla alanı (m²)").inputValue()).not.toBe("");
+    await drawer.getByLabel("Dikili alan (m²)").fill("6000");
+    await drawer.getByRole("button", { name: "Doğrudan Aktar" }).click();
+    await drawer.waitFor({ state: "hidden" });
+    expect(await page.getByTestId("check-banner").textContent()).toContain("Doğrudan aktarım yapıldı");
+    const tarla = page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)");
+    const mapValue = await tarla.inputValue();
+    expect(Number(mapValue)).toBeGreaterThan(100_000);
+    await tarla.fill("25000");
+    const hint = page.getByTestId("harita-tarla_alani");
+    expect(await hint.textContent()).toContain(`Manuel değer kullanılıyor (Harita: ${Number(mapValue).toLocaleString("tr-TR")} m²)`);
+    await hint.getByRole("button", { name: "Harita bilgisini kullan" }).click();
+    expect(await tarla.inputValue()).toBe(mapValue);
+    expect(await hint.textContent()).toBe("Harita verisi kullanılıyor");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("assumed result: 'Manuel Alan Kontrolü Başlat' opens the drawer; back button and Escape close it", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await vineyardHouse(page, "Dikili vasıflı");
+    await page.getByLabel("Arazi alanı (m²)").fill("6000");
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("İzin verilebilir (varsayımsal)");
+    await page.getByRole("button", { name: "Manuel Alan Kontrolü Başlat" }).click();
+    const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
+    await drawer.waitFor();
+    await page.goBack();
+    await drawer.waitFor({ state: "hidden" });
+    expect(page.url()).toContain("/hesaplama/bag-evi");
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    await drawer.waitFor();
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("'Tarla + Zeytinlik' shows the map only; the sericulture check needs mulberry trees", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    await vineyardHouse(page, "Tarla + Zeytinlik");
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
+    await drawer.waitFor();
+    expect(await drawer.getByRole("tab").count()).toBe(0);
+    await drawer.locator(".leaflet-container").waitFor();
+    expect((await drawer.boundingBox())!.width).toBe(390);
+    await screenshot(page, "area-check-mobile-map-only");
+    await drawer.getByRole("button", { name: "Kapat" }).click();
+    await drawer.waitFor({ state: "hidden" });
+
+    await page.goto("/hesaplama/ipek-bocekciligi");
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor();
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    const dut = page.getByRole("dialog", { name: "Alan Kontrolü" });
+    await dut.waitFor();
+    expect(await dut.textContent()).toContain("İpek böcekçiliği için dut bahçesi kontrolü");
+    await dut.getByLabel("Dikili alan (m²)").fill("4000");
+    await dut.getByRole("button", { name: "Devam" }).click();
+    await dut.getByText("Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.").waitFor();
+    expect((await dut.getByLabel("Ağaç türü").locator("option").allTextContents()).slice(1)).toEqual(["Dut"]);
+    await dut.getByLabel("Ağaç türü").selectOption({ label: "Dut" });
+    await dut.getByLabel("Ağaç sayısı").fill("80");
+    await dut.getByRole("button", { name: "Ağaç Ekle" }).click();
+    await dut.getByRole("button", { name: "Devam" }).click();
+    await dut.waitFor({ state: "hidden" });
+    expect(await page.getByLabel("Dut bahçesi alanı (m², isteğe bağlı)").inputValue()).toBe("4000");
+    expect(await page.getByLabel("Dut ağacı sayısı (isteğe bağlı)").inputValue()).toBe("80");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keyboard only: a vineyard-house calculation finished without the mouse", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await vineyardHouse(page, "Dikili vasıflı");
+    const tabTo = async (name: string | RegExp, max = 60) => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press("Tab");
+        const label = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          return el ? (el.getAttribute("aria-label") ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.textContent ?? "") : "";
+        });
+        if (typeof name === "string" ? label?.trim() === name : name.test(label ?? "")) return;
+      }
+      throw new Error(`could not reach ${String(name)} with Tab`);
+    };
+    await page.getByLabel("Arazi vasfı").focus();
+    await tabTo("Alan Kontrolü");
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
+    await drawer.waitFor();
+    await tabTo("Dikili alan (m²)");
+    await page.keyboard.type("7000");
+    await tabTo("Ağaç türü");
+    await page.keyboard.type("Ceviz");
+    await tabTo("Ağaç sayısı");
+    await page.keyboard.type("100");
+    await page.keyboard.press("Enter");
+    await drawer.getByRole("cell", { name: "Ceviz", exact: true }).waitFor();
+    await tabTo("Devam");
+    await page.keyboard.press("Enter");
+    await drawer.waitFor({ state: "hidden" });
+    await page.getByLabel("Arazi alanı (m²)").focus();
+    expect(await page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("7000");
+    await page.keyboard.press("Enter");
+    const result = page.getByTestId("result");
+    await result.waitFor();
+    expect(await result.textContent()).toContain("İzin verilebilir");
+    expect(await result.textContent()).not.toContain("varsayımsal");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

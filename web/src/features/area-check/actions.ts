@@ -1,0 +1,205 @@
+/**
+ * What the dialog's buttons do (calculation document §4): tree rows, calculate, clear, continue, direct transfer,
+ * polygons and typed areas. Errors the user can fix show the spec's message; anything unexpected shows the
+ * spec's generic text for that action.
+ */
+import { notify } from "../notifications/state.ts";
+import {
+  addTree,
+  AreaCheckError,
+  checkSufficiency,
+  continueMulberry,
+  manualCheckToast,
+  mulberryCount,
+  oliveCountFor,
+  removeTree,
+  updateTreeCount,
+  type AreaCheckResult,
+  type Areas,
+  type DrawMode,
+  type Tab,
+} from "./logic.ts";
+import { areaCheckState, closeAreaCheck, type PolygonData } from "./state.ts";
+
+function guard(fallback: string, fn: () => void): void {
+  try {
+    areaCheckState.error = null;
+    fn();
+  } catch (err) {
+    areaCheckState.error = err instanceof AreaCheckError ? err.message : fallback;
+  }
+}
+
+const num = (s: string) => (s.trim() === "" ? 0 : Math.max(0, Number(s) || 0));
+
+export function currentAreas(): Areas {
+  const a = areaCheckState.areas;
+  return { tarlaAlani: num(a.tarla), dikiliAlan: num(a.dikili), zeytinlikAlani: num(a.zeytinlik) };
+}
+
+export function setTab(tab: Tab): void {
+  guard("Sekme değiştirme sırasında hata oluştu", () => {
+    areaCheckState.tab = tab;
+  });
+}
+
+/** Choosing a drawing mode; clicking the same button while drawing stops it (§4). */
+export function toggleMode(mode: DrawMode): void {
+  guard("Çizim modu değiştirme sırasında hata oluştu.", () => {
+    areaCheckState.editIndex = null;
+    areaCheckState.mode = areaCheckState.mode === mode ? null : mode;
+  });
+}
+
+export function setAreaText(mode: DrawMode, text: string): void {
+  areaCheckState.areas[mode] = text;
+  areaCheckState.result = null;
+}
+
+/** A finished or edited polygon sets the matching area to its rounded area (§4). */
+export function savePolygon(mode: DrawMode, polygon: PolygonData): void {
+  try {
+    areaCheckState.polygons[mode] = polygon;
+    areaCheckState.areas[mode] = String(Math.round(polygon.area));
+    areaCheckState.result = null;
+  } catch {
+    window.alert("Polygon kaydetme sırasında hata oluştu.");
+  }
+}
+
+/** Clearing one polygon zeroes its area; with no mode, all three (§4). */
+export function clearPolygon(mode: DrawMode | null): void {
+  try {
+    for (const m of mode ? [mode] : (["tarla", "dikili", "zeytinlik"] as const)) {
+      delete areaCheckState.polygons[m];
+      areaCheckState.areas[m] = "";
+    }
+    areaCheckState.result = null;
+  } catch {
+    window.alert("Polygon temizleme sırasında hata oluştu.");
+  }
+}
+
+export function clearAllPolygons(): void {
+  areaCheckState.mode = null;
+  areaCheckState.editIndex = null;
+  clearPolygon(null);
+}
+
+export function addTreeRow(): void {
+  guard("Ağaç eklenirken hata oluştu", () => {
+    const s = areaCheckState;
+    s.trees = addTree(s.trees, s.settings?.agaclar ?? [], s.species, s.tip, s.count);
+    s.count = "";
+    s.result = null;
+  });
+}
+
+export function startTreeEdit(index: number): void {
+  guard("Ağaç düzenleme modunu başlatma sırasında hata oluştu", () => {
+    const row = areaCheckState.trees[index];
+    if (!row) throw new Error("no row");
+    areaCheckState.treeEdit = { index, count: String(row.sayi) };
+  });
+}
+
+export function saveTreeEdit(): void {
+  guard("Ağaç güncellenirken hata oluştu", () => {
+    const edit = areaCheckState.treeEdit;
+    if (!edit) return;
+    areaCheckState.trees = updateTreeCount(areaCheckState.trees, edit.index, edit.count);
+    areaCheckState.treeEdit = null;
+    areaCheckState.result = null;
+  });
+}
+
+export function deleteTreeRow(index: number): void {
+  guard("Ağaç silme sırasında hata oluştu", () => {
+    areaCheckState.trees = removeTree(areaCheckState.trees, index);
+    areaCheckState.treeEdit = null;
+    areaCheckState.result = null;
+  });
+}
+
+/** 'Hesapla': the sufficiency check on the current areas and trees, with the manual-check toast. */
+export function calculate(): boolean {
+  let ok = false;
+  guard("Hesaplama sırasında hata oluştu", () => {
+    const s = areaCheckState;
+    const o = s.options;
+    if (!o || !s.settings) throw new Error("not ready");
+    if (o.checkCase !== "bag-evi") {
+      ok = true;
+      return;
+    }
+    s.result = checkSufficiency(o.landType, currentAreas(), s.trees, s.settings.agaclar, s.settings.esikler, oliveCountFor(o.landType, o.form));
+    const toast = manualCheckToast(s.result.sonuc, o.facility);
+    if (toast) notify("warning", toast.text, toast.ms);
+    ok = true;
+  });
+  return ok;
+}
+
+function hand(result: AreaCheckResult): void {
+  const o = areaCheckState.options;
+  closeAreaCheck();
+  o?.onResult(result);
+}
+
+/** 'Verileri Temizle': resets the dialog and the form's areas (the check returns clearAll, §4). */
+export function clearData(): void {
+  guard("Veri temizleme sırasında hata oluştu", () => {
+    const landType = areaCheckState.options?.landType ?? "";
+    areaCheckState.trees = [];
+    areaCheckState.treeEdit = null;
+    areaCheckState.result = null;
+    clearAllPolygons();
+    hand({ tarlaAlani: 0, dikiliAlan: 0, zeytinlikAlani: 0, eklenenAgaclar: [], alanTipi: landType, agacSayisi: 0, clearAll: true });
+  });
+}
+
+/** 'Devam': the mulberry case, or the sufficiency result with preliminaryCheck (computed first when needed). */
+export function continueCheck(): void {
+  guard("Sonuç aktarımı sırasında hata oluştu", () => {
+    const s = areaCheckState;
+    const o = s.options;
+    if (!o) throw new Error("not open");
+    if (o.checkCase === "dut") {
+      const r = continueMulberry(currentAreas(), s.trees);
+      notify("success", "Dut bahçesi kontrolü başarılı.");
+      hand(r);
+      return;
+    }
+    if (o.checkCase === "bag-evi" && (!s.result || s.trees.length > 0)) {
+      if (!calculate() || !s.result) return;
+    }
+    const areas = currentAreas();
+    hand({
+      ...areas,
+      ...(s.result ? { dikiliAlanKontrolSonucu: s.result.sonuc } : {}),
+      ...(s.result?.detay ? { mesajDetay: s.result.detay } : {}),
+      eklenenAgaclar: [...s.trees],
+      alanTipi: o.landType,
+      agacSayisi: s.trees.reduce((sum, t) => sum + t.sayi, 0),
+      preliminaryCheck: true,
+    });
+  });
+}
+
+/** 'Doğrudan Aktar': areas only, no tree data (§4); the mulberry case needs a mulberry count above 0. */
+export function directTransfer(): void {
+  guard("Doğrudan aktarım sırasında hata oluştu", () => {
+    const s = areaCheckState;
+    const o = s.options;
+    if (!o) throw new Error("not open");
+    const areas = currentAreas();
+    if (o.checkCase === "dut") {
+      const count = mulberryCount(s.trees);
+      if (!(count > 0)) throw new AreaCheckError("Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.");
+      hand({ ...areas, eklenenAgaclar: [], alanTipi: "dut", agacSayisi: count, directTransfer: true });
+      return;
+    }
+    if (areas.tarlaAlani + areas.dikiliAlan + areas.zeytinlikAlani <= 0) throw new AreaCheckError("Aktarılacak alan yok: önce bir alan çizin veya yazın.");
+    hand({ ...areas, eklenenAgaclar: [], alanTipi: o.landType, agacSayisi: 0, directTransfer: true });
+  });
+}

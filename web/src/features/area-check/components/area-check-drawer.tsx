@@ -1,0 +1,144 @@
+import { useEffect, useRef } from "react";
+import { useSnapshot } from "valtio";
+import { calculate, clearData, continueCheck, directTransfer, setTab } from "../actions.ts";
+import { fetchPlantedAreaSettings } from "../api.ts";
+import { modesFor, SUBTITLE, tabsFor, treesApply } from "../logic.ts";
+import { areaCheckState, closeAreaCheck } from "../state.ts";
+import { AreaInputs } from "./area-inputs.tsx";
+import { CheckResult } from "./check-result.tsx";
+import { MapTab } from "./map-tab.tsx";
+import { TreeEntry } from "./tree-entry.tsx";
+import "./area-check.css";
+
+/** Browser back closes the open drawer: opening pushes a history entry, closing by other means pops it. */
+function useBackButtonCloses(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    window.history.pushState({ alanKontrolu: true }, "");
+    let poppedByBrowser = false;
+    const onPop = () => {
+      poppedByBrowser = true;
+      closeAreaCheck();
+    };
+    window.addEventListener("popstate", onPop);
+    return () => {
+      window.removeEventListener("popstate", onPop);
+      if (!poppedByBrowser && (window.history.state as { alanKontrolu?: boolean } | null)?.alanKontrolu) window.history.back();
+    };
+  }, [open]);
+}
+
+/** 'Alan Kontrolü': the side drawer (500 px, full width on phones) with the manual and map tabs (§2). */
+export function AreaCheckDrawer() {
+  const s = useSnapshot(areaCheckState);
+  const ref = useRef<HTMLDialogElement>(null);
+  useBackButtonCloses(s.open);
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (s.open && !d.open) d.showModal();
+    if (!s.open && d.open) d.close();
+  }, [s.open]);
+
+  useEffect(() => {
+    if (!s.open || areaCheckState.settings) return;
+    fetchPlantedAreaSettings()
+      .then((settings) => {
+        areaCheckState.settings = settings;
+        areaCheckState.settingsError = null;
+      })
+      .catch((e: unknown) => {
+        areaCheckState.settingsError = e instanceof Error ? e.message : "Ağaç türleri yüklenemedi.";
+      });
+  }, [s.open]);
+
+  const o = s.options;
+  const landType = o?.landType ?? "";
+  const c = o?.checkCase ?? "bag-evi";
+  const tabs = c === "bag-evi" ? tabsFor(landType) : { showTabs: true, defaultTab: "manuel" as const };
+  const modes = modesFor(c, landType);
+
+  return (
+    <dialog
+      ref={ref}
+      className="drawer"
+      aria-labelledby="ac-title"
+      aria-describedby="ac-subtitle"
+      onCancel={(e) => {
+        // Escape cancels drawing or editing first; only then does it close the drawer.
+        if (areaCheckState.mode || areaCheckState.editIndex !== null) {
+          e.preventDefault();
+          areaCheckState.mode = null;
+          areaCheckState.editIndex = null;
+        }
+      }}
+      onClose={closeAreaCheck}
+    >
+      <header className="drawer__header">
+        <div>
+          <h2 id="ac-title">Alan Kontrolü</h2>
+          <p id="ac-subtitle" className="drawer__subtitle">
+            {SUBTITLE[c]}
+            {landType && c === "bag-evi" ? ` — ${landType}` : ""}
+          </p>
+        </div>
+        <button type="button" className="drawer__close" aria-label="Kapat" onClick={closeAreaCheck}>
+          ×
+        </button>
+      </header>
+      {tabs.showTabs ? (
+        <div className="drawer__tabs" role="tablist" aria-label="Kontrol yöntemi">
+          {(
+            [
+              ["manuel", "Manuel Alan Kontrolü"],
+              ["harita", "Haritadan Kontrol"],
+            ] as const
+          ).map(([tab, text]) => (
+            <button
+              key={tab}
+              id={`ac-tab-${tab}`}
+              type="button"
+              role="tab"
+              aria-selected={s.tab === tab}
+              aria-controls="ac-panel"
+              className="drawer__tab"
+              onClick={() => setTab(tab)}
+            >
+              {text}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div id="ac-panel" className="drawer__body" role={tabs.showTabs ? "tabpanel" : undefined} aria-labelledby={tabs.showTabs ? `ac-tab-${s.tab}` : "ac-title"}>
+        {s.settingsError ? <p className="notice notice--error">{s.settingsError}</p> : null}
+        {!s.settings && !s.settingsError ? <p role="status">Ağaç türleri yükleniyor...</p> : null}
+        {s.open && (s.tab === "harita" || !tabs.showTabs) ? <MapTab /> : null}
+        <AreaInputs modes={modes} />
+        {s.tab === "manuel" && tabs.showTabs && treesApply(c, landType) ? <TreeEntry onlyMulberry={c === "dut"} /> : null}
+        {s.error ? (
+          <p className="notice notice--error" role="alert">
+            {s.error}
+          </p>
+        ) : null}
+        <CheckResult />
+      </div>
+      <footer className="drawer__footer">
+        {c === "bag-evi" ? (
+          <button type="button" className="button" onClick={calculate} disabled={!s.settings}>
+            Hesapla
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={clearData}>
+          Verileri Temizle
+        </button>
+        <button type="button" className="button" onClick={directTransfer}>
+          Doğrudan Aktar
+        </button>
+        <button type="button" className="button button--primary" onClick={continueCheck} disabled={!s.settings}>
+          Devam
+        </button>
+      </footer>
+    </dialog>
+  );
+}

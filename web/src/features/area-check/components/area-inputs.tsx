@@ -1,0 +1,33 @@
+import { useSnapshot } from "valtio";
+import { setAreaText } from "../actions.ts";
+import { formatArea, MODE_LABEL, type DrawMode } from "../logic.ts";
+import { areaCheckState } from "../state.ts";
+
+/** Typed areas (m²) for the land type's modes: drawn polygons fill them, and no one needs a mouse to finish. */
+export function AreaInputs({ modes }: { modes: readonly DrawMode[] }) {
+  const s = useSnapshot(areaCheckState);
+  return (
+    <fieldset className="ac-areas">
+      <legend>Alanlar (m²)</legend>
+      {modes.map((m) => {
+        const n = Number(s.areas[m]);
+        return (
+          <div key={m} className="field">
+            <label htmlFor={`ac-alan-${m}`}>{MODE_LABEL[m]} (m²)</label>
+            <input
+              id={`ac-alan-${m}`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={200_000}
+              step={1}
+              value={s.areas[m]}
+              onChange={(e) => setAreaText(m, e.target.value)}
+            />
+            {s.polygons[m] ? <p className="field__hint">Haritadan çizildi: {formatArea(n)}</p> : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSnapshot } from "valtio";
+import { areaCheckState } from "../state.ts";
+
+const pct = (n: number) => `%${n.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}`;
+
+/** The sufficiency result inside the dialog: success / failure, the message, cover and the failure detail. */
+export function CheckResult() {
+  const { result } = useSnapshot(areaCheckState);
+  if (!result) return null;
+  const { sonuc, detay } = result;
+  const ok = sonuc.type === "success";
+  return (
+    <div className={`notice ${ok ? "notice--success" : "notice--error"}`} role="status" data-testid="ac-result">
+      <strong>{ok ? "Dikili alan kontrolü başarılı" : "Dikili alan kontrolü başarısız"}</strong>
+      <p>{sonuc.message}</p>
+      {detay ? <p>{detay}</p> : null}
+      {sonuc.aciklama ? <p>{sonuc.aciklama}</p> : null}
+      {sonuc.alanBilgisi ? (
+        <p>
+          Ağaçların kapladığı alan: {sonuc.alanBilgisi.kaplanAlan.toLocaleString("tr-TR")} m² — yoğunluk {pct(sonuc.alanBilgisi.oran)}
+          {sonuc.yeterlilik.minimumOran > 0 ? ` (gereken ${pct(sonuc.yeterlilik.minimumOran)})` : ""}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useSnapshot } from "valtio";
+import type { AgacTipi } from "../../../../../worker/rules/dikili-alan.ts";
+import { addTreeRow, deleteTreeRow, saveTreeEdit, startTreeEdit } from "../actions.ts";
+import { tipsOf } from "../logic.ts";
+import { areaCheckState } from "../state.ts";
+
+const TIP_TEXT: Record<AgacTipi, string> = { normal: "Normal", bodur: "Bodur", yaribodur: "Yarı bodur" };
+
+/** Tree species / type / count entry and the added rows with inline count edit and delete (§2 dialog 3). */
+export function TreeEntry({ onlyMulberry }: { onlyMulberry: boolean }) {
+  const s = useSnapshot(areaCheckState);
+  const all = s.settings?.agaclar ?? [];
+  const species = onlyMulberry ? all.filter((t) => t.tur === "Dut") : all;
+  const selected = species.find((t) => t.sira === s.species);
+  return (
+    <fieldset className="ac-trees">
+      <legend>{onlyMulberry ? "Dut ağaçları" : "Ağaçlar"}</legend>
+      <div className="ac-trees__add">
+        <div className="field">
+          <label htmlFor="ac-tur">Ağaç türü</label>
+          <select
+            id="ac-tur"
+            value={s.species ?? ""}
+            onChange={(e) => {
+              areaCheckState.species = e.target.value === "" ? null : Number(e.target.value);
+              areaCheckState.tip = "normal";
+            }}
+          >
+            <option value="">Seçiniz</option>
+            {species.map((t) => (
+              <option key={t.sira} value={t.sira}>
+                {t.tur}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="ac-tip">Tipi</label>
+          <select id="ac-tip" value={s.tip} onChange={(e) => (areaCheckState.tip = e.target.value as AgacTipi)}>
+            {tipsOf(selected).map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="ac-sayi">Ağaç sayısı</label>
+          <input
+            id="ac-sayi"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50_000}
+            step={1}
+            value={s.count}
+            onChange={(e) => (areaCheckState.count = e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                addTreeRow();
+              }
+            }}
+          />
+        </div>
+        <button type="button" className="button" onClick={addTreeRow}>
+          Ağaç Ekle
+        </button>
+      </div>
+      {s.trees.length ? (
+        <table className="ac-trees__table">
+          <caption className="visually-hidden">Eklenen ağaçlar</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tür</th>
+              <th scope="col">Tipi</th>
+              <th scope="col">Sayı</th>
+              <th scope="col">Gerekli / dekar</th>
+              <th scope="col">
+                <span className="visually-hidden">İşlemler</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.trees.map((t, i) => (
+              <tr key={`${t.turid}-${t.tipi}`}>
+                <td>{t.turAdi}</td>
+                <td>{TIP_TEXT[t.tipi]}</td>
+                <td>
+                  {s.treeEdit?.index === i ? (
+                    <input
+                      aria-label={`${t.turAdi} yeni sayı`}
+                      type="number"
+                      min={1}
+                      step={1}
+                      className="ac-trees__edit"
+                      value={s.treeEdit.count}
+                      autoFocus
+                      onChange={(e) => areaCheckState.treeEdit && (areaCheckState.treeEdit.count = e.target.value)}
+                      onKeyDown={(e) => {
+                        if (e.key === "Enter") {
+                          e.preventDefault();
+                          saveTreeEdit();
+                        }
+                      }}
+                    />
+                  ) : (
+                    t.sayi.toLocaleString("tr-TR")
+                  )}
+                </td>
+                <td>{t.gerekliAgacSayisi.toLocaleString("tr-TR")}</td>
+                <td className="ac-trees__actions">
+                  {s.treeEdit?.index === i ? (
+                    <>
+                      <button type="button" className="button button--small" onClick={saveTreeEdit}>
+                        Kaydet
+                      </button>
+                      <button type="button" className="button button--small" onClick={() => (areaCheckState.treeEdit = null)}>
+                        İptal
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" className="button button--small" aria-label={`${t.turAdi} sayısını düzenle`} onClick={() => startTreeEdit(i)}>
+                      Düzenle
+                    </button>
+                  )}
+                  <button type="button" className="button button--small button--danger" aria-label={`${t.turAdi} sil`} onClick={() => deleteTreeRow(i)}>
+                    Sil
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="field__hint">Henüz ağaç eklenmedi.</p>
+      )}
+    </fieldset>
+  );
+}

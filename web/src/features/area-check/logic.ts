@@ -1,0 +1,282 @@
+/**
+ * The area-check dialog's rules (calculation document §2 'Alan Kontrolü', §4, §5): which tabs a land type shows,
+ * tree entry with the spec's messages, the sufficiency check (the same pure module the worker uses), the
+ * sericulture (mulberry) case and what is copied into the form. Pure: no React, no Leaflet.
+ */
+import {
+  AGAC_HATALARI,
+  dikiliAlanKontrolu,
+  failureBannerDetail,
+  findSpecies,
+  missingArea,
+  normaliseTrees,
+  requiredPerDecare,
+  type AgacTipi,
+  type AgacTuru,
+  type DikiliEsikler,
+  type KontrolGirdisi,
+  type KontrolSonucu,
+} from "../../../../worker/rules/dikili-alan.ts";
+
+export type CheckCase = "bag-evi" | "dut" | "depo";
+export type DrawMode = "tarla" | "dikili" | "zeytinlik";
+export type Tab = "manuel" | "harita";
+
+export const DRAW_MODES: readonly DrawMode[] = ["tarla", "dikili", "zeytinlik"];
+export const MODE_LABEL: Record<DrawMode, string> = { tarla: "Tarla alanı", dikili: "Dikili alan", zeytinlik: "Zeytinlik alanı" };
+/** Polygon colours: field brown, planted green, olive grove olive. */
+export const MODE_COLOR: Record<DrawMode, string> = { tarla: "#8b5a2b", dikili: "#2e8b3a", zeytinlik: "#808000" };
+
+export const POLYGON_MIN_POINTS = 3;
+export const DOUBLE_CLICK_MS = 300;
+export const DRAW_START_DELAY_MS = 50;
+export const DRAWER_MAP_ZOOM = 13;
+export const TREE_COUNT_MAX = 50_000;
+
+/** An added tree as the dialog keeps it and hands it on (§3 'Added tree'). */
+export interface AddedTree {
+  turid: number;
+  turAdi: string;
+  tipi: AgacTipi;
+  sayi: number;
+  gerekliAgacSayisi: number;
+}
+
+export interface Areas {
+  tarlaAlani: number;
+  dikiliAlan: number;
+  zeytinlikAlani: number;
+}
+
+/** The result handed to the form (§3 'Area check result handed to the form'). */
+export interface AreaCheckResult extends Areas {
+  dikiliAlanKontrolSonucu?: KontrolSonucu;
+  eklenenAgaclar: AddedTree[];
+  alanTipi: string;
+  agacSayisi: number;
+  preliminaryCheck?: boolean;
+  directTransfer?: boolean;
+  clearAll?: boolean;
+  /** The failure banner's detail line (failureBannerDetail), when the check failed. */
+  mesajDetay?: string;
+}
+
+export function caseOf(slug: string): CheckCase | null {
+  if (slug === "bag-evi") return "bag-evi";
+  if (slug === "ipek-bocekciligi") return "dut";
+  if (slug === "tarimsal-depo") return "depo";
+  return null;
+}
+
+export const SUBTITLE: Record<CheckCase, string> = {
+  "bag-evi": "Bağ evi için alan uygunluk kontrolü",
+  dut: "İpek böcekçiliği için dut bahçesi kontrolü",
+  depo: "Tarımsal depo için arazi alanı kontrolü",
+};
+
+const MAP_ONLY = new Set(["Tarla + Zeytinlik", "Adetli Zeytin Ağacı bulunan tarla"]);
+
+/** Tabs per land type: hidden (map only) for 'Tarla + Zeytinlik' and the olive-count field; default manual otherwise. */
+export function tabsFor(landType: string): { showTabs: boolean; defaultTab: Tab } {
+  if (MAP_ONLY.has(landType)) return { showTabs: false, defaultTab: "harita" };
+  return { showTabs: true, defaultTab: "manuel" };
+}
+
+/** Which areas a land type asks for (and so which polygons and typed inputs the dialog offers first). */
+export function modesFor(c: CheckCase, landType: string): DrawMode[] {
+  if (c === "dut") return ["dikili"];
+  if (c === "depo") return ["tarla"];
+  switch (landType) {
+    case "Dikili vasıflı":
+    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
+    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
+      return ["dikili"];
+    case "Tarla + herhangi bir dikili vasıflı":
+      return ["tarla", "dikili"];
+    case "Tarla + Zeytinlik":
+      return ["tarla", "zeytinlik"];
+    default:
+      return ["tarla"];
+  }
+}
+
+/** Whether the manual tab offers tree entry (planted land, and the mulberry case). */
+export function treesApply(c: CheckCase, landType: string): boolean {
+  if (c === "dut") return true;
+  if (c === "depo") return false;
+  return modesFor(c, landType).includes("dikili");
+}
+
+export class AreaCheckError extends Error {}
+
+/** Adds a tree (merging the same species and type); throws with the spec's messages. */
+export function addTree(list: readonly AddedTree[], catalogue: readonly AgacTuru[], turid: number | null, tipi: AgacTipi, countText: string): AddedTree[] {
+  if (turid === null) throw new AreaCheckError(AGAC_HATALARI.turSecilmedi);
+  const species = findSpecies(catalogue, turid);
+  if (!species) throw new AreaCheckError(AGAC_HATALARI.turBulunamadi);
+  const sayi = Number(countText);
+  if (countText.trim() === "" || !Number.isInteger(sayi) || sayi <= 0) throw new AreaCheckError(AGAC_HATALARI.sayiPozitifDegil);
+  if (sayi > TREE_COUNT_MAX) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
+  const existing = list.findIndex((t) => t.turid === species.sira && t.tipi === tipi);
+  if (existing >= 0) {
+    const merged = list[existing]!.sayi + sayi;
+    if (merged > TREE_COUNT_MAX) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
+    return list.map((t, i) => (i === existing ? { ...t, sayi: merged } : t));
+  }
+  const { value } = requiredPerDecare(species, tipi);
+  return [...list, { turid: species.sira, turAdi: species.tur, tipi, sayi, gerekliAgacSayisi: value }];
+}
+
+/** Updates one row's count: 0 or less throws 'Ağaç sayısı pozitif olmalıdır' (§5). */
+export function updateTreeCount(list: readonly AddedTree[], index: number, countText: string): AddedTree[] {
+  const sayi = Number(countText);
+  if (countText.trim() === "" || !Number.isInteger(sayi) || sayi <= 0) throw new AreaCheckError("Ağaç sayısı pozitif olmalıdır");
+  if (sayi > TREE_COUNT_MAX) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
+  if (!list[index]) throw new AreaCheckError("Ağaç türü bulunamadı");
+  return list.map((t, i) => (i === index ? { ...t, sayi } : t));
+}
+
+export function removeTree(list: readonly AddedTree[], index: number): AddedTree[] {
+  return list.filter((_, i) => i !== index);
+}
+
+/** Tree types a species offers (bodur / yarı bodur only where the catalogue has a value). */
+export function tipsOf(species: AgacTuru | undefined): { value: AgacTipi; label: string }[] {
+  const out: { value: AgacTipi; label: string }[] = [{ value: "normal", label: "Normal" }];
+  if (species?.bodur !== undefined) out.push({ value: "bodur", label: "Bodur" });
+  if (species?.yariBodur !== undefined) out.push({ value: "yaribodur", label: "Yarı bodur" });
+  return out;
+}
+
+/** Form-side olive count that applies to a land type (the density check needs it). */
+export function oliveCountFor(landType: string, form: Readonly<Record<string, string | boolean | undefined>>): number | null {
+  const n = (k: string) => (typeof form[k] === "string" && form[k] !== "" ? Number(form[k]) : null);
+  switch (landType) {
+    case "Dikili vasıflı":
+    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
+      return n("zeytin_agac_sayisi");
+    case "Zeytin ağaçlı + tarla":
+      return n("zeytin_agac_adedi") ?? n("zeytin_agac_sayisi") ?? 0;
+    case "Adetli Zeytin Ağacı bulunan tarla":
+    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
+      return Math.max(n("tapu_zeytin_agac_adedi") ?? 0, n("mevcut_zeytin_agac_adedi") ?? 0);
+    default:
+      return null;
+  }
+}
+
+function kontrolGirdisi(landType: string, areas: Areas, trees: readonly AddedTree[], catalogue: readonly AgacTuru[], esikler: DikiliEsikler, olive: number | null): KontrolGirdisi {
+  const single = areas.tarlaAlani > 0 ? areas.tarlaAlani : areas.dikiliAlan;
+  return {
+    arazi_vasfi: landType,
+    dikiliAlan: areas.dikiliAlan,
+    tarlaAlani: areas.tarlaAlani,
+    zeytinlikAlani: areas.zeytinlikAlani,
+    alan: single,
+    zeytinSayisi: olive,
+    agaclar: normaliseTrees(trees, catalogue, esikler.azami_agac_sayisi).trees,
+  };
+}
+
+export interface Sufficiency {
+  sonuc: KontrolSonucu;
+  /** The failure banner detail line, or null on success. */
+  detay: string | null;
+}
+
+/** The vineyard-house sufficiency check (§2.4) on the dialog's areas and trees; throws the first missing-area message. */
+export function checkSufficiency(
+  landType: string,
+  areas: Areas,
+  trees: readonly AddedTree[],
+  catalogue: readonly AgacTuru[],
+  esikler: DikiliEsikler,
+  olive: number | null,
+): Sufficiency {
+  if (!landType) throw new AreaCheckError("Lütfen arazi vasfını seçin.");
+  const g = kontrolGirdisi(landType, areas, trees, catalogue, esikler, olive);
+  const missing = missingArea(g);
+  if (missing) throw new AreaCheckError(missing);
+  const sonuc = dikiliAlanKontrolu(g, esikler);
+  return { sonuc, detay: sonuc.type === "success" ? null : failureBannerDetail(g, sonuc, esikler) };
+}
+
+/** The manual-check toast after a calculation (§8): density short on enough area, or both short. */
+export function manualCheckToast(s: KontrolSonucu, facility: string): { text: string; ms: number } | null {
+  if (s.type === "success") return null;
+  if (s.alanKriteriSaglandi || s.yeterlilik.dikiliAlanYeterli) {
+    return { text: `Alan uygun ancak dekara dikili ağaç sayısı yetersiz. ${facility} yapılabilir ama ideal koşullar sağlanmamış.`, ms: 5_000 };
+  }
+  return { text: `Mevcut alanınız ve ağaç sayınız ${facility} için yetersiz görünüyor. Hesaplama yapılacak ama sonuçları değerlendirin.`, ms: 6_000 };
+}
+
+export const DUT_SUCCESS = "Dut bahçesi kontrolü başarılı.";
+export const DUT_FAILURE = "Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.";
+
+/** Sum of the mulberry (Dut) rows. */
+export function mulberryCount(trees: readonly AddedTree[]): number {
+  return trees.filter((t) => t.turAdi.toLocaleLowerCase("tr") === "dut").reduce((s, t) => s + t.sayi, 0);
+}
+
+/** Continue in the sericulture case: a planted area and at least one mulberry tree, else the spec's message. */
+export function continueMulberry(areas: Areas, trees: readonly AddedTree[]): AreaCheckResult {
+  const count = mulberryCount(trees);
+  if (!(areas.dikiliAlan > 0) || !(count > 0)) throw new AreaCheckError(DUT_FAILURE);
+  return { ...areas, eklenenAgaclar: [...trees], alanTipi: "dut", agacSayisi: count, preliminaryCheck: true };
+}
+
+/**
+ * What a check result writes into the form (§4 'Copy to form'), keyed by form field. Only areas above 0 are copied;
+ * land types whose form has one parcel field (Tarla, Sera, Ham toprak) take the field area as alan_m2.
+ */
+export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayisi?: number }): Record<string, number> {
+  const out: Record<string, number> = {};
+  const put = (k: string, v: number) => {
+    if (v > 0) out[k] = Math.round(v);
+  };
+  if (c === "dut") {
+    put("dut_bahcesi_alani", r.dikiliAlan);
+    put("dut_agaci_sayisi", r.agacSayisi ?? 0);
+    return out;
+  }
+  if (c === "depo") {
+    put("alan_m2", r.tarlaAlani);
+    return out;
+  }
+  switch (landType) {
+    case "Dikili vasıflı":
+      put("alan_m2", r.dikiliAlan);
+      put("dikili_alani", r.dikiliAlan);
+      put("tarla_alani", r.tarlaAlani);
+      break;
+    case "Tarla + Zeytinlik":
+      put("tarla_alani", r.tarlaAlani);
+      put("zeytinlik_alani", r.zeytinlikAlani);
+      break;
+    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
+    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
+      put("dikili_alani", r.dikiliAlan);
+      break;
+    case "Tarla":
+    case "Sera":
+    case "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı":
+      put("alan_m2", r.tarlaAlani);
+      break;
+    default:
+      put("dikili_alani", r.dikiliAlan);
+      put("tarla_alani", r.tarlaAlani);
+  }
+  return out;
+}
+
+/** Whether the areas a land type needs are present, so the result may be copied (§4). */
+export function hasRequiredAreas(c: CheckCase, landType: string, a: Areas): boolean {
+  return modesFor(c, landType).every((m) => (m === "tarla" ? a.tarlaAlani : m === "dikili" ? a.dikiliAlan : a.zeytinlikAlani) > 0);
+}
+
+/** Area text: m² with Turkish grouping, hectares (2 decimals) from 10 000 m². */
+export function formatArea(m2: number): string {
+  const rounded = Math.round(m2);
+  const text = `${rounded.toLocaleString("tr-TR")} m²`;
+  return rounded >= 10_000 ? `${text} (${(rounded / 10_000).toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ha)` : text;
+}

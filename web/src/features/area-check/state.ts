@@ -1,0 +1,94 @@
+/**
+ * The area-check dialog's state (calculation document §3 'Area check internal state'): areas, polygons, trees,
+ * drawing mode, edit index and the last sufficiency result. Polygon layers live in the map component; only their
+ * points and areas are kept here.
+ */
+import { proxy } from "valtio";
+import type { AgacTipi, AgacTuru, DikiliEsikler } from "../../../../worker/rules/dikili-alan.ts";
+import type { AddedTree, AreaCheckResult, CheckCase, DrawMode, Sufficiency, Tab } from "./logic.ts";
+
+export interface PolygonData {
+  points: [number, number][];
+  area: number;
+}
+
+export interface AreaCheckOpenOptions {
+  checkCase: CheckCase;
+  landType: string;
+  facility: string;
+  /** Current form values (olive counts for the density check). */
+  form: Record<string, string | boolean>;
+  center: { lat: number; lng: number } | null;
+  onResult: (r: AreaCheckResult) => void;
+}
+
+interface AreaCheckState {
+  open: boolean;
+  options: AreaCheckOpenOptions | null;
+  tab: Tab;
+  /** Typed or drawn areas as text (inputs); polygons overwrite them. */
+  areas: { tarla: string; dikili: string; zeytinlik: string };
+  polygons: Partial<Record<DrawMode, PolygonData>>;
+  mode: DrawMode | null;
+  /** Index of the polygon being edited, counted in the order tarla, dikili, zeytinlik; null when not editing. */
+  editIndex: number | null;
+  trees: AddedTree[];
+  species: number | null;
+  tip: AgacTipi;
+  count: string;
+  treeEdit: { index: number; count: string } | null;
+  result: Sufficiency | null;
+  error: string | null;
+  settings: { agaclar: AgacTuru[]; esikler: DikiliEsikler } | null;
+  settingsError: string | null;
+}
+
+const empty = () => ({
+  areas: { tarla: "", dikili: "", zeytinlik: "" },
+  polygons: {},
+  mode: null,
+  editIndex: null,
+  trees: [],
+  species: null,
+  tip: "normal" as AgacTipi,
+  count: "",
+  treeEdit: null,
+  result: null,
+  error: null,
+});
+
+export const areaCheckState = proxy<AreaCheckState>({
+  open: false,
+  options: null,
+  tab: "manuel",
+  ...empty(),
+  settings: null,
+  settingsError: null,
+});
+
+/** The land type the dialog was last filled for: a new land type starts from nothing (§4). */
+let filledFor = "";
+
+export function openAreaCheck(options: AreaCheckOpenOptions, defaultTab: Tab): void {
+  const key = `${options.checkCase}|${options.landType}`;
+  if (key !== filledFor) {
+    Object.assign(areaCheckState, empty());
+    filledFor = key;
+  }
+  areaCheckState.options = options;
+  areaCheckState.tab = defaultTab;
+  areaCheckState.error = null;
+  areaCheckState.open = true;
+}
+
+export function closeAreaCheck(): void {
+  areaCheckState.open = false;
+  areaCheckState.mode = null;
+  areaCheckState.editIndex = null;
+}
+
+/** Changing the land type resets polygons, added trees and the result (§4). */
+export function resetAreaCheck(): void {
+  Object.assign(areaCheckState, empty());
+  filledFor = "";
+}

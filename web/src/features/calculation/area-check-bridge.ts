@@ -1,0 +1,81 @@
+/**
+ * Between the form and the area-check dialog (calculation document §4): opening the dialog with the form's context,
+ * copying its result into the form, the check banners, and smart detection of hand-edited areas.
+ */
+import type { StructureTypeDto } from "../../../../worker/contracts/api.ts";
+import { caseOf, copyToForm, hasRequiredAreas, tabsFor, type AreaCheckResult } from "../area-check/logic.ts";
+import { openAreaCheck } from "../area-check/state.ts";
+import { locationState } from "../location/state.ts";
+import { calculationState, type CheckBanner } from "./state.ts";
+
+/** The custom browser event that opens the check from anywhere (the result panel's prompt). */
+export const OPEN_CHECK_EVENT = "openDikiliKontrol";
+
+export function startAreaCheck(type: StructureTypeDto): void {
+  const c = caseOf(type.slug);
+  if (!c) return;
+  const landType = calculationState.landType;
+  if (c === "bag-evi" && !landType) {
+    calculationState.errors = { ...calculationState.errors, arazi_vasfi: "Lütfen arazi vasfını seçin." };
+    return;
+  }
+  const defaultTab = c === "bag-evi" ? tabsFor(landType).defaultTab : "manuel";
+  openAreaCheck(
+    {
+      checkCase: c,
+      landType,
+      facility: type.label,
+      form: { ...calculationState.values },
+      center: locationState.point ? { ...locationState.point } : null,
+      onResult: (r) => applyAreaCheck(c, r),
+    },
+    defaultTab,
+  );
+}
+
+function bannerFor(r: AreaCheckResult): CheckBanner {
+  if (r.directTransfer) return { kind: "info", title: "Doğrudan aktarım yapıldı" };
+  const species = new Set(r.eklenenAgaclar.map((t) => t.turid)).size;
+  const transferred = species > 0 ? `Manuel kontrol sonucu aktarıldı (${species} ağaç türü)` : undefined;
+  const k = r.dikiliAlanKontrolSonucu;
+  if (!k) return { kind: "success", title: "Manuel kontrol sonucu aktarıldı", ...(species > 0 ? { detail: `${species} ağaç türü` } : {}) };
+  if (k.type === "success") return { kind: "success", title: "Dikili alan kontrolü başarılı", detail: [k.message, transferred].filter(Boolean).join(" — ") };
+  return { kind: "error", title: "Dikili alan kontrolü başarısız", detail: [r.mesajDetay ?? k.message, transferred].filter(Boolean).join(" — ") };
+}
+
+export function applyAreaCheck(c: NonNullable<ReturnType<typeof caseOf>>, r: AreaCheckResult): void {
+  const s = calculationState;
+  if (r.clearAll) {
+    for (const k of Object.keys(s.mapValues)) s.values[k] = "";
+    s.mapValues = {};
+    s.check = null;
+    s.banner = null;
+    return;
+  }
+  const copied = r.directTransfer || hasRequiredAreas(c, s.landType, r) ? copyToForm(c, s.landType, r) : {};
+  for (const [k, v] of Object.entries(copied)) {
+    s.values[k] = String(v);
+    delete s.errors[k];
+  }
+  if (c === "dut" && copied["dut_bahcesi_alani"]) s.values["dut_bahcesi_var_mi"] = true;
+  s.mapValues = copied;
+  s.check = r;
+  s.banner = bannerFor(r);
+}
+
+/** Smart detection: fields whose value was typed over the transferred one (§4). */
+export function overriddenFields(values: Readonly<Record<string, string | boolean>>, mapValues: Readonly<Record<string, number>>): string[] {
+  return Object.entries(mapValues)
+    .filter(([k, v]) => values[k] !== undefined && values[k] !== "" && Number(values[k]) !== v)
+    .map(([k]) => k);
+}
+
+/** The check result as the request carries it (manuel_kontrol_sonucu), marked when a field was typed over. */
+export function manualCheckPayload(): Record<string, unknown> | null {
+  const s = calculationState;
+  if (!s.check) return null;
+  const over = overriddenFields(s.values, s.mapValues);
+  return over.length
+    ? { ...s.check, manualOverride: true, overrideField: over[0], originalMapValues: { ...s.mapValues } }
+    : { ...s.check };
+}
