@@ -718,8 +718,12 @@ describe("copyToForm (§4 'Copy to form')", () => {
     expect(copyToForm("bag-evi", landType, full)).toEqual({ dikili_alani: 6001 });
   });
 
-  it.each([TARLA_DIKILI, ZEYTIN_TARLA, ADETLI_TARLA, TARLA, SERA, HAM])("copies planted and field area on %s (the 'others' rule)", (landType) => {
+  it.each([TARLA_DIKILI, ZEYTIN_TARLA, ADETLI_TARLA])("copies planted and field area on %s (the 'others' rule)", (landType) => {
     expect(copyToForm("bag-evi", landType, full)).toEqual({ dikili_alani: 6001, tarla_alani: 25000 });
+  });
+
+  it.each([TARLA, SERA, HAM])("copies planted and field area on %s, and the field area to the form's one parcel field alan_m2", (landType) => {
+    expect(copyToForm("bag-evi", landType, full)).toEqual({ dikili_alani: 6001, tarla_alani: 25000, alan_m2: 25000 });
   });
 
   it("copies no area that is 0", () => {

@@ -226,13 +226,15 @@ export function continueMulberry(areas: Areas, trees: readonly AddedTree[]): Are
 }
 
 /**
- * What a check result writes into the form (§4 'Copy to form'), keyed by form field. Only areas above 0 are copied;
- * land types whose form has one parcel field (Tarla, Sera, Ham toprak) take the field area as alan_m2.
+ * What a check result writes into the form (§4 'Copy to form'), keyed by form field. Only areas that round to more
+ * than 0 are copied; land types whose form has one parcel field (Tarla, Sera, Ham toprak) also take the field area
+ * as alan_m2.
  */
 export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayisi?: number }): Record<string, number> {
   const out: Record<string, number> = {};
   const put = (k: string, v: number) => {
-    if (v > 0) out[k] = Math.round(v);
+    const rounded = Math.round(v);
+    if (rounded > 0) out[k] = rounded;
   };
   if (c === "dut") {
     put("dut_bahcesi_alani", r.dikiliAlan);
@@ -260,6 +262,9 @@ export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayi
     case "Tarla":
     case "Sera":
     case "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı":
+      // The spec's 'others' rule, plus the one parcel field these land types' forms show.
+      put("dikili_alani", r.dikiliAlan);
+      put("tarla_alani", r.tarlaAlani);
       put("alan_m2", r.tarlaAlani);
       break;
     default:
