@@ -10,3 +10,8 @@ export function invalidateHistory(): void {
   historyCache.fetchedAt = 0;
   historyCache.version += 1;
 }
+
+/** Whether a list fetched at `fetchedAt` may still be shown without asking the server (0 = never fetched). */
+export function isHistoryFresh(fetchedAt: number, now: number = Date.now()): boolean {
+  return fetchedAt > 0 && now - fetchedAt < HISTORY_CACHE_MS;
+}

@@ -1,4 +1,133 @@
-/** Placeholder; filled in by the account feature. */
+import "../account.css";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, Navigate } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { sessionState, storeUser } from "../../auth/session.ts";
+import { fetchMe } from "../api.ts";
+import { formatDateTr } from "../logic.ts";
+import { AccountDeletion } from "./account-deletion.tsx";
+import { EmailChangeForm } from "./email-change-form.tsx";
+import { ProfileForm } from "./profile-form.tsx";
+
+const HistoryModal = lazy(() => import("../../history/components/history-modal.tsx").then((m) => ({ default: m.HistoryModal })));
+
+/** Fresh enough: the shell fetched the user less than five minutes ago. */
+const USER_FRESH_MS = 5 * 60_000;
+
+/** /account 'Profilim': basic info, status, e-mail change, account info, history, deletion. */
 export function AccountPage() {
-  return <section className="account-page" />;
+  const { access, user, lastFetched } = useSnapshot(sessionState);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // Mounted from the first opening on, so closing returns the focus to the button.
+  const [historyUsed, setHistoryUsed] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (access === null) return;
+    if (sessionState.user && sessionState.lastFetched !== null && Date.now() - sessionState.lastFetched < USER_FRESH_MS) return;
+    fetchMe()
+      .then(storeUser)
+      .catch(() => setLoadError("Kullanıcı bilgileri alınamadı"));
+  }, [access]);
+
+  if (access === null) return <Navigate to="/login" replace />;
+  if (!user) {
+    return (
+      <section className="account-page">
+        <h1>Profilim</h1>
+        {loadError ? (
+          <p role="alert" className="notice notice--error">
+            {loadError}
+          </p>
+        ) : (
+          <p role="status" className="loading-text">
+            Profil bilgileri yükleniyor...
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <div className="account-page">
+      <h1>Profilim</h1>
+      <p className="account-page__lead">
+        Hoş geldiniz, <strong>{user.first_name || user.username}</strong>.
+      </p>
+      <div className="account-grid">
+        <section className="account-section" aria-labelledby="profile-basic">
+          <h2 id="profile-basic">Temel Bilgiler</h2>
+          {/* Re-mounted when the stored user changes (e.g. after a save or a fresh fetch). */}
+          <ProfileForm key={`${user.id}:${lastFetched ?? 0}`} user={user} />
+        </section>
+
+        <section className="account-section" aria-labelledby="profile-status">
+          <h2 id="profile-status">Hesap Durumu</h2>
+          <dl className="account-facts">
+            <dt>Durum</dt>
+            <dd>
+              <span className={`account-badge account-badge--${user.is_active ? "active" : "passive"}`}>{user.is_active ? "Aktif" : "Pasif"}</span>
+            </dd>
+            <dt>E-posta doğrulaması</dt>
+            <dd>
+              {user.email_verified ? (
+                <span className="account-badge account-badge--active">Doğrulandı</span>
+              ) : (
+                <>
+                  <span className="account-badge account-badge--passive">Doğrulanmadı</span> <Link to="/email-verification">E-postamı doğrula</Link>
+                </>
+              )}
+            </dd>
+          </dl>
+        </section>
+
+        <section className="account-section" aria-labelledby="profile-email">
+          <h2 id="profile-email">E-posta Ayarları</h2>
+          <p>
+            Kayıtlı e-posta adresiniz: <strong>{user.email}</strong>
+          </p>
+          <EmailChangeForm />
+        </section>
+
+        <section className="account-section" aria-labelledby="profile-info">
+          <h2 id="profile-info">Hesap Bilgileri</h2>
+          <dl className="account-facts">
+            <dt>Kullanıcı adı</dt>
+            <dd>{user.username}</dd>
+            <dt>E-posta</dt>
+            <dd>{user.email}</dd>
+            <dt>Ad Soyad</dt>
+            <dd>{[user.first_name, user.last_name].filter(Boolean).join(" ") || "—"}</dd>
+            <dt>Üyelik tarihi</dt>
+            <dd>{formatDateTr(user.profile?.created_at)}</dd>
+          </dl>
+        </section>
+
+        <section className="account-section" aria-labelledby="profile-history">
+          <h2 id="profile-history">Hesaplama Geçmişi</h2>
+          <p>Kaydettiğiniz hesaplamaları görüntüleyin, arayın, kopyalayın veya silin.</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setHistoryUsed(true);
+              setHistoryOpen(true);
+            }}
+          >
+            Hesaplama Geçmişini Görüntüle
+          </button>
+          {historyUsed ? (
+            <Suspense fallback={<p role="status" className="loading-text">Geçmiş yükleniyor...</p>}>
+              <HistoryModal open={historyOpen} onClose={() => setHistoryOpen(false)} />
+            </Suspense>
+          ) : null}
+        </section>
+
+        <section className="account-section account-section--danger" aria-labelledby="profile-delete">
+          <h2 id="profile-delete">Hesabı Sil</h2>
+          <AccountDeletion />
+        </section>
+      </div>
+    </div>
+  );
 }

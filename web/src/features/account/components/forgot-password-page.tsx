@@ -1,4 +1,20 @@
-/** Placeholder; filled in by the account feature. */
+import { Link } from "react-router-dom";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import "../account.css";
+
+/** /forgot-password: request a password-reset link (approved by an administrator). */
 export function ForgotPasswordPage() {
-  return <section className="account-page" />;
+  return (
+    <section className="account-card" aria-labelledby="forgot-title">
+      <p className="account-card__icon" aria-hidden="true">
+        ✉️
+      </p>
+      <h1 id="forgot-title">Şifremi Unuttum</h1>
+      <p className="account-card__lead">Hesabınıza kayıtlı e-posta adresini girin. Talebiniz onaylandığında şifre sıfırlama linki e-posta adresinize gönderilir.</p>
+      <ForgotPasswordForm />
+      <p className="account-card__foot">
+        <Link to="/login">Giriş sayfasına dön</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTr, isExpiredLinkError, linkParams, resetPasswordError } from "../../web/src/features/account/logic.ts";
+
+describe("password-reset validation order (both filled, equal, at least 4)", () => {
+  it("asks for both fields first, even when they also differ or are short", () => {
+    expect(resetPasswordError("", "")).toBe("Tüm alanları doldurun");
+    expect(resetPasswordError("abc", "")).toBe("Tüm alanları doldurun");
+    expect(resetPasswordError("", "x")).toBe("Tüm alanları doldurun");
+  });
+
+  it("checks the match before the length", () => {
+    expect(resetPasswordError("ab", "abc")).toBe("Şifreler eşleşmiyor");
+    expect(resetPasswordError("abcd", "abce")).toBe("Şifreler eşleşmiyor");
+  });
+
+  it("then the minimum of 4 characters", () => {
+    expect(resetPasswordError("abc", "abc")).toBe("Şifre en az 4 karakter olmalıdır");
+    expect(resetPasswordError("abcd", "abcd")).toBeNull();
+  });
+});
+
+describe("expired-link detection of the verify page", () => {
+  it("recognises 'süresi dolmuş', 'geçersiz' and 'expired' in any case", () => {
+    expect(isExpiredLinkError("Doğrulama bağlantısı geçersiz veya süresi dolmuş.")).toBe(true);
+    expect(isExpiredLinkError("LİNKİN SÜRESİ DOLMUŞ")).toBe(true);
+    expect(isExpiredLinkError("GEÇERSİZ bağlantı")).toBe(true);
+    expect(isExpiredLinkError("Token expired")).toBe(true);
+    expect(isExpiredLinkError("Sunucu hatası oluştu.")).toBe(false);
+  });
+});
+
+describe("link parameters from the path or the query", () => {
+  it("prefers the path and fills in from ?uid=&token=", () => {
+    expect(linkParams({ uid: "MQ", token: "abc" }, new URLSearchParams("uid=x&token=y"))).toEqual({ uid: "MQ", token: "abc" });
+    expect(linkParams({}, new URLSearchParams("uid=x&token=y"))).toEqual({ uid: "x", token: "y" });
+    expect(linkParams({ uid: "MQ" }, new URLSearchParams("token=y"))).toEqual({ uid: "MQ", token: "y" });
+  });
+
+  it("is null when either part is missing or blank", () => {
+    expect(linkParams({}, new URLSearchParams(""))).toBeNull();
+    expect(linkParams({ uid: "MQ" }, new URLSearchParams(""))).toBeNull();
+    expect(linkParams({}, new URLSearchParams("uid=x&token=%20"))).toBeNull();
+  });
+});
+
+describe("Turkish creation date", () => {
+  it("formats an ISO date in the Turkish locale", () => {
+    expect(formatDateTr("2026-03-05T11:07:00.000Z")).toBe("5 Mart 2026");
+    expect(formatDateTr(undefined)).toBe("—");
+    expect(formatDateTr("dün")).toBe("dün");
+  });
+});

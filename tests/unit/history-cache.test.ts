@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { HistoryItem } from "../../web/src/features/history/types.ts";
+
+const fetchHistory = vi.fn<() => Promise<HistoryItem[]>>();
+const deleteHistoryItem = vi.fn<(id: string) => Promise<void>>();
+vi.mock("../../web/src/features/history/api.ts", () => ({ fetchHistory, deleteHistoryItem, fetchHistoryItem: vi.fn() }));
+
+const { HISTORY_CACHE_MS, historyCache, invalidateHistory, isHistoryFresh } = await import("../../web/src/features/history/cache.ts");
+const { historyState, loadHistory, removeHistoryItem, HISTORY_LOAD_ERROR } = await import("../../web/src/features/history/state.ts");
+const { sessionState } = await import("../../web/src/features/auth/session.ts");
+
+const item = (id: string): HistoryItem => ({
+  id,
+  title: `Hesap ${id}`,
+  description: "",
+  calculation_type: "sera",
+  parameters: {},
+  result: {},
+  map_coordinates: null,
+  created_at: "2026-01-01T00:00:00Z",
+});
+
+describe("isHistoryFresh (5 minutes)", () => {
+  it("is fresh strictly inside the window and never before the first fetch", () => {
+    expect(HISTORY_CACHE_MS).toBe(300_000);
+    expect(isHistoryFresh(0, 1_000)).toBe(false);
+    expect(isHistoryFresh(1_000, 1_000 + HISTORY_CACHE_MS - 1)).toBe(true);
+    expect(isHistoryFresh(1_000, 1_000 + HISTORY_CACHE_MS)).toBe(false);
+  });
+});
+
+describe("the history list cache", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-05-01T10:00:00Z"));
+    fetchHistory.mockReset();
+    deleteHistoryItem.mockReset();
+    historyState.items = [];
+    historyState.status = "idle";
+    historyState.owner = null;
+    historyCache.fetchedAt = 0;
+    sessionState.user = { id: 7 } as typeof sessionState.user;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("serves the cached list for five minutes, then asks again", async () => {
+    fetchHistory.mockResolvedValue([item("a")]);
+    await loadHistory();
+    await loadHistory();
+    expect(fetchHistory).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + HISTORY_CACHE_MS - 1);
+    await loadHistory();
+    expect(fetchHistory).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 1);
+    await loadHistory();
+    expect(fetchHistory).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks again after an invalidation (a save elsewhere) and when forced (window focus)", async () => {
+    fetchHistory.mockResolvedValue([item("a")]);
+    await loadHistory();
+    const version = historyCache.version;
+    invalidateHistory();
+    expect(historyCache.version).toBe(version + 1);
+    fetchHistory.mockResolvedValue([item("b"), item("a")]);
+    await loadHistory();
+    expect(historyState.items.map((i) => i.id)).toEqual(["b", "a"]);
+    await loadHistory(true);
+    expect(fetchHistory).toHaveBeenCalledTimes(3);
+  });
+
+  it("shares one request between concurrent callers", async () => {
+    fetchHistory.mockResolvedValue([item("a")]);
+    await Promise.all([loadHistory(), loadHistory(), loadHistory(true)]);
+    expect(fetchHistory).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not serve another user's cached list", async () => {
+    fetchHistory.mockResolvedValue([item("a")]);
+    await loadHistory();
+    sessionState.user = { id: 8 } as typeof sessionState.user;
+    fetchHistory.mockResolvedValue([]);
+    await loadHistory();
+    expect(fetchHistory).toHaveBeenCalledTimes(2);
+    expect(historyState.items).toEqual([]);
+  });
+
+  it("removes a deleted item at once and invalidates the cache", async () => {
+    fetchHistory.mockResolvedValue([item("a"), item("b")]);
+    await loadHistory();
+    deleteHistoryItem.mockResolvedValue();
+    await removeHistoryItem("a");
+    expect(deleteHistoryItem).toHaveBeenCalledWith("a");
+    expect(historyState.items.map((i) => i.id)).toEqual(["b"]);
+    expect(historyCache.fetchedAt).toBe(0);
+  });
+
+  it("keeps the list when the delete fails", async () => {
+    fetchHistory.mockResolvedValue([item("a")]);
+    await loadHistory();
+    deleteHistoryItem.mockRejectedValue(new Error("500"));
+    await expect(removeHistoryItem("a")).rejects.toThrow();
+    expect(historyState.items.map((i) => i.id)).toEqual(["a"]);
+    expect(isHistoryFresh(historyCache.fetchedAt)).toBe(true);
+  });
+
+  it("reports 'Geçmiş yüklenemedi.' when the list cannot be loaded", async () => {
+    fetchHistory.mockRejectedValue(new Error("network"));
+    await loadHistory();
+    expect(historyState.status).toBe("error");
+    expect(historyState.error).toBe(HISTORY_LOAD_ERROR);
+    expect(HISTORY_LOAD_ERROR).toBe("Geçmiş yüklenemedi.");
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The account calls (shell document §7). Each answers an outcome instead of throwing: the screens choose
+ * their own texts for a network failure, and a 429 reads the spec's rate-limit sentence.
+ */
+import { ApiClientError, apiRequest } from "../../lib/api-client.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { MESSAGES } from "./messages.ts";
+
+export const accountPaths = {
+  me: "/accounts/me/",
+  deleteAccount: "/accounts/me/delete-account/",
+  requestEmailChange: "/accounts/request-email-change/",
+  confirmEmailChange: "/accounts/confirm-email-change/",
+  sendVerification: "/accounts/send-verification/",
+  verifyEmail: "/accounts/verify-email/",
+  resetPassword: "/accounts/reset-password/",
+  passwordResetRequest: "/accounts/password-reset-request/",
+} as const;
+
+export type Outcome<T = unknown> =
+  | { ok: true; message: string; data: T }
+  | { ok: false; kind: "network" | "rate_limit" | "server"; message: string; fields?: Record<string, string[]> };
+
+interface Answer<T> {
+  success?: boolean;
+  message?: string;
+  detail?: string;
+  data?: T;
+}
+
+/** The error's text: the server's own sentence when it sent one (detail), else the client's normalised text. */
+function failure(err: unknown): Outcome<never> {
+  if (err instanceof ApiClientError) {
+    if (err.kind === "NETWORK_ERROR" || err.kind === "CORS_ERROR") return { ok: false, kind: "network", message: MESSAGES.networkError };
+    if (err.kind === "RATE_LIMIT_ERROR") return { ok: false, kind: "rate_limit", message: MESSAGES.tooManyRequests };
+    return { ok: false, kind: "server", message: err.detail ?? err.message, ...(err.fields ? { fields: err.fields } : {}) };
+  }
+  return { ok: false, kind: "server", message: MESSAGES.genericError };
+}
+
+async function call<T>(path: string, method: string, body?: unknown, auth = true): Promise<Outcome<T>> {
+  try {
+    const answer = await apiRequest<Answer<T>>(
+      path,
+      { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      { auth },
+    );
+    return { ok: true, message: answer.message ?? answer.detail ?? "", data: answer.data as T };
+  } catch (err) {
+    return failure(err);
+  }
+}
+
+export async function fetchMe(): Promise<SessionUser> {
+  return apiRequest<SessionUser>(accountPaths.me);
+}
+
+export const updateProfile = (input: { username: string; first_name: string; last_name: string }) =>
+  call<SessionUser>(accountPaths.me, "PATCH", input);
+
+export const requestEmailChange = (input: { new_email: string; password: string }) => call(accountPaths.requestEmailChange, "POST", input);
+
+export const deleteAccount = (password: string) => call(accountPaths.deleteAccount, "DELETE", { password });
+
+// The link and e-mail calls work without a session.
+export const sendVerification = (email: string) => call(accountPaths.sendVerification, "POST", { email }, false);
+export const verifyEmail = (uid: string, token: string) => call(accountPaths.verifyEmail, "POST", { uid, token }, false);
+export const confirmEmailChange = (uid: string, token: string, newEmail: string) =>
+  call(accountPaths.confirmEmailChange, "POST", { uid, token, new_email: newEmail }, false);
+export const resetPassword = (uid: string, token: string, newPassword: string) =>
+  call(accountPaths.resetPassword, "POST", { uid, token, new_password: newPassword }, false);
+export const requestPasswordReset = (email: string) => call(accountPaths.passwordResetRequest, "POST", { email }, false);

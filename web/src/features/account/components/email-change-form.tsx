@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from "react";
+import { notify } from "../../notifications/state.ts";
+import { requestEmailChange } from "../api.ts";
+import { MESSAGES } from "../messages.ts";
+import { Field } from "./field.tsx";
+
+/** Request an e-mail change: new address + current password; an administrator approves it (1–2 business days). */
+export function EmailChangeForm() {
+  const [newEmail, setNewEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    if (newEmail.trim() === "" || password === "") {
+      setError(MESSAGES.emailChangeRequired);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const outcome = await requestEmailChange({ new_email: newEmail.trim(), password });
+    setBusy(false);
+    if (outcome.ok) {
+      setDone(outcome.message);
+      setNewEmail("");
+      setPassword("");
+      notify("success", "E-posta değişikliği talebiniz alındı.");
+    } else {
+      setError(outcome.message);
+    }
+  };
+
+  return (
+    <form className="account-form" onSubmit={(e) => void submit(e)} noValidate aria-label="E-posta değişikliği talebi">
+      <p className="account-section__note">
+        E-posta değişikliği yönetici onayı gerektirir ve 1-2 iş günü sürebilir. Onaydan sonra yeni adresinize bir onay linki gönderilir; değişiklik o
+        linke tıkladığınızda tamamlanır.
+      </p>
+      <div className="account-form__row">
+        <Field label="Yeni e-posta adresi" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+        <Field label="Mevcut şifre" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      {error ? (
+        <p role="alert" className="notice notice--error">
+          {error}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status" className="notice notice--info">
+          {done}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? "Gönderiliyor..." : "Değişiklik Talebi Gönder"}
+      </button>
+    </form>
+  );
+}

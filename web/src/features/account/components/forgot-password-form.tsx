@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from "react";
+import { requestPasswordReset } from "../api.ts";
+import { MESSAGES, PASSWORD_RESET_DAILY_LIMIT } from "../messages.ts";
+import { Field } from "./field.tsx";
+
+/** One e-mail field → POST password-reset-request; states the daily limit; shows the server's answer. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    if (email.trim() === "") {
+      setError(MESSAGES.forgotEmailRequired);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const outcome = await requestPasswordReset(email.trim());
+    setBusy(false);
+    if (outcome.ok) setDone(outcome.message);
+    else setError(outcome.message);
+  };
+
+  return (
+    <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        label="E-posta adresi"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+        hint={`Şifre sıfırlama talebi günde en fazla ${PASSWORD_RESET_DAILY_LIMIT} kez yapılabilir. Talebiniz yönetici onayından sonra işlenir.`}
+      />
+      {done ? (
+        <p role="status" className="notice notice--info">
+          {done}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? "Gönderiliyor..." : "Şifre Sıfırlama Talebi Gönder"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from "react";
+import { notify } from "../../notifications/state.ts";
+import { copyToClipboard } from "../clipboard.ts";
+import { areaOf, formatArea, formatDateTr, historySummary, landTypeOf } from "../format.ts";
+import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../state.ts";
+import { typeLabel } from "../type-labels.ts";
+import type { HistoryItem } from "../types.ts";
+
+interface Props {
+  item: HistoryItem;
+  onShowDetail: (item: HistoryItem) => void;
+}
+
+/** One saved calculation: title, type, date, area and land type; Detay, Kopyala and Sil (with a confirm step). */
+export function HistoryEntry({ item, onShowDetail }: Props) {
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const area = areaOf(item);
+  const land = landTypeOf(item);
+
+  const copy = async () => {
+    try {
+      await copyToClipboard(historySummary(item));
+      notify("success", "Hesaplama özeti panoya kopyalandı.");
+    } catch {
+      notify("error", "Kopyalama başarısız oldu.");
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    setError(null);
+    try {
+      await removeHistoryItem(item.id);
+      notify("success", "Hesaplama silindi.");
+    } catch {
+      setDeleting(false);
+      setConfirming(false);
+      setError(HISTORY_DELETE_ERROR);
+      notify("error", HISTORY_DELETE_ERROR);
+    }
+  };
+
+  return (
+    <li className="history-entry" aria-labelledby={titleId} data-testid="history-entry">
+      <h3 id={titleId} className="history-entry__title">
+        {item.title}
+      </h3>
+      <p className="history-entry__meta">
+        <span className="history-entry__type">{typeLabel(item.calculation_type)}</span>
+        <time dateTime={item.created_at}>{formatDateTr(item.created_at)}</time>
+        {area !== null ? <span>Alan: {formatArea(area)}</span> : null}
+        {land ? <span>Arazi vasfı: {land}</span> : null}
+      </p>
+      {error ? (
+        <p role="alert" className="history-entry__error">
+          {error}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className="history-entry__confirm" role="group" aria-label="Silme onayı">
+          <span>Bu hesaplama silinsin mi?</span>
+          <button type="button" className="button button--danger" onClick={() => void remove()} disabled={deleting} aria-describedby={titleId}>
+            {deleting ? "Siliniyor..." : "Evet, Sil"}
+          </button>
+          <button type="button" className="button" onClick={() => setConfirming(false)} disabled={deleting}>
+            Vazgeç
+          </button>
+        </div>
+      ) : (
+        <div className="history-entry__actions">
+          <button type="button" className="button" onClick={() => onShowDetail(item)} aria-describedby={titleId}>
+            Detay
+          </button>
+          <button type="button" className="button" onClick={() => void copy()} aria-describedby={titleId}>
+            Kopyala
+          </button>
+          <button type="button" className="button button--danger" onClick={() => setConfirming(true)} aria-describedby={titleId}>
+            Sil
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

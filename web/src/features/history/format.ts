@@ -1,0 +1,43 @@
+/** How a history item is shown and copied: Turkish dates and numbers, area and land type, the text summary. */
+import { extractResultMessage, htmlToText } from "./result-message.ts";
+import { typeLabel } from "./type-labels.ts";
+import type { HistoryItem } from "./types.ts";
+
+/** Dates in the Turkish locale, e.g. "5 Mart 2026 14:07". */
+export function formatDateTr(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString("tr-TR", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+const fmtNumber = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+
+/** The area (parameters.alan_m2) when it is a number or a numeric string. */
+export function areaOf(item: Pick<HistoryItem, "parameters">): number | null {
+  const raw = item.parameters["alan_m2"];
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+export function landTypeOf(item: Pick<HistoryItem, "parameters">): string | null {
+  const raw = item.parameters["arazi_vasfi"];
+  return typeof raw === "string" && raw.trim() !== "" ? raw : null;
+}
+
+export function formatArea(m2: number): string {
+  return `${fmtNumber(m2)} m²`;
+}
+
+/** The Turkish text summary the 'Kopyala' action puts on the clipboard. */
+export function historySummary(item: HistoryItem): string {
+  const lines = [`Hesaplama: ${item.title}`, `Yapı türü: ${typeLabel(item.calculation_type)}`, `Tarih: ${formatDateTr(item.created_at)}`];
+  const area = areaOf(item);
+  if (area !== null) lines.push(`Alan: ${formatArea(area)}`);
+  const land = landTypeOf(item);
+  if (land) lines.push(`Arazi vasfı: ${land}`);
+  if (item.description?.trim()) lines.push(`Açıklama: ${item.description.trim()}`);
+  if (item.map_coordinates) lines.push(`Konum: ${item.map_coordinates.lat.toFixed(6)}, ${item.map_coordinates.lng.toFixed(6)}`);
+  const message = extractResultMessage(item.result);
+  if (message) lines.push("", "Sonuç:", message.kind === "html" ? htmlToText(message.value) : message.value.trim());
+  return lines.join("\n");
+}
