@@ -44,7 +44,11 @@ describe("location on the calculation page", () => {
     await page.goto("/hesaplama/bag-evi");
     const box = page.getByRole("combobox", { name: "İlçe veya mahalle ara" });
     await expect.poll(() => box.isEnabled()).toBe(true);
-    expect(await box.getAttribute("placeholder")).toBe("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
+    // The placeholder is typed in, 80 ms per character (§9): partial first, whole after ~4.5 s.
+    const partial = (await box.getAttribute("placeholder")) ?? "";
+    expect(partial.length).toBeLessThan(56);
+    expect("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)".startsWith(partial)).toBe(true);
+    await expect.poll(() => box.getAttribute("placeholder"), { timeout: 8000 }).toBe("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
     await box.fill("k");
     expect(await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count()).toBe(0);
     await box.fill("Karşıyaka");

@@ -112,3 +112,41 @@ export function validateForm(values: Record<string, string | boolean>, fields: F
   }
   return errors;
 }
+
+const OLIVE_DENSITY_MAX = 10;
+const FIELD_OLIVE_MIN_TOTAL = 20_001;
+const LARGE_FIELD_M2 = 20_000;
+
+/**
+ * The vineyard house's extra form checks (§5): olive trees per decare above 10, and field + olive grove at most
+ * 20 001 m². The form may still proceed when the field area is 20 000 m² or more.
+ */
+export function bagEviFormChecks(landType: string, values: Record<string, string | boolean>): Record<string, string> {
+  const n = (k: string) => (typeof values[k] === "string" && values[k] !== "" ? Number(values[k]) : 0);
+  if (n("tarla_alani") >= LARGE_FIELD_M2) return {};
+  const errors: Record<string, string> = {};
+  const dense = (count: number, area: number) => area > 0 && (count / area) * 1000 > OLIVE_DENSITY_MAX;
+  const DENSITY = `Dekara ${OLIVE_DENSITY_MAX} ağaçtan fazla zeytin ağacı olamaz.`;
+  switch (landType) {
+    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
+      if (dense(n("zeytin_agac_sayisi"), n("dikili_alani"))) errors["zeytin_agac_sayisi"] = DENSITY;
+      break;
+    case "Zeytin ağaçlı + tarla":
+      if (dense(n("zeytin_agac_adedi"), n("tarla_alani"))) errors["zeytin_agac_adedi"] = DENSITY;
+      break;
+    case "Adetli Zeytin Ağacı bulunan tarla":
+    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf": {
+      const area = landType === "Adetli Zeytin Ağacı bulunan tarla" ? n("tarla_alani") : n("dikili_alani");
+      if (dense(Math.max(n("tapu_zeytin_agac_adedi"), n("mevcut_zeytin_agac_adedi")), area)) errors["mevcut_zeytin_agac_adedi"] = DENSITY;
+      break;
+    }
+    case "Tarla + Zeytinlik":
+      if (n("tarla_alani") > 0 && n("zeytinlik_alani") > 0 && n("tarla_alani") + n("zeytinlik_alani") <= FIELD_OLIVE_MIN_TOTAL) {
+        errors["zeytinlik_alani"] = `Toplam alan (tarla + zeytinlik) ${FIELD_OLIVE_MIN_TOTAL} m²'den büyük olmalıdır.`;
+      }
+      break;
+    default:
+      break;
+  }
+  return errors;
+}

@@ -3,7 +3,7 @@ import { useSnapshot } from "valtio";
 import type { LandTypeDto, StructureTypeDto } from "../../../../../worker/contracts/api.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../location/state.ts";
 import { fetchLandTypes } from "../api.ts";
-import { bagEviFields, NO_EMSAL_TOGGLE, specialFields, validateForm, type FieldSpec } from "../fields.ts";
+import { bagEviFields, bagEviFormChecks, NO_EMSAL_TOGGLE, specialFields, validateForm, type FieldSpec } from "../fields.ts";
 import { calculationState, setEmsalTuru, setErrors, setLandType, setPointModal, setValue, submitCalculation } from "../state.ts";
 import { caseOf } from "../../area-check/logic.ts";
 import { manualCheckPayload, startAreaCheck } from "../area-check-bridge.ts";
@@ -125,6 +125,7 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
     }
     if (formBlockHint(locationState)) return;
     const errors = validateForm(calculationState.values, [...baseFields, ...extra], calculationState.landType);
+    if (type.slug === "bag-evi") Object.assign(errors, { ...bagEviFormChecks(calculationState.landType, calculationState.values), ...errors });
     if (type.havza_beyani_gerekli && locationState.check?.kapaliSuHavzasiIcinde === "unknown" && locationState.havzaBeyani === null) {
       errors["kapaliSuHavzasiIcinde"] = "Kapalı su havzası durumunu belirtmeniz gerekiyor";
     }

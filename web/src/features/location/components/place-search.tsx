@@ -1,7 +1,10 @@
 import { useId, useRef, useState } from "react";
 import { searchPlaces, type Place, type PlaceIndex } from "../../../../../worker/geo/places.ts";
 import { DISTRICT_ZOOM, NEIGHBOURHOOD_ZOOM } from "../../../config/map.ts";
+import { useTypedPlaceholder } from "../../../lib/use-typed-placeholder.ts";
 import { flyToPlace } from "../state.ts";
+
+export const SEARCH_PLACEHOLDER = "İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)";
 
 const fillText = (p: Place) => (p.tur === "İLÇE" ? `${p.ad} (İLÇE)` : `${p.ad} / ${p.ilce}`);
 
@@ -22,6 +25,7 @@ export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; faile
   };
 
   const loading = !index && !failed;
+  const typed = useTypedPlaceholder(SEARCH_PLACEHOLDER, index !== null);
   return (
     <div className="place-search">
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
@@ -37,7 +41,7 @@ export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; faile
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         disabled={!index}
-        placeholder={loading ? "Konum verileri yükleniyor..." : failed ? "Konum verileri yüklenemedi" : "İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)"}
+        placeholder={loading ? "Konum verileri yükleniyor..." : failed ? "Konum verileri yüklenemedi" : typed}
         value={text}
         onChange={(e) => {
           setText(e.target.value);

@@ -1,0 +1,74 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { clickMapAt } from "./map.ts";
+
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+
+async function pickPoint(page: Page, slug: string) {
+  await page.goto(`/hesaplama/${slug}`);
+  await page.locator(".leaflet-container").first().waitFor();
+  await clickMapAt(page, 38.4189, 27.1287);
+  await page.getByTestId("chosen-point").waitFor();
+}
+
+describe.each([
+  ["desktop", { width: 1280, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+])("greenhouse from point to result (%s)", (name, viewport) => {
+  it("calculates a permit with the area cards and no horizontal overflow", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL, viewport);
+    await pickPoint(page, "sera");
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("5000");
+    await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
+    // No emsal switch for the greenhouse (§4).
+    expect(await page.getByRole("radiogroup", { name: "Emsal türü" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    const result = page.getByTestId("result");
+    await result.waitFor();
+    expect(await page.getByRole("heading", { name: "Sera Hesaplama Sonucu" }).count()).toBe(1);
+    expect(await result.textContent()).toContain("İzin verilebilir");
+    expect(await page.getByTestId("card-sera_alani").textContent()).toContain("3.000 m²");
+    expect(await page.getByTestId("card-sera_alani").textContent()).toContain("3,0 dekar · 0,30 ha");
+    expect(await page.getByRole("radiogroup", { name: "Emsal türü (sonucu güncelle)" }).count()).toBe(0);
+    expect(await page.getByText("Hesaplamayı kaydetmek için giriş yapın.").count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `greenhouse-result-${name}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("refusals", () => {
+  it("refuses a worm facility below the 550 m² minimum with the rule that decided it", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await pickPoint(page, "solucan-tesisi");
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("400");
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    const result = page.getByTestId("result");
+    await result.waitFor();
+    expect(await result.textContent()).toContain("İzin verilemez");
+    expect(await result.textContent()).toContain("en az 550 m² arazi gereklidir");
+    await page.getByText(/^Neden\?/).click();
+    expect(await page.locator(".result__why").textContent()).toContain("Asgari parsel büyüklüğü — Sağlanmadı");
+    await screenshot(page, "refusal-solucan");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("vineyard house: olive density above 10 per decare is refused on the form", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await pickPoint(page, "bag-evi");
+    await page.getByLabel("Arazi vasfı").selectOption("Zeytin ağaçlı + herhangi bir dikili vasıf");
+    await page.getByLabel("Dikili alan (m²)").fill("6000");
+    await page.getByLabel("Zeytin ağacı sayısı").fill("61");
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    await page.getByText("Dekara 10 ağaçtan fazla zeytin ağacı olamaz.").waitFor();
+    expect(await page.getByTestId("result").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
