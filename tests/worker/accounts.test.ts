@@ -2,14 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
-import { api, json } from "./helpers.ts";
+import { api, json, send } from "./helpers.ts";
 
-const send = (method: string, path: string, body?: unknown, token?: string) =>
-  api(path, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 
 let seq = 0;
 async function createUser(opts: { active?: boolean; role?: "user" | "admin"; password?: string } = {}) {

@@ -3,14 +3,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
-import { api, json } from "./helpers.ts";
+import { api, json, send } from "./helpers.ts";
 
-const send = (method: string, path: string, body?: unknown, token?: string) =>
-  api(path, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 
 async function makeUser(username: string, role: "user" | "admin" = "user", password = "parola-123") {
   await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, 1, ?4)")

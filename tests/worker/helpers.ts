@@ -8,3 +8,12 @@ export function api(path: string, init?: RequestInit): Promise<Response> {
 export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
+
+/** A JSON request with an optional bearer token. */
+export function send(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
+  return api(path, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}

@@ -78,9 +78,11 @@ export const savedCalculations = sqliteTable(
     rulesetId: text("ruleset_id"),
     rulesetVersion: text("ruleset_version"),
     rulesetSha256: text("ruleset_sha256"),
+    /** Unguessable id of the public read-only link (/sonuc/{id}); null when not shared or revoked. */
+    shareId: text("share_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("saved_calculations_user_title_unique").on(t.userId, t.title), index("saved_calculations_user_created").on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex("saved_calculations_user_title_unique").on(t.userId, t.title), uniqueIndex("saved_calculations_share_id_unique").on(t.shareId), index("saved_calculations_user_created").on(t.userId, t.createdAt)],
 );
 
 /** Requests that wait for the administrator: registrations, password resets, e-mail changes. */

@@ -5,6 +5,7 @@ import type { AppEnv } from "../env.ts";
 import { requireUser } from "../lib/auth.ts";
 import { validate } from "../lib/validate.ts";
 import { deleteHistoryItem, getHistoryItem, listHistory, saveCalculation } from "../services/history.ts";
+import { getSharedCalculation, revokeShare, shareCalculation } from "../services/share-links.ts";
 
 /** Mounted on /calculations before the calculation routes (whose POST /:slug would take /save). */
 export const historyRoutes = new Hono<AppEnv>()
@@ -18,6 +19,13 @@ export const historyRoutes = new Hono<AppEnv>()
   })
   .get("/history", async (c) => c.json({ success: true as const, data: await listHistory(getDb(c.env.DB), c.get("user").id) }))
   .get("/history/:id", async (c) => c.json({ success: true as const, data: await getHistoryItem(getDb(c.env.DB), c.get("user").id, c.req.param("id")) }))
+  .post("/history/:id/share", async (c) => c.json({ success: true as const, data: await shareCalculation(getDb(c.env.DB), c.get("user").id, c.req.param("id")) }))
+  .delete("/history/:id/share", async (c) => {
+    await revokeShare(getDb(c.env.DB), c.get("user").id, c.req.param("id"));
+    return c.json({ success: true as const, message: "Paylaşım bağlantısı kaldırıldı." });
+  })
+  // Public: a shared calculation by its unguessable id (no login).
+  .get("/shared/:shareId", async (c) => c.json({ success: true as const, data: await getSharedCalculation(getDb(c.env.DB), c.req.param("shareId")) }))
   .delete("/delete/:id", async (c) => {
     await deleteHistoryItem(getDb(c.env.DB), c.get("user").id, c.req.param("id"));
     return c.json({ success: true as const, message: "Hesaplama silindi." });

@@ -17,6 +17,7 @@ export function toHistoryItem(r: Row) {
     result: JSON.parse(r.result) as Record<string, unknown>,
     map_coordinates: r.mapLat !== null && r.mapLng !== null ? { lat: r.mapLat, lng: r.mapLng } : null,
     kural_seti: r.rulesetId ? { id: r.rulesetId, surum: r.rulesetVersion, sha256: r.rulesetSha256 ? (JSON.parse(r.rulesetSha256) as unknown) : null } : null,
+    share_id: r.shareId,
     created_at: r.createdAt,
   };
 }

@@ -1,0 +1,56 @@
+/**
+ * Public read-only links of saved calculations (/sonuc/{id}): the owner creates an unguessable id (128 random bits,
+ * base64url) and can revoke it; anyone with the id reads the result, without the owner's identity.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { savedCalculations } from "../db/schema.ts";
+import { AppError } from "../lib/app-error.ts";
+
+const notFound = () => new AppError("not_found", { detail: "Hesaplama bulunamadı." });
+
+function newShareId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Shares the owner's calculation; an already shared one keeps its id. */
+export async function shareCalculation(db: Db, userId: number, id: string): Promise<{ share_id: string }> {
+  const row = await db
+    .select({ shareId: savedCalculations.shareId })
+    .from(savedCalculations)
+    .where(and(eq(savedCalculations.id, id), eq(savedCalculations.userId, userId)))
+    .get();
+  if (!row) throw notFound();
+  if (row.shareId) return { share_id: row.shareId };
+  const shareId = newShareId();
+  await db.update(savedCalculations).set({ shareId }).where(and(eq(savedCalculations.id, id), eq(savedCalculations.userId, userId)));
+  return { share_id: shareId };
+}
+
+export async function revokeShare(db: Db, userId: number, id: string): Promise<void> {
+  const done = await db
+    .update(savedCalculations)
+    .set({ shareId: null })
+    .where(and(eq(savedCalculations.id, id), eq(savedCalculations.userId, userId)))
+    .returning({ id: savedCalculations.id });
+  if (done.length === 0) throw notFound();
+}
+
+const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The shared calculation, read-only: no owner, no ids. */
+export async function getSharedCalculation(db: Db, shareId: string) {
+  if (!SHARE_ID.test(shareId)) throw notFound();
+  const r = await db.select().from(savedCalculations).where(eq(savedCalculations.shareId, shareId)).get();
+  if (!r) throw notFound();
+  return {
+    title: r.title,
+    description: r.description,
+    calculation_type: r.calculationType,
+    parameters: JSON.parse(r.parameters) as Record<string, unknown>,
+    result: JSON.parse(r.result) as Record<string, unknown>,
+    map_coordinates: r.mapLat !== null && r.mapLng !== null ? { lat: r.mapLat, lng: r.mapLng } : null,
+    created_at: r.createdAt,
+  };
+}
