@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
-import { api, json, send } from "./helpers.ts";
+import { json, send } from "./helpers.ts";
 
 
 let seq = 0;

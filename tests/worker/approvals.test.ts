@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
-import { api, json, send } from "./helpers.ts";
+import { json, send } from "./helpers.ts";
 
 
 async function makeUser(username: string, role: "user" | "admin" = "user", password = "parola-123") {
