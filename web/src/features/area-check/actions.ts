@@ -67,6 +67,12 @@ export function savePolygon(mode: DrawMode, polygon: PolygonData): void {
   }
 }
 
+/** A parcel file imported in the drawer becomes the field (tarla) polygon. */
+export function importParcelPolygon(ring: [number, number][], areaM2: number): void {
+  savePolygon("tarla", { points: ring.map(([a, b]) => [a, b] as [number, number]), area: areaM2 });
+  areaCheckState.importRev += 1;
+}
+
 /** Clearing one polygon zeroes its area; with no mode, all three (§4). */
 export function clearPolygon(mode: DrawMode | null): void {
   try {

@@ -19,6 +19,8 @@ export interface AreaCheckOpenOptions {
   /** Current form values (olive counts for the density check). */
   form: Record<string, string | boolean>;
   center: { lat: number; lng: number } | null;
+  /** Outline of an imported parcel, drawn for reference. */
+  parcel: [number, number][] | null;
   onResult: (r: AreaCheckResult) => void;
 }
 
@@ -41,6 +43,8 @@ interface AreaCheckState {
   error: string | null;
   settings: { agaclar: AgacTuru[]; esikler: DikiliEsikler } | null;
   settingsError: string | null;
+  /** Bumped when a polygon is set from outside the map (a parcel file): the map rebuilds its layers. */
+  importRev: number;
 }
 
 const empty = () => ({
@@ -64,6 +68,7 @@ export const areaCheckState = proxy<AreaCheckState>({
   ...empty(),
   settings: null,
   settingsError: null,
+  importRev: 0,
 });
 
 /** The land type the dialog was last filled for: a new land type starts from nothing (§4). */

@@ -27,6 +27,7 @@ export function startAreaCheck(type: StructureTypeDto): void {
       facility: type.label,
       form: { ...calculationState.values },
       center: locationState.point ? { ...locationState.point } : null,
+      parcel: locationState.parcel ? locationState.parcel.ring.map(([a, b]) => [a, b] as [number, number]) : null,
       onResult: (r) => applyAreaCheck(c, r),
     },
     defaultTab,

@@ -5,6 +5,7 @@ import type { AreaCheckResult } from "../area-check/logic.ts";
 import { resetAreaCheck } from "../area-check/state.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { runCalculation } from "./api.ts";
+import { bagEviFields } from "./fields.ts";
 
 export interface CheckBanner {
   kind: "success" | "error" | "info";
@@ -28,6 +29,8 @@ interface CalculationState {
   banner: CheckBanner | null;
   /** The request body of the shown result (saved with it). */
   lastBody: Record<string, unknown> | null;
+  /** Area of an imported parcel file; refills the form's area field after a land-type change. */
+  parcelArea: number | null;
 }
 
 const initial = (slug: string): CalculationState => ({
@@ -44,6 +47,7 @@ const initial = (slug: string): CalculationState => ({
   mapValues: {},
   banner: null,
   lastBody: null,
+  parcelArea: null,
 });
 
 export const calculationState = proxy<CalculationState>(initial(""));
@@ -67,6 +71,26 @@ export function setLandType(landType: string): void {
   calculationState.mapValues = {};
   calculationState.banner = null;
   resetAreaCheck();
+  applyParcelArea();
+}
+
+/** The field an imported parcel's area fills: the field area where the form has one, else the planted or parcel area. */
+export function parcelField(slug: string, landType: string): string {
+  if (slug !== "bag-evi") return "alan_m2";
+  const names = bagEviFields(landType).map((f) => f.name);
+  if (names.includes("tarla_alani")) return "tarla_alani";
+  if (names.includes("dikili_alani")) return "dikili_alani";
+  return "alan_m2";
+}
+
+/** Fills the area field from the imported parcel; it counts as map data for smart detection (§4). */
+export function applyParcelArea(area: number | null = calculationState.parcelArea): void {
+  calculationState.parcelArea = area;
+  if (area === null) return;
+  const field = parcelField(calculationState.slug, calculationState.landType);
+  calculationState.values[field] = String(area);
+  calculationState.mapValues = { ...calculationState.mapValues, [field]: area };
+  delete calculationState.errors[field];
 }
 
 export function setValue(name: string, value: string | boolean): void {

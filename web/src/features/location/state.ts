@@ -15,6 +15,8 @@ interface LocationState {
   flyTo: { lat: number; lng: number; zoom: number; seq: number } | null;
   /** The user's closed-basin statement when no basin layer exists (sent as kapaliSuHavzasiIcinde). */
   havzaBeyani: boolean | null;
+  /** An imported parcel (file): its outline on the map; its inner point is the chosen point. */
+  parcel: { name: string; ring: [number, number][]; areaM2: number } | null;
 }
 
 export const locationState = proxy<LocationState>({
@@ -24,6 +26,7 @@ export const locationState = proxy<LocationState>({
   error: null,
   flyTo: null,
   havzaBeyani: null,
+  parcel: null,
 });
 
 let requestSeq = 0;
@@ -47,6 +50,7 @@ export async function selectPoint(lat: number, lng: number): Promise<void> {
 
 export function clearPoint(): void {
   requestSeq++;
+  locationState.parcel = null;
   locationState.point = null;
   locationState.check = null;
   locationState.havzaBeyani = null;
@@ -65,6 +69,16 @@ export function formBlockHint(s: Pick<LocationState, "point" | "check" | "error"
   if (!s.point || !s.check) return "Haritadan bir konum seçmeniz gerekiyor";
   if (s.check.izmirinIcinde === false) return "İzmir sınırları içinde bir konum seçmeniz gerekiyor";
   return null;
+}
+
+export const PARCEL_ZOOM = 16;
+
+/** An imported parcel: outline, zoom to it, and its inner point checked like a click. */
+export function selectParcel(parcel: { name: string; ring: [number, number][]; areaM2: number; point: { lat: number; lng: number } }): Promise<void> {
+  locationState.flyTo = { lat: parcel.point.lat, lng: parcel.point.lng, zoom: PARCEL_ZOOM, seq: (locationState.flyTo?.seq ?? 0) + 1 };
+  const run = selectPoint(parcel.point.lat, parcel.point.lng);
+  locationState.parcel = { name: parcel.name, ring: parcel.ring.map(([a, b]) => [a, b] as [number, number]), areaM2: parcel.areaM2 };
+  return run;
 }
 
 export function setBasinStatement(value: boolean): void {

@@ -94,9 +94,19 @@ export function DrawLayer({ onMap }: { onMap: (map: L.Map) => void }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastMode: DrawMode | null = null;
     let lastEdit: number | null = null;
+    let lastImport = areaCheckState.importRev;
     const sync = () => {
       const s = areaCheckState;
       try {
+        if (s.importRev !== lastImport) {
+          lastImport = s.importRev;
+          for (const m of DRAW_MODES) {
+            const p = s.polygons[m];
+            if (p) attach(m, L.polygon(p.points).addTo(map));
+          }
+          const tarla = layers.current.tarla;
+          if (tarla) map.fitBounds(tarla.getBounds(), { maxZoom: 18 });
+        }
         if (s.mode !== lastMode) {
           lastMode = s.mode;
           clearTimeout(timer);

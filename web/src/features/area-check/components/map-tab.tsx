@@ -1,10 +1,11 @@
 import "../../../lib/leaflet-setup.ts";
 import type L from "leaflet";
 import { useCallback, useRef } from "react";
-import { MapContainer, Marker, TileLayer } from "react-leaflet";
+import { MapContainer, Marker, Polygon, TileLayer } from "react-leaflet";
 import { useSnapshot } from "valtio";
 import { IZMIR_CENTER, MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
-import { clearAllPolygons, clearPolygon, toggleMode } from "../actions.ts";
+import { ParcelImport } from "../../parcel-import/components/parcel-import.tsx";
+import { clearAllPolygons, clearPolygon, importParcelPolygon, toggleMode } from "../actions.ts";
 import { DRAW_MODES, DRAWER_MAP_ZOOM, formatArea, MODE_COLOR, MODE_LABEL } from "../logic.ts";
 import { areaCheckState } from "../state.ts";
 import { DrawLayer, finishDrawing } from "./draw-layer.tsx";
@@ -74,6 +75,7 @@ export function MapTab() {
           Tümünü Temizle
         </button>
       </div>
+      <ParcelImport label="Parsel dosyasını tarla alanı olarak yükle (KML, KMZ veya GeoJSON)" onParcel={(p) => importParcelPolygon(p.ring, p.areaM2)} />
       <MapContainer
         className="ac-map__map"
         center={center ? [center.lat, center.lng] : IZMIR_CENTER}
@@ -84,6 +86,9 @@ export function MapTab() {
       >
         <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
         {center ? <Marker position={[center.lat, center.lng]} title="Seçilen konum" interactive={false} /> : null}
+        {s.options?.parcel ? (
+          <Polygon positions={s.options.parcel.map(([a, b]) => [a, b] as [number, number])} pathOptions={{ color: "#ff7043", weight: 2, dashArray: "6 4", fill: false }} interactive={false} />
+        ) : null}
         <DrawLayer onMap={onMap} />
       </MapContainer>
     </div>

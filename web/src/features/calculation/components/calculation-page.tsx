@@ -10,7 +10,7 @@ import { StructureTypesStatus } from "../../structure-types/components/structure
 import { useStructureTypes } from "../../structure-types/use-structure-types.ts";
 import { LocationSection } from "../../location/components/location-section.tsx";
 import { clearPoint } from "../../location/state.ts";
-import { resetForType } from "../state.ts";
+import { applyParcelArea, resetForType } from "../state.ts";
 import { CalculationForm } from "./calculation-form.tsx";
 import { ResultPanel } from "./result-panel.tsx";
 
@@ -68,7 +68,7 @@ export function CalculationPage() {
           {type.mevzuat_durumu.not}
         </p>
       ) : null}
-      <LocationSection type={type} />
+      <LocationSection type={type} onParcel={(p) => applyParcelArea(p.areaM2)} />
       <CalculationForm type={type} />
       <ResultPanel label={type.label} slug={type.slug} />
       <AreaCheckHost type={type} />

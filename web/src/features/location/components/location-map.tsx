@@ -1,6 +1,6 @@
 import "../../../lib/leaflet-setup.ts";
 import { useEffect, useState } from "react";
-import { GeoJSON, MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { GeoJSON, MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { useSnapshot } from "valtio";
 import { IZMIR_CENTER, MAX_ZOOM, PAGE_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
 import { paths } from "../../../config/paths.ts";
@@ -23,7 +23,7 @@ function FlyTo() {
 
 /** Satellite map centred on İzmir with the province outline; the marker shows only for a point inside İzmir. */
 export function LocationMap() {
-  const { point, check } = useSnapshot(locationState);
+  const { point, check, parcel } = useSnapshot(locationState);
   const [outline, setOutline] = useState<GeoJSON.FeatureCollection | null>(null);
   const [plains, setPlains] = useState<GeoJSON.FeatureCollection | null>(null);
   useEffect(() => {
@@ -36,6 +36,7 @@ export function LocationMap() {
         <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
         {plains ? <GeoJSON data={plains} style={{ color: "#7cb342", weight: 1.5, dashArray: "4 4", fillOpacity: 0.12 }} interactive={false} /> : null}
         {outline ? <GeoJSON data={outline} style={{ color: "#ffd54f", weight: 2, fill: false }} interactive={false} /> : null}
+        {parcel ? <Polygon positions={parcel.ring.map(([a, b]) => [a, b] as [number, number])} pathOptions={{ color: "#ff7043", weight: 3, fillOpacity: 0.15 }} interactive={false} /> : null}
         <ClickToSelect />
         <FlyTo />
         {point && check?.izmirinIcinde === true ? <Marker position={[point.lat, point.lng]} title="Seçilen konum" /> : null}

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "../../../../../worker/contracts/api.ts";
-import { locationState } from "../state.ts";
+import { ParcelImport } from "../../parcel-import/components/parcel-import.tsx";
+import type { Parcel } from "../../parcel-import/errors.ts";
+import { locationState, selectParcel } from "../state.ts";
 import { usePlaceIndex } from "../use-places.ts";
 import { LocationFacts } from "./location-facts.tsx";
 import { LocationMap } from "./location-map.tsx";
@@ -9,7 +11,7 @@ import { LocationStatus } from "./location-status.tsx";
 import { PlaceSearch } from "./place-search.tsx";
 
 /** 'Arazi Konumu Seçimi': collapsible (open by default), search box, map, status box. */
-export function LocationSection({ type }: { type: StructureTypeDto }) {
+export function LocationSection({ type, onParcel }: { type: StructureTypeDto; onParcel?: (p: Parcel) => void }) {
   const [open, setOpen] = useState(true);
   const { index, failed } = usePlaceIndex();
   const { check, point } = useSnapshot(locationState);
@@ -25,6 +27,12 @@ export function LocationSection({ type }: { type: StructureTypeDto }) {
         <p className="location-section__hint">Parselinizin üzerinde veya yakınında bir noktaya tıklayın.</p>
         <PlaceSearch index={index} failed={failed} />
         <LocationMap />
+        <ParcelImport
+          onParcel={(p) => {
+            void selectParcel(p);
+            onParcel?.(p);
+          }}
+        />
         {point && check?.izmirinIcinde === true ? (
           <p className="location-section__chosen" data-testid="chosen-point">
             Seçilen nokta: {point.lat.toFixed(6)}, {point.lng.toFixed(6)}

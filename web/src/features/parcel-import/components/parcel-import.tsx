@@ -1,0 +1,77 @@
+import { useId, useState } from "react";
+import { checkParcelSize, ParcelFileError, PARCEL_ERRORS, type Parcel } from "../errors.ts";
+
+const parseXml = (text: string) => new DOMParser().parseFromString(text, "application/xml");
+
+/** 'Parsel dosyası yükle': KML / KMZ / GeoJSON read in the browser; several parcels → the user chooses one. */
+export function ParcelImport({ onParcel, label = "Parsel dosyası yükle (KML, KMZ veya GeoJSON)" }: { onParcel: (p: Parcel) => void; label?: string }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [choices, setChoices] = useState<Parcel[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const choose = (p: Parcel) => {
+    try {
+      checkParcelSize(p);
+      setChoices([]);
+      setError(null);
+      onParcel(p);
+    } catch (err) {
+      setError(err instanceof ParcelFileError ? err.message : PARCEL_ERRORS.unreadable);
+    }
+  };
+
+  const read = async (file: File) => {
+    setBusy(true);
+    setError(null);
+    setChoices([]);
+    try {
+      // The parser (togeojson, fflate, turf) loads only when a file is chosen.
+      const { parseParcelFile } = await import("../parse.ts");
+      const parcels = parseParcelFile(file.name, new Uint8Array(await file.arrayBuffer()), parseXml);
+      if (parcels.length === 1) choose(parcels[0]!);
+      else setChoices(parcels);
+    } catch (err) {
+      setError(err instanceof ParcelFileError ? err.message : PARCEL_ERRORS.unreadable);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="parcel-import">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="file"
+        accept=".kml,.kmz,.geojson,.json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz,application/geo+json"
+        disabled={busy}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void read(file);
+        }}
+      />
+      <p className="field__hint">Dosya tarayıcınızda okunur, hiçbir yere gönderilmez.</p>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {choices.length ? (
+        <fieldset className="parcel-import__choices">
+          <legend>Dosyada {choices.length} parsel var: birini seçin</legend>
+          <ul>
+            {choices.map((p, i) => (
+              <li key={`${p.name}-${i}`}>
+                <button type="button" className="button button--small" onClick={() => choose(p)}>
+                  {p.name} — {p.areaM2.toLocaleString("tr-TR")} m²
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
