@@ -23,7 +23,7 @@ export function Header() {
         <span aria-hidden="true">🌾</span> {PRODUCT_NAME}
       </Link>
       {isAuthPage(pathname) ? null : (
-        <div className="header__actions">
+        <div className={`header__actions${isAuthenticated ? " header__actions--user" : ""}`}>
           {isAuthenticated ? (
             <>
               <span className="header__user" title={user?.email || user?.username || "Kullanıcı"}>

@@ -1,6 +1,8 @@
 /** Login, the start-up user fetch, Google sign-in and logout (shell document §4). */
 import { ApiClientError } from "../../lib/api-client.ts";
+import { notify } from "../notifications/state.ts";
 import { fetchGoogleAuthUrl, fetchMe, requestLogout, requestTokens } from "./api.ts";
+import { takeReturnUrl } from "./return-url.ts";
 import { accessToken, authDone, authFailure, authStart, clearSession, sessionState, storeTokens, storeUser } from "./session.ts";
 
 /** The current user is fetched again only after this long, unless forced. */
@@ -56,6 +58,14 @@ export async function loginWithPassword(username: string, password: string): Pro
     authFailure(err instanceof ApiClientError && err.code === "account_inactive" ? `${base}${INACTIVE_SUFFIX}` : base, "LOGIN");
     return false;
   }
+}
+
+export const LOGIN_SUCCESS_MESSAGE = "Başarıyla giriş yaptınız.";
+
+/** After a login: a toast, then (100 ms later) the saved return URL or the home page. */
+export function redirectAfterLogin(navigate: (to: string) => void): void {
+  notify("success", LOGIN_SUCCESS_MESSAGE);
+  setTimeout(() => navigate(takeReturnUrl() ?? "/"), LOGIN_REDIRECT_MS);
 }
 
 /** Reads the tokens the Google callback put in the fragment (#access=…&refresh=…). */

@@ -2,9 +2,8 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
-import { LOGIN_REDIRECT_MS } from "../actions.ts";
+import { redirectAfterLogin } from "../actions.ts";
 import { authModalState, closeAuthModal, switchAuthMode } from "../modal-state.ts";
-import { takeReturnUrl } from "../return-url.ts";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
 import { RegistrationSuccess } from "./registration-success.tsx";
@@ -57,7 +56,7 @@ export function AuthModal() {
             <LoginForm
               onSuccess={() => {
                 ref.current?.close();
-                setTimeout(() => navigate(takeReturnUrl() ?? "/"), LOGIN_REDIRECT_MS);
+                redirectAfterLogin(navigate);
               }}
               switchControl={
                 <>

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { completeGoogleSignIn, LOGIN_REDIRECT_MS, tokensFromFragment } from "../actions.ts";
-import { takeReturnUrl } from "../return-url.ts";
+import { completeGoogleSignIn, redirectAfterLogin, tokensFromFragment } from "../actions.ts";
 import { isAuthenticated } from "../session.ts";
 import { LoginForm } from "./login-form.tsx";
 import "./auth.css";
@@ -28,9 +27,7 @@ export function LoginPage() {
     return google === "tamam" && !googleTokens ? GOOGLE_MESSAGES.tamamFailed : null;
   });
 
-  const finish = () => {
-    setTimeout(() => navigate(takeReturnUrl() ?? "/", { replace: true }), LOGIN_REDIRECT_MS);
-  };
+  const finish = () => redirectAfterLogin((to) => navigate(to, { replace: true }));
 
   const started = useRef(false);
   useEffect(() => {

@@ -1,0 +1,368 @@
+/**
+ * Accounts in the browser (shell spec §2, §4, §5, §8): registration → administrator approval → login → logout,
+ * the transparent token refresh, the session end, redirects, forgot password, Google sign-in return.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, useBrowser } from "./browser.ts";
+
+const baseURL = inject("baseURL");
+const admin = inject("admin");
+const browser = useBrowser();
+
+/** What the user sees (the viewport): modals and the fixed sidebar are framed as they appear. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/${name}.png` });
+}
+const run = Date.now().toString(36);
+const PHONE = { width: 390, height: 844 };
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method: init.method ?? (init.body ? "POST" : "GET"),
+    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function apiLogin(username: string, password: string) {
+  const res = await api<{ access: string; refresh: string }>("/token/", { body: { username, password } });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** Approves the pending registration of `username` as the seeded administrator. */
+async function approveRegistration(username: string): Promise<void> {
+  const { access } = await apiLogin(admin.username, admin.password);
+  const list = await api<{ data: { id: number; kind: string; username: string }[] }>("/admin/requests/", { token: access });
+  const request = list.body.data.find((r) => r.username === username && r.kind === "registration");
+  expect(request, `pending registration of ${username}`).toBeTruthy();
+  const approved = await api(`/admin/requests/${request!.id}/approve/`, { method: "POST", token: access });
+  expect(approved.status).toBe(200);
+}
+
+/** The password the approval e-mail carries (generated when none was given at registration). */
+async function mailedPassword(email: string): Promise<string> {
+  const { access } = await apiLogin(admin.username, admin.password);
+  const outbox = await api<{ data: { toAddress: string; subject: string; body: string }[] }>("/admin/outbox/", { token: access });
+  const mail = outbox.body.data.find((m) => m.toAddress === email && m.subject === "Hesabınız onaylandı");
+  const password = mail ? /Şifre: (\S+)/.exec(mail.body)?.[1] : undefined;
+  expect(password, `approval mail to ${email}`).toBeTruthy();
+  return password!;
+}
+
+/** A second, approved user with a password chosen at registration (for the session tests). */
+const member = { username: `uye_${run}`, email: `uye.${run}@ornek.com`, password: "parola-1234" };
+let memberReady: Promise<void> | null = null;
+function ensureMember(): Promise<void> {
+  memberReady ??= (async () => {
+    const reg = await api("/accounts/register/", { body: member });
+    expect(reg.status).toBe(201);
+    await approveRegistration(member.username);
+  })();
+  return memberReady;
+}
+
+async function storeSession(page: Page, session: { access: string; refresh: string; user?: unknown }) {
+  await page.evaluate((s) => {
+    localStorage.setItem("access_token", s.access);
+    localStorage.setItem("token", s.access);
+    localStorage.setItem("refresh_token", s.refresh);
+    localStorage.setItem("user", JSON.stringify(s.user ?? { username: "eski" }));
+  }, session);
+}
+
+const header = (page: Page) => page.locator("header.header");
+const dialog = (page: Page) => page.locator("dialog[open]");
+
+describe("registration, approval, login and logout", () => {
+  it("registers in the modal, is approved by the administrator, logs in with the e-mailed password and logs out", async () => {
+    const user = { username: `ciftci_${run}`, email: `ciftci.${run}@ornek.com` };
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/");
+    await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    const modal = dialog(page);
+    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor();
+    await screenshot(page, "auth-login-modal-desktop");
+
+    await modal.getByRole("button", { name: "Kayıt Ol" }).click();
+    await modal.getByRole("heading", { name: "Kayıt Ol" }).waitFor();
+    expect(await modal.getByText("Zaten hesabınız var mı?").isVisible()).toBe(true);
+
+    // Local rules: Turkish characters, a username in use (live check), a bad e-mail, a short password.
+    const username = modal.getByLabel("Kullanıcı adı");
+    await username.fill("çiftçi");
+    await username.blur();
+    await modal.getByText(/Türkçe karakterler desteklenmez/).first().waitFor();
+    await username.fill(admin.username);
+    await modal.getByText("Bu değer zaten kullanılıyor").waitFor();
+    await modal.getByLabel("E-posta adresi").fill("gecersiz");
+    await modal.getByLabel("E-posta adresi").blur();
+    await modal.getByText("Geçerli bir e-posta adresi girin.").waitFor();
+    await modal.getByLabel("Şifre (isteğe bağlı)").fill("abc");
+    await modal.getByLabel("Şifre (isteğe bağlı)").blur();
+    await modal.getByText("Şifre en az 4 karakter olmalıdır.").waitFor();
+    await modal.getByRole("button", { name: "Kayıt Ol" }).click();
+    await modal.getByText("Lütfen form hatalarını düzeltin.").waitFor();
+    await screenshot(page, "auth-register-modal-errors-desktop");
+
+    // Submitting before the 500 ms check has answered is refused.
+    await modal.getByLabel("Şifre (isteğe bağlı)").fill("");
+    await modal.getByLabel("E-posta adresi").fill(user.email);
+    await username.fill(user.username);
+    await modal.getByRole("button", { name: "Kayıt Ol" }).click();
+    await modal.getByText("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.").waitFor();
+    await expect.poll(() => modal.getByText("Kullanılabilir").count(), { timeout: 5000 }).toBe(2);
+    await screenshot(page, "auth-register-modal-desktop");
+    await modal.getByRole("button", { name: "Kayıt Ol" }).click();
+
+    await page.getByRole("heading", { name: "Kayıt Talebiniz Alındı!" }).waitFor();
+    const shownAt = Date.now();
+    expect(await dialog(page).getByText(/yönetici onayına gönderildi/).isVisible()).toBe(true);
+    await screenshot(page, "auth-register-success-modal-desktop");
+    // The modal variant closes by itself after 1.5 s.
+    await page.locator("dialog[open]").waitFor({ state: "detached", timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+
+    // Not approved yet: no login.
+    const early = await api("/token/", { body: { username: user.username, password: "x" } });
+    expect(early.status).toBe(401);
+
+    await approveRegistration(user.username);
+    const password = await mailedPassword(user.email);
+
+    await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await dialog(page).getByLabel("Kullanıcı adı").fill(user.username);
+    await dialog(page).getByLabel("Şifre", { exact: true }).fill(password);
+    await dialog(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await header(page).getByText(user.email).waitFor();
+    expect(await header(page).getByRole("button", { name: "Hesabım" }).isVisible()).toBe(true);
+    // A success toast, auto-closed after 5 s.
+    const toast = page.locator(".notifications").getByText("Başarıyla giriş yaptınız.");
+    await toast.waitFor();
+    const toastAt = Date.now();
+    await screenshot(page, "shell-toast-desktop");
+    expect(await page.evaluate(() => document.cookie)).toContain(`oturum_eposta=${encodeURIComponent(user.email)}`);
+    await toast.waitFor({ state: "detached", timeout: 8000 });
+    expect(Date.now() - toastAt).toBeGreaterThan(4000);
+    await screenshot(page, "shell-header-logged-in-desktop");
+
+    await header(page).getByRole("button", { name: "Hesabım" }).click();
+    await page.waitForURL("**/account");
+
+    await header(page).getByRole("button", { name: "Çıkış Yap" }).click();
+    await page.waitForURL("**/logout");
+    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor();
+    await page.getByText("Başarıyla çıkış yaptınız.").waitFor();
+    await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).waitFor();
+    const stored = await page.evaluate(() => ["access_token", "refresh_token", "token", "user"].map((k) => localStorage.getItem(k)));
+    expect(stored).toEqual([null, null, null, null]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("oturum_acik");
+    await screenshot(page, "auth-logout-page-desktop");
+    await page.getByRole("link", { name: "Ana Sayfaya Dön" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("registers on the /register page at 390 px: success modal with 'Anladım'; a passive account is told to check the mailbox", async () => {
+    const user = { username: `bahce_${run}`, email: `bahce.${run}@ornek.com`, password: "bahce-parola" };
+    const { page, errors, close } = await openPage(browser(), baseURL, PHONE);
+    await page.goto("/register");
+    await page.getByRole("heading", { level: 1, name: "Kayıt Ol" }).waitFor();
+    expect(await header(page).getByRole("button").count()).toBe(0);
+    await page.getByLabel("Kullanıcı adı").fill(user.username);
+    await page.getByLabel("E-posta adresi").fill(user.email);
+    await page.getByLabel("Şifre (isteğe bağlı)").fill(user.password);
+    await expect.poll(() => page.getByText("Kullanılabilir").count(), { timeout: 5000 }).toBe(2);
+    await screenshot(page, "auth-register-page-phone");
+    await page.getByRole("button", { name: "Kayıt Ol" }).click();
+    const success = dialog(page);
+    await success.getByRole("heading", { name: "Kayıt Talebiniz Alındı!" }).waitFor();
+    await screenshot(page, "auth-register-success-modal-phone");
+    // The page variant stays until 'Anladım', which goes home.
+    await page.waitForTimeout(1800);
+    expect(await success.isVisible()).toBe(true);
+    await success.getByRole("button", { name: "Anladım" }).click();
+    await page.waitForURL(`${baseURL}/`);
+
+    await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await dialog(page).getByRole("heading", { name: "Giriş Yap" }).waitFor();
+    await screenshot(page, "auth-login-modal-phone");
+    await dialog(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await dialog(page).getByText("Kullanıcı adı gereklidir.").waitFor();
+    await dialog(page).getByText("Şifre gereklidir.").waitFor();
+    await dialog(page).getByLabel("Kullanıcı adı").fill(user.username);
+    await dialog(page).getByLabel("Şifre", { exact: true }).fill(user.password);
+    await dialog(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await dialog(page).getByText("Hesabınız henüz yönetici tarafından onaylanmadı. E-posta kutunuzu kontrol edin.").waitFor();
+
+    await dialog(page).getByRole("button", { name: "Kayıt Ol" }).click();
+    await dialog(page).getByRole("heading", { name: "Kayıt Ol" }).waitFor();
+    await screenshot(page, "auth-register-modal-phone");
+    await page.keyboard.press("Escape");
+    await page.locator("dialog[open]").waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("tells about too many registrations (429)", async () => {
+    const { page, close } = await openPage(browser(), baseURL);
+    await page.route("**/api/accounts/register/", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, code: "rate_limited", detail: "x" }) }),
+    );
+    await page.goto("/auth/register");
+    await page.getByLabel("Kullanıcı adı").fill(`limit_${run}`);
+    await page.getByLabel("E-posta adresi").fill(`limit.${run}@ornek.com`);
+    await expect.poll(() => page.getByText("Kullanılabilir").count(), { timeout: 5000 }).toBe(2);
+    await page.getByRole("button", { name: "Kayıt Ol" }).click();
+    await page.getByText("Çok fazla kayıt denemesi yapıyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.").waitFor();
+    await close();
+  });
+});
+
+describe("session", () => {
+  it("refreshes a forged access token once, transparently (390 px)", async () => {
+    await ensureMember();
+    const tokens = await apiLogin(member.username, member.password);
+    const { page, errors, close } = await openPage(browser(), baseURL, PHONE);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const refreshes: number[] = [];
+    const me: number[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith("/api/token/refresh/")) refreshes.push(r.status());
+      if (r.url().endsWith("/api/accounts/me/")) me.push(r.status());
+    });
+    await page.goto("/");
+    await storeSession(page, { access: "bozuk.erisim.anahtari", refresh: tokens.refresh });
+    await page.reload();
+    await header(page).getByText(member.email).waitFor();
+    expect(refreshes).toEqual([200]);
+    expect(me).toEqual([401, 200]);
+    const stored = await page.evaluate(() => [localStorage.getItem("access_token"), localStorage.getItem("refresh_token")]);
+    expect(stored[0]).not.toBe("bozuk.erisim.anahtari");
+    expect(stored[0]).toMatch(/^ey/);
+    expect(stored[1]).not.toBe(tokens.refresh);
+    expect(dialogs).toEqual([]);
+    await screenshot(page, "shell-header-logged-in-phone");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("ends a session whose refresh fails: alert, everything cleared, /login, then back to the page after login", async () => {
+    await ensureMember();
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    await page.goto("/hesaplama/sera");
+    await storeSession(page, { access: "bozuk.erisim", refresh: "bozuk.yenileme" });
+    await page.reload();
+    await page.waitForURL("**/login");
+    expect(dialogs).toEqual(["Oturumunuz sona erdi. Lütfen tekrar giriş yapın."]);
+    const stored = await page.evaluate(() => ["access_token", "refresh_token", "token", "user"].map((k) => localStorage.getItem(k)));
+    expect(stored).toEqual([null, null, null, null]);
+
+    await page.getByRole("heading", { level: 1, name: "Giriş Yap" }).waitFor();
+    expect(await header(page).getByRole("button").count()).toBe(0);
+    await page.getByLabel("Kullanıcı adı").fill(member.username);
+    await page.getByLabel("Şifre", { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await page.waitForURL("**/hesaplama/sera");
+    await header(page).getByText(member.email).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("sends an authenticated visitor of /login or /register to /", async () => {
+    await ensureMember();
+    const tokens = await apiLogin(member.username, member.password);
+    const { page, close } = await openPage(browser(), baseURL);
+    await page.goto("/");
+    await storeSession(page, tokens);
+    for (const path of ["/login", "/auth/login", "/register", "/auth/register"]) {
+      await page.goto(path);
+      await page.waitForURL(`${baseURL}/`);
+    }
+    await close();
+  });
+
+  it("logs out in this tab within a second when another tab logs out", async () => {
+    await ensureMember();
+    const tokens = await apiLogin(member.username, member.password);
+    const { page, close } = await openPage(browser(), baseURL);
+    await page.goto("/");
+    await storeSession(page, tokens);
+    await page.reload();
+    await header(page).getByText(member.email).waitFor();
+    const other = await page.context().newPage();
+    await other.goto("/logout");
+    await other.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor();
+    await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).waitFor({ timeout: 3000 });
+    await close();
+  });
+});
+
+describe("login page extras", () => {
+  it("finishes a Google sign-in from the fragment and clears it; shows the pending and failure answers", async () => {
+    await ensureMember();
+    const tokens = await apiLogin(member.username, member.password);
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto(`/login?google=tamam#access=${encodeURIComponent(tokens.access)}&refresh=${encodeURIComponent(tokens.refresh)}`);
+    await page.waitForURL(`${baseURL}/`);
+    await header(page).getByText(member.email).waitFor();
+    expect(page.url()).not.toContain("access=");
+    expect(await page.evaluate(() => localStorage.getItem("refresh_token"))).toBe(tokens.refresh);
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto("/login?google=onay-bekliyor");
+    await page.getByText("Hesabınız yönetici onayı bekliyor.", { exact: false }).waitFor();
+    await page.goto("/login?google=hata");
+    await page.getByText("Google ile giriş yapılamadı. Lütfen tekrar deneyin.").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("asks the server for the Google authorization URL and goes there", async () => {
+    const { page, close } = await openPage(browser(), baseURL);
+    await page.route("**/api/accounts/google/auth/", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ authorization_url: `${baseURL}/google-yonlendirme-testi` }) }),
+    );
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Google ile Giriş Yap" }).click();
+    await page.waitForURL("**/google-yonlendirme-testi");
+    await close();
+  });
+
+  it("sends a password-reset request from the forgot-password dialog and states the daily limit", async () => {
+    const email = `unutkan.${run}@ornek.com`;
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Şifremi unuttum" }).click();
+    const forgot = dialog(page);
+    await forgot.getByRole("heading", { name: "Şifremi Unuttum" }).waitFor();
+    await forgot.getByText(/günde en fazla 3 kez/).waitFor();
+    await forgot.getByRole("button", { name: "Sıfırlama Talebi Gönder" }).click();
+    await forgot.getByText("Email adresi gerekli").waitFor();
+    await forgot.getByLabel("E-posta adresi").fill(email);
+    for (let i = 0; i < 3; i++) {
+      await forgot.getByRole("button", { name: "Sıfırlama Talebi Gönder" }).click();
+      await forgot.getByRole("status").filter({ hasText: "Talebiniz alındı." }).waitFor();
+    }
+    await screenshot(page, "auth-forgot-password-desktop");
+    await forgot.getByRole("button", { name: "Sıfırlama Talebi Gönder" }).click();
+    await forgot.getByText("Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.").waitFor();
+    await page.keyboard.press("Escape");
+    await page.locator("dialog[open]").waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,242 @@
+/** The shell (shell spec §2, §4, §9): header, sidebar on desktop and phone, offline banner, notifications, routes. */
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, useBrowser } from "./browser.ts";
+
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+
+/** What the user sees (the viewport): modals and the fixed sidebar are framed as they appear. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/${name}.png` });
+}
+const PHONE = { width: 390, height: 844 };
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Yapı türleri menüsü" });
+/** The sidebar element also while it is hidden (off-canvas on a phone). */
+const sidebarElement = (page: Page) => page.locator("nav#sidebar");
+const width = (page: Page) => sidebarElement(page).evaluate((el) => Math.round(el.getBoundingClientRect().width));
+const isOnScreen = (page: Page) =>
+  sidebarElement(page).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return getComputedStyle(el).visibility === "visible" && r.right > 0;
+  });
+
+/** Dispatches a horizontal touch swipe on the sidebar, from `fromX` to `toX`. */
+async function swipe(page: Page, fromX: number, toX: number) {
+  await sidebar(page).evaluate(
+    (el, [from, to]) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+      el.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }));
+      el.dispatchEvent(new TouchEvent("touchmove", { bubbles: true, touches: [touch((from + to) / 2)], changedTouches: [touch((from + to) / 2)] }));
+      el.dispatchEvent(new TouchEvent("touchmove", { bubbles: true, touches: [touch(to)], changedTouches: [touch(to)] }));
+      el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(to)] }));
+    },
+    [fromX, toX] as const,
+  );
+}
+
+describe("header", () => {
+  it("shows the title and, logged out, a login button that opens the login modal with the switch to registration", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/");
+    const header = page.locator("header.header");
+    await header.getByRole("link", { name: /Tarımsal Yapı Planlayıcı/ }).waitFor();
+    await screenshot(page, "shell-header-logged-out-desktop");
+    await header.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    const modal = page.locator("dialog[open]");
+    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor();
+    await modal.getByText("Hesabınız yok mu?").waitFor();
+    await modal.getByRole("button", { name: "Kayıt Ol" }).click();
+    await modal.getByRole("heading", { name: "Kayıt Ol" }).waitFor();
+    await modal.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor();
+    await modal.getByRole("button", { name: "Kapat" }).first().click();
+    await page.locator("dialog[open]").waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("has no buttons on the authentication pages", async () => {
+    const { page, close } = await openPage(browser(), baseURL);
+    for (const path of ["/login", "/register", "/auth/login", "/auth/register"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await page.locator("header.header").getByRole("button").count(), path).toBe(0);
+    }
+    await page.goto("/logout");
+    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor();
+    await page.locator("header.header").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor();
+    await close();
+  });
+});
+
+describe("sidebar on the desktop (1280 px)", () => {
+  it("lists home and every structure type at /{slug} in three groups, marks the active link and collapses 280 → 60 px", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/sera");
+    const nav = sidebar(page);
+    await nav.getByRole("link", { name: "Sera" }).waitFor();
+    expect(await nav.getByRole("heading").allTextContents()).toEqual([
+      "Hayvancılık Tesisleri",
+      "Özel Ürün / Tarımsal Üretim Tesisleri",
+      "Depolama ve İşleme Tesisleri",
+    ]);
+    const hrefs = await nav.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs[0]).toBe("/");
+    expect(hrefs).toHaveLength(28);
+    for (const href of hrefs.slice(1)) expect(href).toMatch(/^\/[a-z-]+$/);
+    expect(await nav.locator("section").nth(1).getByRole("link").allTextContents()).toEqual([
+      "🪱Solucan ve solucan gübresi üretim tesisi",
+      "🍄Mantar üretim tesisi",
+      "🌱Sera",
+      "🐝Arıcılık tesisleri",
+    ]);
+    expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["🌱Sera"]);
+
+    await nav.getByRole("link", { name: "Bağ evi" }).click();
+    await page.waitForURL("**/bag-evi");
+    expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["🏡Bağ evi"]);
+    await page.goto("/hesaplama/kumes-hindi");
+    await nav.locator('[aria-current="page"]').filter({ hasText: "Kümes (hindi)" }).waitFor();
+
+    expect(await width(page)).toBe(280);
+    await screenshot(page, "shell-sidebar-desktop");
+    const toggle = nav.getByRole("button", { name: "Kenar çubuğunu daralt" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await toggle.click();
+    await expect.poll(() => width(page)).toBe(60);
+    await screenshot(page, "shell-sidebar-collapsed-desktop");
+    // Collapsed links keep their names for assistive technology.
+    await nav.getByRole("link", { name: "Sera" }).waitFor();
+    await nav.getByRole("button", { name: "Kenar çubuğunu genişlet" }).click();
+    await expect.poll(() => width(page)).toBe(280);
+    expect(await page.getByRole("button", { name: "Menüyü aç" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the loading text while the types load", async () => {
+    const { page, close } = await openPage(browser(), baseURL);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route("**/api/calculations/yapi-turleri/", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/");
+    await sidebar(page).getByText("Yapı türleri yükleniyor...").waitFor();
+    release();
+    await sidebar(page).getByRole("link", { name: "Sera" }).waitFor();
+    expect(await sidebar(page).getByText("Yapı türleri yükleniyor...").count()).toBe(0);
+    await close();
+  });
+});
+
+describe("sidebar on a phone (390 px)", () => {
+  it("opens from the floating button over a backdrop and closes after navigation, on the backdrop and on a left swipe > 70 px", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL, PHONE);
+    await page.goto("/");
+    const fab = page.getByRole("button", { name: "Menüyü aç" });
+    await fab.waitFor();
+    expect(await page.getByRole("button", { name: /Kenar çubuğunu/ }).count()).toBe(0);
+    expect(await isOnScreen(page)).toBe(false);
+    await screenshot(page, "shell-home-phone");
+
+    await fab.click();
+    await expect.poll(() => isOnScreen(page)).toBe(true);
+    expect(await fab.getAttribute("aria-expanded")).toBe("true");
+    await page.getByTestId("sidebar-backdrop").waitFor();
+    expect(await width(page)).toBe(280);
+    await sidebar(page).getByRole("link", { name: "Sera" }).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, "shell-sidebar-open-phone");
+
+    // After navigation.
+    await sidebar(page).getByRole("link", { name: "Sera" }).click();
+    await page.waitForURL("**/sera");
+    await expect.poll(() => isOnScreen(page)).toBe(false);
+    expect(await page.getByTestId("sidebar-backdrop").count()).toBe(0);
+
+    // On the backdrop.
+    await fab.click();
+    await expect.poll(() => isOnScreen(page)).toBe(true);
+    await page.getByTestId("sidebar-backdrop").click({ position: { x: 360, y: 400 } });
+    await expect.poll(() => isOnScreen(page)).toBe(false);
+
+    // A short swipe keeps it open, a long one (> 70 px) closes it.
+    await fab.click();
+    await expect.poll(() => isOnScreen(page)).toBe(true);
+    await swipe(page, 250, 200);
+    await page.waitForTimeout(300);
+    expect(await isOnScreen(page)).toBe(true);
+    await swipe(page, 250, 150);
+    await expect.poll(() => isOnScreen(page)).toBe(false);
+    expect(await fab.getAttribute("aria-expanded")).toBe("false");
+
+    // Escape closes it too and gives the focus back to the button.
+    await fab.click();
+    await expect.poll(() => isOnScreen(page)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => isOnScreen(page)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menüyü aç");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the header login button and modals at 390 px without horizontal overflow", async () => {
+    const { page, close } = await openPage(browser(), baseURL, PHONE);
+    await page.goto("/");
+    await page.locator("header.header").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor();
+    await screenshot(page, "shell-header-phone");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await close();
+  });
+});
+
+describe("offline banner and notifications", () => {
+  it("shows the offline message while the browser is offline", async () => {
+    const { page, close } = await openPage(browser(), baseURL);
+    await page.goto("/");
+    await page.locator("header.header").waitFor();
+    const banner = page.getByRole("alert").filter({ hasText: "İnternet bağlantınız kesildi. Lütfen bağlantınızı kontrol edin." });
+    expect(await banner.count()).toBe(0);
+    await page.context().setOffline(true);
+    await banner.waitFor();
+    await screenshot(page, "shell-offline-desktop");
+    await page.context().setOffline(false);
+    await banner.waitFor({ state: "detached" });
+    await close();
+  });
+
+  it("focuses the notification region with Alt+T", async () => {
+    const { page, close } = await openPage(browser(), baseURL);
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Bildirimler (Alt+T)" });
+    await region.waitFor({ state: "attached" });
+    expect(await region.evaluate((el) => el === document.activeElement)).toBe(false);
+    await page.keyboard.press("Alt+t");
+    expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await region.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { right: Math.round(window.innerWidth - r.right), top: Math.round(r.top) };
+    });
+    expect(box.right).toBeLessThan(30);
+    expect(box.top).toBeLessThan(120);
+    await close();
+  });
+});
+
+describe("routes", () => {
+  it("keeps the fixed routes ahead of the legacy /{slug} and the calculation pages working", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/logout");
+    await page.getByText("Başarıyla çıkış yaptınız.").waitFor();
+    await page.goto("/auth/logout");
+    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor();
+    await page.goto("/mantar-tesisi");
+    await page.getByRole("heading", { level: 1, name: /Mantar üretim tesisi/ }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
