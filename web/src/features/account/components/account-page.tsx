@@ -16,7 +16,7 @@ const USER_FRESH_MS = 5 * 60_000;
 
 /** /account 'Profilim': basic info, status, e-mail change, account info, history, deletion. */
 export function AccountPage() {
-  const { access, user, lastFetched } = useSnapshot(sessionState);
+  const { access, user } = useSnapshot(sessionState);
   const [historyOpen, setHistoryOpen] = useState(false);
   // Mounted from the first opening on, so closing returns the focus to the button.
   const [historyUsed, setHistoryUsed] = useState(false);
@@ -57,8 +57,7 @@ export function AccountPage() {
       <div className="account-grid">
         <section className="account-section" aria-labelledby="profile-basic">
           <h2 id="profile-basic">Temel Bilgiler</h2>
-          {/* Re-mounted when the stored user changes (e.g. after a save or a fresh fetch). */}
-          <ProfileForm key={`${user.id}:${lastFetched ?? 0}`} user={user} />
+          <ProfileForm key={user.id} user={user} />
         </section>
 
         <section className="account-section" aria-labelledby="profile-status">

@@ -6,13 +6,19 @@ import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../state.ts";
 import { typeLabel } from "../type-labels.ts";
 import type { HistoryItem } from "../types.ts";
 
+const COPIED = "Hesaplama özeti panoya kopyalandı.";
+const COPY_FAILED = "Kopyalama başarısız oldu.";
+const DELETED = "Hesaplama silindi.";
+
 interface Props {
   item: HistoryItem;
   onShowDetail: (item: HistoryItem) => void;
+  /** Feedback inside the list too: a toast sits under an open modal dialog's backdrop. */
+  onStatus: (message: string) => void;
 }
 
 /** One saved calculation: title, type, date, area and land type; Detay, Kopyala and Sil (with a confirm step). */
-export function HistoryEntry({ item, onShowDetail }: Props) {
+export function HistoryEntry({ item, onShowDetail, onStatus }: Props) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -23,9 +29,11 @@ export function HistoryEntry({ item, onShowDetail }: Props) {
   const copy = async () => {
     try {
       await copyToClipboard(historySummary(item));
-      notify("success", "Hesaplama özeti panoya kopyalandı.");
+      notify("success", COPIED);
+      onStatus(COPIED);
     } catch {
-      notify("error", "Kopyalama başarısız oldu.");
+      notify("error", COPY_FAILED);
+      onStatus(COPY_FAILED);
     }
   };
 
@@ -34,7 +42,8 @@ export function HistoryEntry({ item, onShowDetail }: Props) {
     setError(null);
     try {
       await removeHistoryItem(item.id);
-      notify("success", "Hesaplama silindi.");
+      notify("success", DELETED);
+      onStatus(`${DELETED} (${item.title})`);
     } catch {
       setDeleting(false);
       setConfirming(false);

@@ -15,12 +15,13 @@ export const HISTORY_EMPTY_TEXT = "Henüz bir hesaplama yapılmamış.";
 /** The saved calculations with a debounced search; usable inline or inside HistoryModal. */
 export function HistoryList() {
   const searchId = useId();
-  const { items, status, error } = useHistory();
+  const { items, status: loadStatus, error } = useHistory();
   const [query, setQuery] = useState("");
   const debounced = useDebouncedValue(query, HISTORY_SEARCH_DEBOUNCE_MS);
   const [detail, setDetail] = useState<HistoryItem | null>(null);
+  const [status, setStatus] = useState("");
   const visible = filterHistory(items, debounced);
-  const loading = status === "loading" || status === "idle";
+  const loading = loadStatus === "loading" || loadStatus === "idle";
 
   return (
     <div className="history" aria-busy={loading}>
@@ -28,7 +29,7 @@ export function HistoryList() {
         <label htmlFor={searchId}>Hesaplamalarda ara</label>
         <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Başlık, yapı türü veya açıklama" autoComplete="off" />
       </div>
-      {status === "error" ? (
+      {loadStatus === "error" ? (
         <div role="alert" className="notice notice--error history__error">
           <span>{error}</span>{" "}
           <button type="button" className="button" onClick={() => void loadHistory(true)}>
@@ -41,15 +42,18 @@ export function HistoryList() {
           Geçmiş yükleniyor...
         </p>
       ) : null}
-      {status === "ready" && items.length === 0 ? <p className="history__empty">{HISTORY_EMPTY_TEXT}</p> : null}
+      {loadStatus === "ready" && items.length === 0 ? <p className="history__empty">{HISTORY_EMPTY_TEXT}</p> : null}
       {items.length > 0 && visible.length === 0 ? <p className="history__empty">Aramanızla eşleşen hesaplama bulunamadı.</p> : null}
       {visible.length > 0 ? (
         <ul className="history__list" aria-label="Kayıtlı hesaplamalar">
           {visible.map((item) => (
-            <HistoryEntry key={item.id} item={item} onShowDetail={setDetail} />
+            <HistoryEntry key={item.id} item={item} onShowDetail={setDetail} onStatus={setStatus} />
           ))}
         </ul>
       ) : null}
+      <p role="status" className="history__status">
+        {status}
+      </p>
       {detail ? (
         <Suspense fallback={<p role="status" className="loading-text">Detay yükleniyor...</p>}>
           <HistoryDetailModal item={detail} onClose={() => setDetail(null)} />

@@ -1,0 +1,398 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
+
+const baseURL = inject("baseURL");
+const admin = inject("admin");
+const browser = useBrowser();
+
+// --- an approved user with a session, made through the API (the same steps as in history.spec.ts) ---
+
+interface Session {
+  username: string;
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+  user: Record<string, unknown>;
+}
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function login(username: string, password: string) {
+  const res = await api<{ access: string; refresh: string }>("POST", "/api/token/", { username, password });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+const adminToken = async () => (await login(admin.username, admin.password)).access;
+
+type Kind = "registration" | "password_reset" | "email_change";
+
+async function approve(username: string, kind: Kind): Promise<void> {
+  const token = await adminToken();
+  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>("GET", "/api/admin/requests/", undefined, token);
+  const request = pending.body.data.find((r) => r.username === username && r.kind === kind);
+  expect(request, `${kind} request of ${username}`).toBeDefined();
+  expect((await api("POST", `/api/admin/requests/${request!.id}/approve/`, undefined, token)).status).toBe(200);
+}
+
+/** The newest outbox mail to `to`, whose body contains `marker`. */
+async function mailTo(to: string, marker: string): Promise<string> {
+  const outbox = await api<{ data: { toAddress: string; body: string }[] }>("GET", "/api/admin/outbox/", undefined, await adminToken());
+  const mail = outbox.body.data.find((m) => m.toAddress === to && m.body.includes(marker));
+  expect(mail, `mail to ${to} with ${marker}`).toBeDefined();
+  return mail!.body;
+}
+
+/** The path and query of the mail's link whose path starts with `prefix`, e.g. /reset-password/. */
+function linkIn(body: string, prefix: string): string {
+  const url = new RegExp(`https?://[^\\s/]+${prefix}\\S+`).exec(body)?.[0];
+  expect(url, `${prefix} link`).toBeDefined();
+  const u = new URL(url!);
+  return u.pathname + u.search;
+}
+
+async function approvedUser(username: string): Promise<Session> {
+  const email = `${username}@ornek.com`;
+  const password = `parola-${username}`;
+  expect((await api("POST", "/api/accounts/register/", { email, username, password })).status).toBe(201);
+  await approve(username, "registration");
+  // A registration with a password keeps it: the approval mail says so instead of sending a new one.
+  expect(await mailTo(email, "hesabınız onaylandı")).toContain("kayıt sırasında belirlediğiniz şifre");
+  const tokens = await login(username, password);
+  const me = await api<Record<string, unknown>>("GET", "/api/accounts/me/", undefined, tokens.access);
+  return { username, email, password, ...tokens, user: me.body };
+}
+
+/** Puts the session into local storage before the app starts, once per tab (a reload keeps what the app did). */
+async function signIn(page: Page, s: Session): Promise<void> {
+  await page.addInitScript((v) => {
+    if (sessionStorage.getItem("e2e-signed-in")) return;
+    sessionStorage.setItem("e2e-signed-in", "1");
+    localStorage.setItem("access_token", v.access);
+    localStorage.setItem("token", v.access);
+    localStorage.setItem("refresh_token", v.refresh);
+    localStorage.setItem("user", JSON.stringify(v.user));
+  }, s);
+}
+
+const viewShot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const MONTH = /\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}/;
+
+describe("profile page", () => {
+  it("sends a visitor without a session to /login", async () => {
+    const { page, close } = await openPage(browser(), baseURL);
+    await page.goto("/account");
+    await page.waitForURL("**/login");
+    await close();
+  });
+
+  it("shows the user's data; a first-name change is stored, announced and still there after a reload", async () => {
+    const s = await approvedUser("profil_masaustu");
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await signIn(page, s);
+    // The user fetch of the page answers late, while the user is already typing: the typing must survive it.
+    let meAnswered = false;
+    await page.route("**/api/accounts/me/", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+      meAnswered = true;
+    });
+    await page.goto("/account");
+    await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor();
+    expect(await page.getByLabel("Kullanıcı adı").inputValue()).toBe("profil_masaustu");
+    const status = page.getByRole("region", { name: "Hesap Durumu" });
+    expect(await status.textContent()).toContain("Aktif");
+    const info = page.getByRole("region", { name: "Hesap Bilgileri" });
+    expect(await info.textContent()).toContain(s.email);
+    expect(await info.textContent()).toMatch(MONTH);
+
+    await page.getByLabel("Ad", { exact: true }).fill("Ayşe");
+    await page.getByLabel("Soyad").fill("Yılmaz");
+    await expect.poll(() => meAnswered).toBe(true);
+    await page.waitForTimeout(100);
+    expect(await page.getByLabel("Ad", { exact: true }).inputValue()).toBe("Ayşe");
+    await page.unroute("**/api/accounts/me/");
+    await page.getByRole("button", { name: "Bilgileri Kaydet" }).click();
+    await page.locator(".toast", { hasText: "Profil bilgileriniz güncellendi." }).waitFor();
+    await page.getByText("Hoş geldiniz, Ayşe.").waitFor();
+    await screenshot(page, "account-desktop");
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor();
+    expect(await page.getByLabel("Ad", { exact: true }).inputValue()).toBe("Ayşe");
+    expect(await page.getByLabel("Soyad").inputValue()).toBe("Yılmaz");
+    expect(await info.textContent()).toContain("Ayşe Yılmaz");
+    const me = await api<{ first_name: string; last_name: string }>("GET", "/api/accounts/me/", undefined, s.access);
+    expect(me.body).toMatchObject({ first_name: "Ayşe", last_name: "Yılmaz" });
+
+    // A username the server refuses: an error toast and the field's message.
+    await page.getByLabel("Kullanıcı adı").fill("ÇokKötü Ad");
+    await page.getByRole("button", { name: "Bilgileri Kaydet" }).click();
+    await page.locator(".toast", { hasText: "Güncelleme sırasında hata oluştu" }).waitFor();
+    await page.locator(".field__error", { hasText: "Türkçe karakterler desteklenmez" }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("requests an e-mail change (required fields, wrong password, 1–2 business days, 429) and confirms it through the mailed link", async () => {
+    const s = await approvedUser("eposta_degisim");
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await signIn(page, s);
+    await page.goto("/account");
+    const section = page.getByRole("region", { name: "E-posta Ayarları" });
+    await section.waitFor();
+    expect(await section.textContent()).toContain("1-2 iş günü");
+    expect(await section.textContent()).toContain("yönetici onayı");
+    const send = section.getByRole("button", { name: "Değişiklik Talebi Gönder" });
+
+    await send.click();
+    await section.getByText("Yeni e-posta ve mevcut şifre gereklidir.").waitFor();
+    await section.getByLabel("Yeni e-posta adresi").fill("yeni.adres@ornek.com");
+    await section.getByLabel("Mevcut şifre").fill("yanlis-parola");
+    await send.click();
+    await section.getByText("Şifre hatalı.").waitFor();
+    // The session survives a wrong password (no refresh, no logout).
+    expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBe(s.access);
+    await section.getByLabel("Mevcut şifre").fill(s.password);
+    await send.click();
+    await section.getByRole("status").filter({ hasText: "1-2 iş günü" }).waitFor();
+    await screenshot(page, "account-email-change-requested");
+
+    await approve(s.username, "email_change");
+    const link = linkIn(await mailTo("yeni.adres@ornek.com", "/email-change/"), "/email-change/");
+    expect(link).toMatch(/^\/email-change\/[^/]+\/[^/?]+\?new_email=yeni\.adres%40ornek\.com$/);
+    await page.goto(link);
+    await page.getByRole("heading", { name: "E-posta Değişikliği Başarılı!" }).waitFor();
+    await page.locator(".toast", { hasText: "E-posta adresiniz başarıyla değiştirildi!" }).waitFor();
+    await page.getByRole("link", { name: "Giriş Yap" }).waitFor();
+    await page.getByRole("link", { name: "Ana Sayfaya Dön" }).waitFor();
+    await screenshot(page, "account-email-change-confirmed");
+    const me = await api<{ email: string }>("GET", "/api/accounts/me/", undefined, s.access);
+    expect(me.body.email).toBe("yeni.adres@ornek.com");
+
+    // The link is single-use: opening it again fails with the server's message.
+    await page.goto("/");
+    await page.goto(link);
+    await page.getByRole("heading", { name: "E-posta Değişikliği Başarısız" }).waitFor();
+    await page.getByText("E-posta değişikliği onaylanamadı. Link geçersiz veya süresi dolmuş olabilir.").waitFor();
+    await page.goto("/email-change/MQ/abc");
+    await page.getByText("Geçersiz doğrulama linki.").waitFor();
+    await page.route("**/api/accounts/confirm-email-change/", (route) => route.abort());
+    await page.goto("/email-change/MQ/abc?new_email=x%40ornek.com");
+    await page.getByText("Bağlantı hatası oluştu. Lütfen tekrar deneyin.").waitFor();
+
+    // Three requests a day: the third passes, the fourth is refused with the spec's sentence.
+    await page.goto("/account");
+    await section.getByLabel("Yeni e-posta adresi").fill("ucuncu@ornek.com");
+    await section.getByLabel("Mevcut şifre").fill(s.password);
+    await send.click();
+    await section.getByRole("status").filter({ hasText: "1-2 iş günü" }).waitFor();
+    await section.getByLabel("Yeni e-posta adresi").fill("dorduncu@ornek.com");
+    await section.getByLabel("Mevcut şifre").fill(s.password);
+    await send.click();
+    await section.getByText("Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("deletes the account after the confirm and the password steps, then the user is logged out", async () => {
+    const s = await approvedUser("silinecek_uye");
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await signIn(page, s);
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Hesabımı Sil" }).click();
+    const dialog = page.getByRole("dialog", { name: "Hesabı Sil" });
+    await dialog.getByText("Hesabınızı silmek istediğinizden emin misiniz?").waitFor();
+    await dialog.getByRole("button", { name: "Vazgeç" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Hesabımı Sil" }).click();
+    await dialog.getByRole("button", { name: "Evet, Devam Et" }).click();
+    const submit = dialog.getByRole("button", { name: "Hesabımı Kalıcı Olarak Sil" });
+    await submit.click();
+    await dialog.getByText("Hesap silme işlemi için şifrenizi girmeniz gereklidir.").waitFor();
+    await dialog.getByLabel("Şifreniz").fill("yanlis-parola");
+    await submit.click();
+    await dialog.getByRole("alert").filter({ hasText: "hatalı" }).waitFor();
+    await screenshot(page, "account-delete-password");
+    await dialog.getByLabel("Şifreniz").fill(s.password);
+    await submit.click();
+
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole("button", { name: "Giriş Yap" }).first().waitFor();
+    expect(await page.evaluate(() => ["access_token", "refresh_token", "token", "user"].map((k) => localStorage.getItem(k)))).toEqual([null, null, null, null]);
+    const again = await api("POST", "/api/token/", { username: s.username, password: s.password });
+    expect(again.status).toBe(401);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("fits a 390 px phone", async () => {
+    const s = await approvedUser("profil_telefon");
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    await signIn(page, s);
+    await page.goto("/account");
+    await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor();
+    await page.getByRole("region", { name: "Hesabı Sil" }).waitFor();
+    expect(await noOverflow(page)).toBe(true);
+    await screenshot(page, "account-phone");
+    await page.getByRole("button", { name: "Hesabımı Sil" }).click();
+    await page.getByRole("dialog", { name: "Hesabı Sil" }).getByRole("button", { name: "Evet, Devam Et" }).click();
+    await page.getByRole("dialog", { name: "Hesabı Sil" }).getByLabel("Şifreniz").waitFor();
+    await viewShot(page, "account-delete-phone");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("e-mail verification", () => {
+  it("prompt: prefilled, disabled when blank, sent → resend and later; blank, server, network and 429 messages", async () => {
+    const s = await approvedUser("dogrulama_istemi");
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await signIn(page, s);
+    await page.goto("/email-verification");
+    const input = page.getByLabel("E-posta adresi");
+    await input.waitFor();
+    expect(await input.inputValue()).toBe(s.email);
+    const send = page.getByRole("button", { name: "Doğrulama Maili Gönder" });
+    await input.fill("   ");
+    expect(await send.isDisabled()).toBe(true);
+    await input.fill(s.email);
+    await send.click();
+    await page.getByText("Doğrulama maili gönderildi! Email adresinizi kontrol edin.").waitFor();
+    const resend = page.getByRole("button", { name: "Tekrar Gönder" });
+    await resend.waitFor();
+    await page.getByRole("button", { name: "Daha Sonra", exact: true }).waitFor();
+    await screenshot(page, "email-verification-sent");
+
+    await input.fill("");
+    await resend.click();
+    await page.getByText("Lütfen geçerli bir email adresi girin").waitFor();
+    await input.fill(s.email);
+
+    const answer = (status: number, body: unknown) => (route: { fulfill: (r: { status: number; contentType: string; body: string }) => Promise<void> }) =>
+      route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+    await page.route("**/api/accounts/send-verification/", answer(500, { success: false, code: "internal_error", detail: "SMTP kapalı" }));
+    await resend.click();
+    await page.getByText("Mail gönderilemedi: SMTP kapalı").waitFor();
+    await page.unroute("**/api/accounts/send-verification/");
+    await page.route("**/api/accounts/send-verification/", answer(429, { success: false, code: "rate_limited", detail: "x" }));
+    await resend.click();
+    await page.getByText("Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.").waitFor();
+    await page.unroute("**/api/accounts/send-verification/");
+    await page.route("**/api/accounts/send-verification/", (route) => route.abort());
+    await resend.click();
+    await page.getByText("Bir hata oluştu. Lütfen tekrar deneyin.").waitFor();
+
+    await page.getByRole("button", { name: "Daha Sonra", exact: true }).click();
+    await page.waitForURL(`${baseURL}/`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("verify page: the mailed link verifies; a used link is expired; missing parts, other errors and no server", async () => {
+    const s = await approvedUser("dogrulanacak");
+    expect((await api("POST", "/api/accounts/send-verification/", { email: s.email })).status).toBe(200);
+    const link = linkIn(await mailTo(s.email, "/verify-email/"), "/verify-email/");
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto(link);
+    await page.getByText("E-posta adresiniz başarıyla doğrulandı! Artık giriş yapabilirsiniz.").waitFor();
+    await page.getByRole("link", { name: "Giriş Yap" }).waitFor();
+    await screenshot(page, "verify-email-success");
+    const me = await api<{ email_verified: boolean }>("GET", "/api/accounts/me/", undefined, s.access);
+    expect(me.body.email_verified).toBe(true);
+
+    await page.goto("/");
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Doğrulama Linkinin Süresi Dolmuş" }).waitFor();
+    await page.getByRole("link", { name: "Giriş Yap" }).waitFor();
+    await page.getByRole("link", { name: "Yeni Hesap Oluştur" }).waitFor();
+    await screenshot(page, "verify-email-expired");
+
+    await page.goto("/verify-email/%20/%20");
+    await page.getByText("Doğrulama için gerekli bilgiler eksik.").waitFor();
+
+    await page.route("**/api/accounts/verify-email/", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, code: "internal_error", detail: "Veritabanı meşgul." }) }),
+    );
+    await page.goto("/verify-email/Mg/baska");
+    await page.getByText("Veritabanı meşgul.").waitFor();
+    await page.getByRole("link", { name: "Ana Sayfaya Dön" }).waitFor();
+    await page.unroute("**/api/accounts/verify-email/");
+    await page.route("**/api/accounts/verify-email/", (route) => route.abort());
+    await page.goto("/verify-email/Mw/ucuncu");
+    await page.getByText("Sunucuya ulaşılamadı. Lütfen daha sonra tekrar deneyin.").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("password reset", () => {
+  it("invalid link state leads to the forgot-password page, which asks for the e-mail and states the daily limit", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/reset-password");
+    await page.getByRole("heading", { name: "Geçersiz Link" }).waitFor();
+    await page.getByText("Geçersiz şifre sıfırlama linki").waitFor();
+    await screenshot(page, "reset-password-invalid");
+    await page.getByRole("link", { name: "Yeni Şifre Sıfırlama Talebi" }).click();
+    await page.waitForURL("**/forgot-password");
+    await page.getByRole("button", { name: "Şifre Sıfırlama Talebi Gönder" }).click();
+    await page.getByText("Email adresi gerekli").waitFor();
+    expect(await page.textContent("main")).toContain("günde en fazla 3");
+    await page.getByLabel("E-posta adresi").fill("kimse@ornek.com");
+    await page.getByRole("button", { name: "Şifre Sıfırlama Talebi Gönder" }).click();
+    await page.getByRole("status").filter({ hasText: "Günde en fazla 3 talep yapılabilir." }).waitFor();
+    await screenshot(page, "forgot-password");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the approved link's form checks in order (filled, equal, 4+), sets the password and goes to /login after 3 s", async () => {
+    const s = await approvedUser("sifre_sifirla");
+    expect((await api("POST", "/api/accounts/password-reset-request/", { email: s.email })).status).toBe(200);
+    await approve(s.username, "password_reset");
+    const link = linkIn(await mailTo(s.email, "/reset-password/"), "/reset-password/");
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    await page.goto(link);
+    const submit = page.getByRole("button", { name: "Şifreyi Değiştir" });
+    await submit.waitFor();
+    const fill = async (a: string, b: string) => {
+      await page.getByLabel("Yeni Şifre", { exact: true }).fill(a);
+      await page.getByLabel("Şifre Tekrar").fill(b);
+      await submit.click();
+    };
+    await fill("", "abc");
+    await page.getByRole("alert").filter({ hasText: "Tüm alanları doldurun" }).waitFor();
+    await fill("ab", "abc");
+    await page.getByRole("alert").filter({ hasText: "Şifreler eşleşmiyor" }).waitFor();
+    await fill("abc", "abc");
+    await page.getByRole("alert").filter({ hasText: "Şifre en az 4 karakter olmalıdır" }).waitFor();
+    expect(await noOverflow(page)).toBe(true);
+    await screenshot(page, "reset-password-phone");
+    await fill("yeni-parola-1", "yeni-parola-1");
+    await page.getByText("Giriş sayfasına yönlendiriliyorsunuz...").waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL("**/login", { timeout: 6_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_500);
+    expect((await api("POST", "/api/token/", { username: s.username, password: "yeni-parola-1" })).status).toBe(200);
+
+    // uid and token from the query; a used token is refused with the server's sentence.
+    const [, , uid, token] = link.split("/");
+    await page.goto(`/reset-password?uid=${uid}&token=${token}`);
+    await fill("baska-parola", "baska-parola");
+    await page.getByRole("alert").filter({ hasText: "Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş." }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,277 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, useBrowser } from "./browser.ts";
+
+const baseURL = inject("baseURL");
+const admin = inject("admin");
+const browser = useBrowser();
+
+// --- an approved user with a session, made through the API (the same steps as in account.spec.ts) ---
+
+interface Session {
+  username: string;
+  password: string;
+  access: string;
+  refresh: string;
+  user: Record<string, unknown>;
+}
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function login(username: string, password: string) {
+  const res = await api<{ access: string; refresh: string }>("POST", "/api/token/", { username, password });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function approvedUser(username: string): Promise<Session> {
+  const password = `parola-${username}`;
+  expect((await api("POST", "/api/accounts/register/", { email: `${username}@ornek.com`, username, password })).status).toBe(201);
+  const { access: adminToken } = await login(admin.username, admin.password);
+  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>("GET", "/api/admin/requests/", undefined, adminToken);
+  const request = pending.body.data.find((r) => r.username === username && r.kind === "registration");
+  expect(request).toBeDefined();
+  expect((await api("POST", `/api/admin/requests/${request!.id}/approve/`, undefined, adminToken)).status).toBe(200);
+  // A registration with a password keeps it; the approval mail says so.
+  const outbox = await api<{ data: { toAddress: string; body: string }[] }>("GET", "/api/admin/outbox/", undefined, adminToken);
+  expect(outbox.body.data.find((m) => m.toAddress === `${username}@ornek.com`)?.body).toContain("kayıt sırasında belirlediğiniz şifre");
+  const tokens = await login(username, password);
+  const me = await api<Record<string, unknown>>("GET", "/api/accounts/me/", undefined, tokens.access);
+  return { username, password, ...tokens, user: me.body };
+}
+
+/** Puts the session into local storage before the app starts, once per tab (a reload keeps what the app did). */
+async function signIn(page: Page, s: Session): Promise<void> {
+  await page.addInitScript((v) => {
+    if (sessionStorage.getItem("e2e-signed-in")) return;
+    sessionStorage.setItem("e2e-signed-in", "1");
+    localStorage.setItem("access_token", v.access);
+    localStorage.setItem("token", v.access);
+    localStorage.setItem("refresh_token", v.refresh);
+    localStorage.setItem("user", JSON.stringify(v.user));
+  }, s);
+}
+
+// --- saved calculations ---
+
+const SERA_BODY = { latitude: 38.42, longitude: 27.14, alan_m2: 1000, arazi_vasfi: "Tarla" };
+
+async function seraResult(): Promise<Record<string, unknown>> {
+  const res = await api<Record<string, unknown>>("POST", "/api/calculations/sera/", SERA_BODY);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function save(token: string, input: Record<string, unknown>): Promise<void> {
+  expect((await api("POST", "/api/calculations/save/", input, token)).status).toBe(201);
+  // Distinct creation times keep the newest-first order certain.
+  await new Promise((r) => setTimeout(r, 20));
+}
+
+const HOSTILE_HTML = '<p>Eski rapor</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>';
+
+async function seedThree(token: string): Promise<Record<string, unknown>> {
+  const sera = await seraResult();
+  await save(token, {
+    calculation_type: "sera",
+    title: "Menemen serası",
+    description: "Kuzey parsel, damla sulama",
+    parameters: { alan_m2: 1000, arazi_vasfi: "Tarla" },
+    result: sera,
+    map_coordinates: { lat: 38.42, lng: 27.14 },
+  });
+  await save(token, {
+    calculation_type: "soguk-hava-deposu",
+    title: "Ödemiş deposu",
+    description: "",
+    parameters: { alan_m2: 4000 },
+    // An older nesting: the message under results.mesaj.
+    result: { results: { mesaj: "Soğuk hava deposu yapılabilir." } },
+    map_coordinates: { lat: 38.23, lng: 27.97 },
+  });
+  await save(token, {
+    calculation_type: "bag-evi",
+    title: "İzmir bağ evi",
+    description: "Eski kayıt",
+    parameters: { arazi_vasfi: "Dikili vasıflı" },
+    result: { data: { html_mesaj: HOSTILE_HTML } },
+    map_coordinates: null,
+  });
+  return sera;
+}
+
+async function openHistory(page: Page) {
+  await page.goto("/account");
+  await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor();
+  await page.getByRole("button", { name: "Hesaplama Geçmişini Görüntüle" }).click();
+  const modal = page.getByRole("dialog", { name: "Hesaplama Geçmişi" });
+  await modal.waitFor();
+  await modal.getByTestId("history-entry").first().waitFor();
+  return modal;
+}
+
+/** The viewport only: a modal dialog sits in the viewport, a full-page image stretches the page under it. */
+const viewShot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });
+
+const titlesOf = (modal: ReturnType<Page["getByRole"]>) => modal.getByTestId("history-entry").locator("h3").allTextContents();
+
+describe("calculation history", () => {
+  it("lists newest first, searches, copies, shows the detail with sanitised HTML and a 300 px map, deletes down to the empty state", async () => {
+    const s = await approvedUser("gecmis_masaustu");
+    const sera = await seedThree(s.access);
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await signIn(page, s);
+    const modal = await openHistory(page);
+
+    expect(await titlesOf(modal)).toEqual(["İzmir bağ evi", "Ödemiş deposu", "Menemen serası"]);
+    const seraEntry = modal.getByTestId("history-entry").filter({ hasText: "Menemen serası" });
+    const seraText = (await seraEntry.textContent()) ?? "";
+    expect(seraText).toContain("Sera");
+    expect(seraText).toContain("Alan: 1.000 m²");
+    expect(seraText).toContain("Arazi vasfı: Tarla");
+    expect(seraText).toMatch(/\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}/);
+    expect(await modal.getByTestId("history-entry").filter({ hasText: "Ödemiş deposu" }).textContent()).toContain("Soğuk hava deposu");
+    await viewShot(page, "history-modal-desktop");
+
+    // Search: title with Turkish capitals, type label, description; the list follows after the debounce.
+    const search = modal.getByLabel("Hesaplamalarda ara");
+    await search.fill("ÖDEMİŞ");
+    await expect.poll(() => titlesOf(modal)).toEqual(["Ödemiş deposu"]);
+    await search.fill("bağ evi");
+    await expect.poll(() => titlesOf(modal)).toEqual(["İzmir bağ evi"]);
+    await search.fill("damla");
+    await expect.poll(() => titlesOf(modal)).toEqual(["Menemen serası"]);
+    await search.fill("yok böyle bir şey");
+    await modal.getByText("Aramanızla eşleşen hesaplama bulunamadı.").waitFor();
+    await search.fill("");
+    await expect.poll(() => titlesOf(modal)).toHaveLength(3);
+
+    // Copy: the Turkish summary lands on the clipboard and the user is told.
+    await seraEntry.getByRole("button", { name: "Kopyala" }).click();
+    await modal.getByRole("status").filter({ hasText: "Hesaplama özeti panoya kopyalandı." }).waitFor();
+    await page.locator(".toast", { hasText: "Hesaplama özeti panoya kopyalandı." }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("Hesaplama: Menemen serası");
+    expect(copied).toContain("Yapı türü: Sera");
+    expect(copied).toContain("Alan: 1.000 m²");
+    expect(copied).toContain("Sonuç:");
+    expect(copied).not.toContain("<");
+
+    // Detail of the real sera result: facts, its report, the map with a marker, 300 px high.
+    await seraEntry.getByRole("button", { name: "Detay" }).click();
+    const detail = page.getByRole("dialog", { name: "Menemen serası" });
+    await detail.waitFor();
+    const detailText = (await detail.textContent()) ?? "";
+    expect(detailText).toContain("Sera");
+    expect(detailText).toContain("Kuzey parsel, damla sulama");
+    expect(detailText).toMatch(/\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} \d\d:\d\d/);
+    const html = String((sera["data"] as Record<string, unknown>)["html_mesaj"]);
+    const firstWords = html.replace(/<[^>]*>/g, " ").trim().split(/\s+/).slice(0, 3).join(" ");
+    expect(((await detail.getByTestId("history-result").textContent()) ?? "").replace(/\s+/g, " ")).toContain(firstWords);
+    const map = detail.locator(".leaflet-container");
+    await map.waitFor();
+    expect(Math.round((await map.boundingBox())!.height)).toBe(300);
+    await detail.locator(".leaflet-marker-icon").waitFor();
+    await viewShot(page, "history-detail-desktop");
+    await map.scrollIntoViewIfNeeded();
+    await viewShot(page, "history-detail-map-desktop");
+    // Escape closes only the detail; the list stays open.
+    await page.keyboard.press("Escape");
+    await detail.waitFor({ state: "hidden" });
+    expect(await modal.isVisible()).toBe(true);
+
+    // A hostile saved report is rendered without its script or handler.
+    await modal.getByTestId("history-entry").filter({ hasText: "İzmir bağ evi" }).getByRole("button", { name: "Detay" }).click();
+    const hostile = page.getByRole("dialog", { name: "İzmir bağ evi" });
+    await hostile.getByTestId("history-result").getByText("Eski rapor").waitFor();
+    expect(await hostile.getByTestId("history-result").innerHTML()).not.toMatch(/onerror|<script/);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await hostile.getByText("Bu hesaplama için konum kaydedilmemiş.").waitFor();
+    await hostile.getByRole("button", { name: "Kapat" }).last().click();
+    await hostile.waitFor({ state: "hidden" });
+
+    // Delete with a confirm step; cancelling keeps the item.
+    const first = modal.getByTestId("history-entry").filter({ hasText: "Ödemiş deposu" });
+    await first.getByRole("button", { name: "Sil" }).click();
+    await first.getByRole("button", { name: "Vazgeç" }).click();
+    expect(await titlesOf(modal)).toHaveLength(3);
+    for (const title of ["Ödemiş deposu", "İzmir bağ evi", "Menemen serası"]) {
+      const entry = modal.getByTestId("history-entry").filter({ hasText: title });
+      await entry.getByRole("button", { name: "Sil" }).click();
+      await entry.getByRole("button", { name: "Evet, Sil" }).click();
+      await entry.waitFor({ state: "detached" });
+    }
+    await page.locator(".toast", { hasText: "Hesaplama silindi." }).first().waitFor();
+    await modal.getByText("Henüz bir hesaplama yapılmamış.").waitFor();
+    await viewShot(page, "history-empty-desktop");
+    const left = await api<{ data: unknown[] }>("GET", "/api/calculations/history/", undefined, s.access);
+    expect(left.body.data).toEqual([]);
+
+    // The close button closes the list and gives the focus back to the opener.
+    await modal.getByRole("button", { name: "Kapat" }).click();
+    await modal.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Hesaplama Geçmişini Görüntüle");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("refetches on window focus, reports a failed load with a retry, and says so when a delete fails", async () => {
+    const s = await approvedUser("gecmis_odak");
+    await save(s.access, { calculation_type: "sera", title: "İlk kayıt", parameters: {}, result: {}, map_coordinates: null });
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await signIn(page, s);
+    const modal = await openHistory(page);
+    expect(await titlesOf(modal)).toEqual(["İlk kayıt"]);
+
+    await save(s.access, { calculation_type: "hara", title: "Başka sekmede kaydedilen", parameters: {}, result: {}, map_coordinates: null });
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect.poll(() => titlesOf(modal)).toEqual(["Başka sekmede kaydedilen", "İlk kayıt"]);
+
+    await page.route("**/api/calculations/delete/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    const entry = modal.getByTestId("history-entry").filter({ hasText: "İlk kayıt" });
+    await entry.getByRole("button", { name: "Sil" }).click();
+    await entry.getByRole("button", { name: "Evet, Sil" }).click();
+    await entry.getByRole("alert").filter({ hasText: "Hesaplama silinirken hata oluştu." }).waitFor();
+    expect(await titlesOf(modal)).toHaveLength(2);
+
+    await page.route("**/api/calculations/history/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await modal.getByRole("alert").filter({ hasText: "Geçmiş yüklenemedi." }).waitFor();
+    await page.unroute("**/api/calculations/history/");
+    await modal.getByRole("button", { name: "Tekrar dene" }).click();
+    await modal.getByRole("alert").filter({ hasText: "Geçmiş yüklenemedi." }).waitFor({ state: "detached" });
+    expect(await titlesOf(modal)).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("fits a 390 px phone: list and detail without horizontal overflow", async () => {
+    const s = await approvedUser("gecmis_telefon");
+    await seedThree(s.access);
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    await signIn(page, s);
+    const modal = await openHistory(page);
+    expect(await titlesOf(modal)).toHaveLength(3);
+    const fits = () => page.evaluate(() => [...document.querySelectorAll("dialog[open]")].every((d) => d.scrollWidth <= d.clientWidth + 1));
+    expect(await fits()).toBe(true);
+    await viewShot(page, "history-modal-phone");
+    await modal.getByTestId("history-entry").filter({ hasText: "Menemen serası" }).getByRole("button", { name: "Detay" }).click();
+    const detail = page.getByRole("dialog", { name: "Menemen serası" });
+    await detail.locator(".leaflet-container").waitFor();
+    expect(Math.round((await detail.locator(".leaflet-container").boundingBox())!.height)).toBe(300);
+    expect(await fits()).toBe(true);
+    await viewShot(page, "history-detail-phone");
+    await detail.locator(".leaflet-container").scrollIntoViewIfNeeded();
+    await viewShot(page, "history-detail-map-phone");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
