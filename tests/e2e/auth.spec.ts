@@ -207,6 +207,18 @@ describe("registration, approval, login and logout", () => {
     await close();
   });
 
+  it("says when the live uniqueness check could not run", async () => {
+    const { page, close } = await openPage(browser(), baseURL);
+    await page.route("**/api/accounts/check-username/", (route) => route.abort("internetdisconnected"));
+    await page.route("**/api/accounts/check-email/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.goto("/register");
+    await page.getByLabel("Kullanıcı adı").fill(`kontrol_${run}`);
+    await page.getByLabel("E-posta adresi").fill(`kontrol.${run}@ornek.com`);
+    await page.getByText("Bağlantı hatası").waitFor();
+    await page.getByText("Kontrol edilemedi").waitFor();
+    await close();
+  });
+
   it("tells about too many registrations (429)", async () => {
     const { page, close } = await openPage(browser(), baseURL);
     await page.route("**/api/accounts/register/", (route) =>

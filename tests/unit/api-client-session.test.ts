@@ -1,7 +1,7 @@
 /** The API client's session handling (shell spec §4, §8): bearer token, one shared refresh-and-retry, session end. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError, apiRequest, SESSION_EXPIRED_MESSAGE } from "../../web/src/lib/api-client.ts";
-import { sessionState, STORAGE_KEYS } from "../../web/src/features/auth/session.ts";
+import { clearSession, sessionState, STORAGE_KEYS } from "../../web/src/features/auth/session.ts";
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -191,6 +191,50 @@ describe("refresh failure", () => {
     );
     await apiRequest("/accounts/me/").catch(() => null);
     expect(assignMock).toHaveBeenCalledWith("/login");
+  });
+});
+
+describe("logout while a request or a refresh runs", () => {
+  it("neither stores the refreshed tokens nor alerts when the session was cleared during the exchange", async () => {
+    login();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    serve(
+      async () => {
+        await gate;
+        return json(401, { code: "token_invalid" });
+      },
+      () => expired(),
+    );
+    const pending = apiRequest("/accounts/me/").catch((e: unknown) => e);
+    await vi.waitFor(() => expect(calls.some((c) => c.url === "/api/token/refresh/")).toBe(true));
+    clearSession();
+    release();
+    expect(await pending).toBeInstanceOf(ApiClientError);
+    expect(local.getItem("access_token")).toBeNull();
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(assignMock).not.toHaveBeenCalled();
+  });
+
+  it("does not refresh a 401 that arrives after the logout", async () => {
+    login();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        calls.push({ url, auth: null, body: null });
+        await gate;
+        return expired();
+      }),
+    );
+    const pending = apiRequest("/accounts/me/").catch((e: unknown) => e);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    clearSession();
+    release();
+    expect(((await pending) as ApiClientError).kind).toBe("AUTH_ERROR");
+    expect(calls).toHaveLength(1);
+    expect(alertMock).not.toHaveBeenCalled();
   });
 });
 

@@ -110,26 +110,33 @@ function endSession(): void {
   window.location.assign(LOGIN_PATH);
 }
 
-let refreshing: Promise<string | null> | null = null;
+/** ok: the new access token; failed: the session is over; abandoned: logged out meanwhile (nothing to do). */
+type RefreshOutcome = { kind: "ok"; access: string } | { kind: "failed" } | { kind: "abandoned" };
 
-/** Exchanges the refresh token for a new pair; concurrent callers share one exchange. Null when it failed. */
-function refreshSession(): Promise<string | null> {
-  refreshing ??= (async () => {
-    try {
-      const refresh = refreshToken();
-      if (!refresh) return null;
-      const res = await send(REFRESH_PATH, { method: "POST", body: JSON.stringify({ refresh }) }, null);
-      if (!res.ok) return null;
-      const body = (await res.json().catch(() => null)) as { access?: unknown; refresh?: unknown } | null;
-      if (typeof body?.access !== "string") return null;
-      storeTokens(body.access, typeof body.refresh === "string" ? body.refresh : undefined);
-      return body.access;
-    } catch {
-      return null;
-    }
-  })().then((access) => {
-    if (access === null) endSession();
-    return access;
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+async function exchangeRefreshToken(): Promise<RefreshOutcome> {
+  const refresh = refreshToken();
+  if (!refresh) return { kind: "failed" };
+  try {
+    const res = await send(REFRESH_PATH, { method: "POST", body: JSON.stringify({ refresh }) }, null);
+    // A logout (here or in another tab) while the exchange ran: its answer no longer matters.
+    if (refreshToken() !== refresh) return { kind: "abandoned" };
+    if (!res.ok) return { kind: "failed" };
+    const body = (await res.json().catch(() => null)) as { access?: unknown; refresh?: unknown } | null;
+    if (typeof body?.access !== "string") return { kind: "failed" };
+    storeTokens(body.access, typeof body.refresh === "string" ? body.refresh : undefined);
+    return { kind: "ok", access: body.access };
+  } catch {
+    return refreshToken() === refresh ? { kind: "failed" } : { kind: "abandoned" };
+  }
+}
+
+/** Exchanges the refresh token for a new pair; concurrent callers share one exchange; a failure ends the session. */
+function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= exchangeRefreshToken().then((outcome) => {
+    if (outcome.kind === "failed") endSession();
+    return outcome;
   });
   const current = refreshing;
   void current.finally(() => {
@@ -157,10 +164,12 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, option
   let body = await readBody(res);
 
   if (res.status === 401 && token && !NO_REFRESH_CODES.has(String((body as ServerErrorBody).code))) {
-    // Another request may already have refreshed the token this one was sent with.
+    // Logged out meanwhile: nothing to refresh. Another request may already have refreshed this token.
     const current = accessToken();
-    const next = current && current !== token ? current : await refreshSession();
-    if (next === null) throw errorFromResponse(401, (body ?? {}) as ServerErrorBody);
+    if (current === null) throw errorFromResponse(401, (body ?? {}) as ServerErrorBody);
+    const outcome: RefreshOutcome = current !== token ? { kind: "ok", access: current } : await refreshSession();
+    if (outcome.kind !== "ok") throw errorFromResponse(401, (body ?? {}) as ServerErrorBody);
+    const next = outcome.access;
     res = await send(path, init, next);
     body = await readBody(res);
   }

@@ -26,11 +26,15 @@ let loading: Promise<void> | null = null;
  */
 export function loadCurrentUser(options: { force?: boolean } = {}): Promise<void> {
   if (!shouldFetchUser(Date.now(), options.force)) return Promise.resolve();
+  const token = accessToken();
   loading ??= fetchMe()
-    .then(storeUser)
+    .then((user) => {
+      // Logged out (or in as someone else) meanwhile: this answer is stale.
+      if (accessToken() === token) storeUser(user);
+    })
     .catch((err: unknown) => {
       if (err instanceof ApiClientError && err.kind === "NETWORK_ERROR") return;
-      clearSession();
+      if (accessToken() !== null) clearSession();
     })
     .finally(() => {
       loading = null;
