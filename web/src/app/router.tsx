@@ -24,6 +24,8 @@ const ForgotPasswordPage = lazy(() =>
   import("../features/account/components/forgot-password-page.tsx").then((m) => ({ default: m.ForgotPasswordPage })),
 );
 
+const SharedResultPage = lazy(() => import("../features/report/components/shared-result-page.tsx").then((m) => ({ default: m.SharedResultPage })));
+
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -43,6 +45,7 @@ export const router = createBrowserRouter([
       { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/reset-password/:uid/:token", element: <ResetPasswordPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/sonuc/:shareId", element: <SharedResultPage /> },
       { path: "/hesaplama/:slug", element: <CalculationPage /> },
       // The older form /{type} reaches the same page; it stays last so the fixed routes above win.
       { path: "/:slug", element: <CalculationPage /> },

@@ -3,6 +3,7 @@ export const paths = {
   home: () => "/",
   calculation: (slug: string) => `/hesaplama/${slug}`,
   legacyCalculation: (slug: string) => `/${slug}`,
+  sharedResult: (shareId: string) => `/sonuc/${shareId}`,
   api: {
     health: "/health/",
     locationCheck: "/location/check/",
@@ -10,6 +11,8 @@ export const paths = {
     structureTypes: "/calculations/yapi-turleri/",
     plantedAreaSettings: "/calculations/dikili-kontrol/",
     saveCalculation: "/calculations/save/",
+    share: (id: string) => `/calculations/history/${encodeURIComponent(id)}/share/`,
+    shared: (shareId: string) => `/calculations/shared/${encodeURIComponent(shareId)}/`,
     landTypes: (slug?: string) =>
       slug ? `/calculations/arazi-tipleri/?yapi_turu=${encodeURIComponent(slug)}` : "/calculations/arazi-tipleri/",
   },

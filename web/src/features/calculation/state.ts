@@ -93,6 +93,13 @@ export function applyParcelArea(area: number | null = calculationState.parcelAre
   delete calculationState.errors[field];
 }
 
+/** Inputs of a re-opened calculation (land type first: it clears the fields). */
+export function applyPrefill(p: { landType: string; emsalTuru: "marjinal" | "mutlak_dikili"; values: Record<string, string | boolean> }): void {
+  if (p.landType) setLandType(p.landType);
+  calculationState.emsalTuru = p.emsalTuru;
+  Object.assign(calculationState.values, p.values);
+}
+
 export function setValue(name: string, value: string | boolean): void {
   calculationState.values[name] = value;
   if (calculationState.errors[name]) delete calculationState.errors[name];

@@ -3,14 +3,15 @@ import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "../../../../../worker/contracts/api.ts";
 import { areaCheckState } from "../../area-check/state.ts";
 import { OPEN_CHECK_EVENT, startAreaCheck } from "../area-check-bridge.ts";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import { decodePrefill } from "../../report/reopen.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { StructureTypesStatus } from "../../structure-types/components/structure-types-status.tsx";
 import { useStructureTypes } from "../../structure-types/use-structure-types.ts";
 import { LocationSection } from "../../location/components/location-section.tsx";
-import { clearPoint } from "../../location/state.ts";
-import { applyParcelArea, resetForType } from "../state.ts";
+import { clearPoint, selectPoint } from "../../location/state.ts";
+import { applyParcelArea, applyPrefill, resetForType } from "../state.ts";
 import { CalculationForm } from "./calculation-form.tsx";
 import { ResultPanel } from "./result-panel.tsx";
 
@@ -41,10 +42,18 @@ export function CalculationPage() {
   const type = items.find((t) => t.slug === slug);
   useDocumentTitle(type ? `${type.label} | ${PRODUCT_NAME}` : PRODUCT_NAME);
   // Changing the structure type clears the chosen point, the form and the result (calculation document §4).
+  // A re-opened calculation (?girdi=…) then fills the point, land type and fields.
+  const [search] = useSearchParams();
+  const girdi = search.get("girdi");
   useEffect(() => {
     clearPoint();
     resetForType(slug);
-  }, [slug]);
+    const prefill = decodePrefill(girdi);
+    if (prefill) {
+      if (prefill.point) void selectPoint(prefill.point.lat, prefill.point.lng);
+      applyPrefill(prefill);
+    }
+  }, [slug, girdi]);
 
   if (status !== "ready") return <StructureTypesStatus status={status} error={error} />;
   if (!type) {

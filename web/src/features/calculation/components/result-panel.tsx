@@ -37,6 +37,9 @@ export function ResultPanel({ label, slug }: { label: string; slug: string }) {
       {!loading && !failure && !result ? <p className="result__empty">Formu doldurup Hesapla düğmesine basın.</p> : null}
       {!loading && result ? (
         <div data-testid="result">
+          <p className="print-only">
+            Rapor tarihi: {new Date(result.data.timestamp).toLocaleString("tr-TR")} · Kural seti {result.data.kural_seti.id} sürüm {result.data.kural_seti.surum}
+          </p>
           <p className={`result__status result__status--${result.data.izin_durumu}`}>
             <span aria-hidden="true">{result.data.izin_durumu === "izin_verilemez" ? "✕" : "✓"}</span> {STATUS_TEXT[result.data.izin_durumu]}
           </p>
@@ -79,6 +82,9 @@ export function ResultPanel({ label, slug }: { label: string; slug: string }) {
               ))}
             </div>
           ) : null}
+          <button type="button" className="button" onClick={() => window.print()}>
+            Yazdır / PDF
+          </button>{" "}
           {session.access !== null ? (
             <button type="button" className="button button--primary" onClick={() => setSaving(true)}>
               Hesaplamayı Kaydet

@@ -1,0 +1,86 @@
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { clickMapAt } from "./map.ts";
+import { api, approvedUser, signIn, uniqueName } from "./session.ts";
+
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+
+const pdfPages = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+describe("printable report and share links", () => {
+  it("prints a calculation result on one A4 page with the cited rules", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/hesaplama/bag-evi");
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor();
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
+    await page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)").fill("25000");
+    await page.getByLabel("Dikili alan (m²)").fill("6000");
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    await page.getByTestId("result").waitFor();
+    await page.emulateMedia({ media: "print" });
+    const rules = page.locator(".result__html .sonuc-raporu__kurallar");
+    expect(await rules.isVisible()).toBe(true);
+    expect(await rules.textContent()).toContain("Genelge/Bağ Evi");
+    expect(await page.locator(".calc-form").isVisible()).toBe(false);
+    expect(await page.getByText(/^Rapor tarihi: .* Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0$/).isVisible()).toBe(true);
+    await screenshot(page, "report-print-media");
+    const pdf = await page.pdf({ format: "A4", printBackground: true });
+    expect(pdfPages(pdf)).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a shared link opens logged out, re-opens the calculation with its inputs, and stops after revoke", async () => {
+    const owner = await approvedUser(uniqueName("paylasan"));
+    const body = { latitude: 38.4189, longitude: 27.1287, alan_m2: 5000, arazi_vasfi: "Tarla", sera_alani_m2: 3000 };
+    const calc = await api<Record<string, unknown>>("POST", "/api/calculations/sera/", body);
+    expect(calc.status).toBe(200);
+    const saved = await api<{ data: { id: string } }>(
+      "POST",
+      "/api/calculations/save/",
+      { calculation_type: "sera", parameters: body, result: calc.body, map_coordinates: { lat: 38.4189, lng: 27.1287 }, title: "Paylaşılan sera raporu" },
+      owner.access,
+    );
+    expect(saved.status).toBe(201);
+
+    // The owner shares it from the history detail.
+    const { page: ownerPage, close: closeOwner } = await openPage(browser(), baseURL);
+    await signIn(ownerPage, owner);
+    await ownerPage.goto("/account");
+    await ownerPage.getByRole("button", { name: /Hesaplama geçmişi|Geçmiş/ }).first().click();
+    await ownerPage.getByRole("button", { name: "Paylaş" }).first().click();
+    const link = ownerPage.getByTestId("share-link");
+    await link.waitFor();
+    const url = (await link.inputValue()).trim();
+    expect(url).toMatch(/\/sonuc\/[A-Za-z0-9_-]{22}$/);
+
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    await page.goto(new URL(url).pathname);
+    await page.getByRole("heading", { name: "Paylaşılan sera raporu" }).waitFor();
+    expect(await page.getByTestId("report-status").textContent()).toContain("İzin verilebilir");
+    expect(await page.locator(".report__inputs").textContent()).toContain("5.000 m²");
+    expect(await page.locator(".report__html").textContent()).toContain("SERA-01");
+    expect(await page.getByRole("button", { name: "Giriş Yap" }).count()).toBeGreaterThan(0);
+    await screenshot(page, "shared-report-phone");
+    const pdf = await page.pdf({ format: "A4", printBackground: true });
+    expect(pdfPages(pdf)).toBe(1);
+
+    await page.getByRole("link", { name: "Bu bilgilerle yeniden hesapla" }).click();
+    await page.getByTestId("chosen-point").waitFor();
+    expect(await page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("5000");
+    expect(await page.getByLabel("Planlanan sera alanı (m²)").inputValue()).toBe("3000");
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    await page.getByTestId("result").waitFor();
+    expect(await page.getByTestId("result").textContent()).toContain("İzin verilebilir");
+
+    await ownerPage.getByRole("button", { name: "Paylaşımı kaldır" }).first().click();
+    await ownerPage.getByText("Paylaşım bağlantısı kaldırıldı.").waitFor();
+    await page.goto(new URL(url).pathname);
+    await page.getByText("Bu paylaşım bağlantısı geçersiz veya kaldırılmış.").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+    await closeOwner();
+  });
+});

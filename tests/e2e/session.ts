@@ -1,0 +1,60 @@
+/** An approved user with a session, made through the real API (register → admin approval → login), for the e2e specs. */
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export interface Session {
+  username: string;
+  password: string;
+  access: string;
+  refresh: string;
+  user: Record<string, unknown>;
+}
+
+export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${inject("baseURL")}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export async function login(username: string, password: string): Promise<{ access: string; refresh: string }> {
+  const res = await api<{ access: string; refresh: string }>("POST", "/api/token/", { username, password });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+export const adminToken = async () => {
+  const admin = inject("admin");
+  return (await login(admin.username, admin.password)).access;
+};
+
+/** Registers `username` with a password, approves the request as the seeded admin and logs in. */
+export async function approvedUser(username: string): Promise<Session> {
+  const password = `parola-${username}`;
+  expect((await api("POST", "/api/accounts/register/", { email: `${username}@ornek.com`, username, password })).status).toBe(201);
+  const admin = await adminToken();
+  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>("GET", "/api/admin/requests/", undefined, admin);
+  const request = pending.body.data.find((r) => r.username === username && r.kind === "registration");
+  expect(request).toBeDefined();
+  expect((await api("POST", `/api/admin/requests/${request!.id}/approve/`, undefined, admin)).status).toBe(200);
+  const tokens = await login(username, password);
+  const me = await api<Record<string, unknown>>("GET", "/api/accounts/me/", undefined, tokens.access);
+  return { username, password, ...tokens, user: me.body };
+}
+
+/** Puts the session into local storage before the app starts, once per tab (a reload keeps what the app did). */
+export async function signIn(page: Page, s: Session): Promise<void> {
+  await page.addInitScript((v) => {
+    if (sessionStorage.getItem("e2e-signed-in")) return;
+    sessionStorage.setItem("e2e-signed-in", "1");
+    localStorage.setItem("access_token", v.access);
+    localStorage.setItem("token", v.access);
+    localStorage.setItem("refresh_token", v.refresh);
+    localStorage.setItem("user", JSON.stringify(v.user));
+  }, s);
+}
+
+/** A unique lower-case name per run (usernames allow a-z, 0-9, _). */
+export const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
