@@ -17,7 +17,12 @@ interface Session {
   user: Record<string, unknown>;
 }
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseURL}${path}`, {
     method,
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -38,7 +43,12 @@ type Kind = "registration" | "password_reset" | "email_change";
 
 async function approve(username: string, kind: Kind): Promise<void> {
   const token = await adminToken();
-  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>("GET", "/api/admin/requests/", undefined, token);
+  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>(
+    "GET",
+    "/api/admin/requests/",
+    undefined,
+    token,
+  );
   const request = pending.body.data.find((r) => r.username === username && r.kind === kind);
   expect(request, `${kind} request of ${username}`).toBeDefined();
   expect((await api("POST", `/api/admin/requests/${request!.id}/approve/`, undefined, token)).status).toBe(200);
@@ -46,7 +56,12 @@ async function approve(username: string, kind: Kind): Promise<void> {
 
 /** The newest outbox mail to `to`, whose body contains `marker`. */
 async function mailTo(to: string, marker: string): Promise<string> {
-  const outbox = await api<{ data: { toAddress: string; body: string }[] }>("GET", "/api/admin/outbox/", undefined, await adminToken());
+  const outbox = await api<{ data: { toAddress: string; body: string }[] }>(
+    "GET",
+    "/api/admin/outbox/",
+    undefined,
+    await adminToken(),
+  );
   const mail = outbox.body.data.find((m) => m.toAddress === to && m.body.includes(marker));
   expect(mail, `mail to ${to} with ${marker}`).toBeDefined();
   return mail!.body;
@@ -231,7 +246,9 @@ describe("profile page", () => {
 
     await page.waitForURL(`${baseURL}/`);
     await page.getByRole("button", { name: "Giriş Yap" }).first().waitFor();
-    expect(await page.evaluate(() => ["access_token", "refresh_token", "token", "user"].map((k) => localStorage.getItem(k)))).toEqual([null, null, null, null]);
+    expect(
+      await page.evaluate(() => ["access_token", "refresh_token", "token", "user"].map((k) => localStorage.getItem(k))),
+    ).toEqual([null, null, null, null]);
     const again = await api("POST", "/api/token/", { username: s.username, password: s.password });
     expect(again.status).toBe(401);
     expect(errors).toEqual([]);
@@ -281,13 +298,21 @@ describe("e-mail verification", () => {
     await page.getByText("Lütfen geçerli bir email adresi girin").waitFor();
     await input.fill(s.email);
 
-    const answer = (status: number, body: unknown) => (route: { fulfill: (r: { status: number; contentType: string; body: string }) => Promise<void> }) =>
-      route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
-    await page.route("**/api/accounts/send-verification/", answer(500, { success: false, code: "internal_error", detail: "SMTP kapalı" }));
+    const answer =
+      (status: number, body: unknown) =>
+      (route: { fulfill: (r: { status: number; contentType: string; body: string }) => Promise<void> }) =>
+        route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+    await page.route(
+      "**/api/accounts/send-verification/",
+      answer(500, { success: false, code: "internal_error", detail: "SMTP kapalı" }),
+    );
     await resend.click();
     await page.getByText("Mail gönderilemedi: SMTP kapalı").waitFor();
     await page.unroute("**/api/accounts/send-verification/");
-    await page.route("**/api/accounts/send-verification/", answer(429, { success: false, code: "rate_limited", detail: "x" }));
+    await page.route(
+      "**/api/accounts/send-verification/",
+      answer(429, { success: false, code: "rate_limited", detail: "x" }),
+    );
     await resend.click();
     await page.getByText("Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.").waitFor();
     await page.unroute("**/api/accounts/send-verification/");
@@ -324,7 +349,11 @@ describe("e-mail verification", () => {
     await page.getByText("Doğrulama için gerekli bilgiler eksik.").waitFor();
 
     await page.route("**/api/accounts/verify-email/", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, code: "internal_error", detail: "Veritabanı meşgul." }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, code: "internal_error", detail: "Veritabanı meşgul." }),
+      }),
     );
     await page.goto("/verify-email/Mg/baska");
     await page.getByText("Veritabanı meşgul.").waitFor();
@@ -391,7 +420,10 @@ describe("password reset", () => {
     const [, , uid, token] = link.split("/");
     await page.goto(`/reset-password?uid=${uid}&token=${token}`);
     await fill("baska-parola", "baska-parola");
-    await page.getByRole("alert").filter({ hasText: "Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş." }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş." })
+      .waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -16,7 +16,12 @@ interface Session {
   user: Record<string, unknown>;
 }
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseURL}${path}`, {
     method,
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -33,15 +38,29 @@ async function login(username: string, password: string) {
 
 async function approvedUser(username: string): Promise<Session> {
   const password = `parola-${username}`;
-  expect((await api("POST", "/api/accounts/register/", { email: `${username}@ornek.com`, username, password })).status).toBe(201);
+  expect(
+    (await api("POST", "/api/accounts/register/", { email: `${username}@ornek.com`, username, password })).status,
+  ).toBe(201);
   const { access: adminToken } = await login(admin.username, admin.password);
-  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>("GET", "/api/admin/requests/", undefined, adminToken);
+  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>(
+    "GET",
+    "/api/admin/requests/",
+    undefined,
+    adminToken,
+  );
   const request = pending.body.data.find((r) => r.username === username && r.kind === "registration");
   expect(request).toBeDefined();
   expect((await api("POST", `/api/admin/requests/${request!.id}/approve/`, undefined, adminToken)).status).toBe(200);
   // A registration with a password keeps it; the approval mail says so.
-  const outbox = await api<{ data: { toAddress: string; body: string }[] }>("GET", "/api/admin/outbox/", undefined, adminToken);
-  expect(outbox.body.data.find((m) => m.toAddress === `${username}@ornek.com`)?.body).toContain("kayıt sırasında belirlediğiniz şifre");
+  const outbox = await api<{ data: { toAddress: string; body: string }[] }>(
+    "GET",
+    "/api/admin/outbox/",
+    undefined,
+    adminToken,
+  );
+  expect(outbox.body.data.find((m) => m.toAddress === `${username}@ornek.com`)?.body).toContain(
+    "kayıt sırasında belirlediğiniz şifre",
+  );
   const tokens = await login(username, password);
   const me = await api<Record<string, unknown>>("GET", "/api/accounts/me/", undefined, tokens.access);
   return { username, password, ...tokens, user: me.body };
@@ -120,7 +139,8 @@ async function openHistory(page: Page) {
 /** The viewport only: a modal dialog sits in the viewport, a full-page image stretches the page under it. */
 const viewShot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });
 
-const titlesOf = (modal: ReturnType<Page["getByRole"]>) => modal.getByTestId("history-entry").locator("h3").allTextContents();
+const titlesOf = (modal: ReturnType<Page["getByRole"]>) =>
+  modal.getByTestId("history-entry").locator("h3").allTextContents();
 
 describe("calculation history", () => {
   it("lists newest first, searches, copies, shows the detail with sanitised HTML and a 300 px map, deletes down to the empty state", async () => {
@@ -137,8 +157,12 @@ describe("calculation history", () => {
     expect(seraText).toContain("Sera");
     expect(seraText).toContain("Alan: 1.000 m²");
     expect(seraText).toContain("Arazi vasfı: Tarla");
-    expect(seraText).toMatch(/\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}/);
-    expect(await modal.getByTestId("history-entry").filter({ hasText: "Ödemiş deposu" }).textContent()).toContain("Soğuk hava deposu");
+    expect(seraText).toMatch(
+      /\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}/,
+    );
+    expect(await modal.getByTestId("history-entry").filter({ hasText: "Ödemiş deposu" }).textContent()).toContain(
+      "Soğuk hava deposu",
+    );
     await viewShot(page, "history-modal-desktop");
 
     // Search: title with Turkish capitals, type label, description; the list follows after the debounce.
@@ -174,8 +198,15 @@ describe("calculation history", () => {
     expect(detailText).toContain("Kuzey parsel, damla sulama");
     expect(detailText).toMatch(/\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} \d\d:\d\d/);
     const html = String((sera["data"] as Record<string, unknown>)["html_mesaj"]);
-    const firstWords = html.replace(/<[^>]*>/g, " ").trim().split(/\s+/).slice(0, 3).join(" ");
-    expect(((await detail.getByTestId("history-result").textContent()) ?? "").replace(/\s+/g, " ")).toContain(firstWords);
+    const firstWords = html
+      .replace(/<[^>]*>/g, " ")
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3)
+      .join(" ");
+    expect(((await detail.getByTestId("history-result").textContent()) ?? "").replace(/\s+/g, " ")).toContain(
+      firstWords,
+    );
     const map = detail.locator(".leaflet-container");
     await map.waitFor();
     expect(Math.round((await map.boundingBox())!.height)).toBe(300);
@@ -189,7 +220,11 @@ describe("calculation history", () => {
     expect(await modal.isVisible()).toBe(true);
 
     // A hostile saved report is rendered without its script or handler.
-    await modal.getByTestId("history-entry").filter({ hasText: "İzmir bağ evi" }).getByRole("button", { name: "Detay" }).click();
+    await modal
+      .getByTestId("history-entry")
+      .filter({ hasText: "İzmir bağ evi" })
+      .getByRole("button", { name: "Detay" })
+      .click();
     const hostile = page.getByRole("dialog", { name: "İzmir bağ evi" });
     await hostile.getByTestId("history-result").getByText("Eski rapor").waitFor();
     expect(await hostile.getByTestId("history-result").innerHTML()).not.toMatch(/onerror|<script/);
@@ -225,24 +260,40 @@ describe("calculation history", () => {
 
   it("refetches on window focus, reports a failed load with a retry, and says so when a delete fails", async () => {
     const s = await approvedUser("gecmis_odak");
-    await save(s.access, { calculation_type: "sera", title: "İlk kayıt", parameters: {}, result: {}, map_coordinates: null });
+    await save(s.access, {
+      calculation_type: "sera",
+      title: "İlk kayıt",
+      parameters: {},
+      result: {},
+      map_coordinates: null,
+    });
     const { page, errors, close } = await openPage(browser(), baseURL);
     await signIn(page, s);
     const modal = await openHistory(page);
     expect(await titlesOf(modal)).toEqual(["İlk kayıt"]);
 
-    await save(s.access, { calculation_type: "hara", title: "Başka sekmede kaydedilen", parameters: {}, result: {}, map_coordinates: null });
+    await save(s.access, {
+      calculation_type: "hara",
+      title: "Başka sekmede kaydedilen",
+      parameters: {},
+      result: {},
+      map_coordinates: null,
+    });
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect.poll(() => titlesOf(modal)).toEqual(["Başka sekmede kaydedilen", "İlk kayıt"]);
 
-    await page.route("**/api/calculations/delete/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/calculations/delete/**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     const entry = modal.getByTestId("history-entry").filter({ hasText: "İlk kayıt" });
     await entry.getByRole("button", { name: "Sil" }).click();
     await entry.getByRole("button", { name: "Evet, Sil" }).click();
     await entry.getByRole("alert").filter({ hasText: "Hesaplama silinirken hata oluştu." }).waitFor();
     expect(await titlesOf(modal)).toHaveLength(2);
 
-    await page.route("**/api/calculations/history/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/calculations/history/", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await modal.getByRole("alert").filter({ hasText: "Geçmiş yüklenemedi." }).waitFor();
     await page.unroute("**/api/calculations/history/");
@@ -260,10 +311,17 @@ describe("calculation history", () => {
     await signIn(page, s);
     const modal = await openHistory(page);
     expect(await titlesOf(modal)).toHaveLength(3);
-    const fits = () => page.evaluate(() => [...document.querySelectorAll("dialog[open]")].every((d) => d.scrollWidth <= d.clientWidth + 1));
+    const fits = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("dialog[open]")].every((d) => d.scrollWidth <= d.clientWidth + 1),
+      );
     expect(await fits()).toBe(true);
     await viewShot(page, "history-modal-phone");
-    await modal.getByTestId("history-entry").filter({ hasText: "Menemen serası" }).getByRole("button", { name: "Detay" }).click();
+    await modal
+      .getByTestId("history-entry")
+      .filter({ hasText: "Menemen serası" })
+      .getByRole("button", { name: "Detay" })
+      .click();
     const detail = page.getByRole("dialog", { name: "Menemen serası" });
     await detail.locator(".leaflet-container").waitFor();
     expect(Math.round((await detail.locator(".leaflet-container").boundingBox())!.height)).toBe(300);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTr, isExpiredLinkError, linkParams, resetPasswordError } from "../../web/src/features/account/logic.ts";
+import {
+  formatDateTr,
+  isExpiredLinkError,
+  linkParams,
+  resetPasswordError,
+} from "../../web/src/features/account/logic.ts";
 
 describe("password-reset validation order (both filled, equal, at least 4)", () => {
   it("asks for both fields first, even when they also differ or are short", () => {
@@ -31,7 +36,10 @@ describe("expired-link detection of the verify page", () => {
 
 describe("link parameters from the path or the query", () => {
   it("prefers the path and fills in from ?uid=&token=", () => {
-    expect(linkParams({ uid: "MQ", token: "abc" }, new URLSearchParams("uid=x&token=y"))).toEqual({ uid: "MQ", token: "abc" });
+    expect(linkParams({ uid: "MQ", token: "abc" }, new URLSearchParams("uid=x&token=y"))).toEqual({
+      uid: "MQ",
+      token: "abc",
+    });
     expect(linkParams({}, new URLSearchParams("uid=x&token=y"))).toEqual({ uid: "x", token: "y" });
     expect(linkParams({ uid: "MQ" }, new URLSearchParams("token=y"))).toEqual({ uid: "MQ", token: "y" });
   });

@@ -3,10 +3,16 @@ import type { HistoryItem } from "../../web/src/features/history/types.ts";
 
 const fetchHistory = vi.fn<() => Promise<HistoryItem[]>>();
 const deleteHistoryItem = vi.fn<(id: string) => Promise<void>>();
-vi.mock("../../web/src/features/history/api.ts", () => ({ fetchHistory, deleteHistoryItem, fetchHistoryItem: vi.fn() }));
+vi.mock("../../web/src/features/history/api.ts", () => ({
+  fetchHistory,
+  deleteHistoryItem,
+  fetchHistoryItem: vi.fn(),
+}));
 
-const { HISTORY_CACHE_MS, historyCache, invalidateHistory, isHistoryFresh } = await import("../../web/src/features/history/cache.ts");
-const { historyState, loadHistory, removeHistoryItem, HISTORY_LOAD_ERROR } = await import("../../web/src/features/history/state.ts");
+const { HISTORY_CACHE_MS, historyCache, invalidateHistory, isHistoryFresh } =
+  await import("../../web/src/features/history/cache.ts");
+const { historyState, loadHistory, removeHistoryItem, HISTORY_LOAD_ERROR } =
+  await import("../../web/src/features/history/state.ts");
 const { sessionState } = await import("../../web/src/features/auth/session.ts");
 
 const item = (id: string): HistoryItem => ({

@@ -4,17 +4,25 @@ import { extractResultMessage, htmlToText } from "../../web/src/features/history
 
 describe("the message of a saved result, wherever it is nested", () => {
   it("reads data.html_mesaj as rich text (the current result shape)", () => {
-    expect(extractResultMessage({ success: true, message: "kısa", data: { html_mesaj: "<b>Rapor</b>", mesaj: "düz" } })).toEqual({ kind: "html", value: "<b>Rapor</b>" });
+    expect(
+      extractResultMessage({ success: true, message: "kısa", data: { html_mesaj: "<b>Rapor</b>", mesaj: "düz" } }),
+    ).toEqual({ kind: "html", value: "<b>Rapor</b>" });
   });
 
   it("prefers html_mesaj at any depth over mesaj at the top", () => {
-    expect(extractResultMessage({ mesaj: "üst düz", results: { html_mesaj: "<p>alt</p>" } })).toEqual({ kind: "html", value: "<p>alt</p>" });
+    expect(extractResultMessage({ mesaj: "üst düz", results: { html_mesaj: "<p>alt</p>" } })).toEqual({
+      kind: "html",
+      value: "<p>alt</p>",
+    });
     expect(extractResultMessage({ data: { data: { html_mesaj: "<p>iki kat</p>" } } })?.value).toBe("<p>iki kat</p>");
     expect(extractResultMessage({ result: { data: { html_mesaj: "<i>r</i>" } } })?.value).toBe("<i>r</i>");
   });
 
   it("falls back to mesaj, then ana_mesaj, as plain text", () => {
-    expect(extractResultMessage({ data: { mesaj: "Yapı izni verilebilir.", ana_mesaj: "Ana" } })).toEqual({ kind: "text", value: "Yapı izni verilebilir." });
+    expect(extractResultMessage({ data: { mesaj: "Yapı izni verilebilir.", ana_mesaj: "Ana" } })).toEqual({
+      kind: "text",
+      value: "Yapı izni verilebilir.",
+    });
     expect(extractResultMessage({ sonuc: { ana_mesaj: "Ana mesaj" } })).toEqual({ kind: "text", value: "Ana mesaj" });
   });
 
@@ -23,14 +31,19 @@ describe("the message of a saved result, wherever it is nested", () => {
   });
 
   it("skips blank and non-text values; null when there is no message", () => {
-    expect(extractResultMessage({ html_mesaj: "  ", data: { mesaj: 5, ana_mesaj: "Bulunan" } })).toEqual({ kind: "text", value: "Bulunan" });
+    expect(extractResultMessage({ html_mesaj: "  ", data: { mesaj: 5, ana_mesaj: "Bulunan" } })).toEqual({
+      kind: "text",
+      value: "Bulunan",
+    });
     expect(extractResultMessage({ data: ["html_mesaj"] })).toBeNull();
     expect(extractResultMessage(null)).toBeNull();
     expect(extractResultMessage("metin")).toBeNull();
   });
 
   it("turns markup into readable text for the clipboard", () => {
-    expect(htmlToText("<h3>Sonuç</h3><p>Alan: 1.000 m&sup2; &amp; depo&#44; &#x131;</p><ul><li>bir</li><li>iki</li></ul>")).toBe("Sonuç\nAlan: 1.000 m² & depo, ı\nbir\niki");
+    expect(
+      htmlToText("<h3>Sonuç</h3><p>Alan: 1.000 m&sup2; &amp; depo&#44; &#x131;</p><ul><li>bir</li><li>iki</li></ul>"),
+    ).toBe("Sonuç\nAlan: 1.000 m² & depo, ı\nbir\niki");
     expect(htmlToText("<script>x</script>a &lt;b&gt;")).toBe("xa <b>");
   });
 });
@@ -63,7 +76,16 @@ describe("the copied summary", () => {
   });
 
   it("leaves out what the item does not have", () => {
-    const text = historySummary({ id: "2", title: "Boş", description: "", calculation_type: "other", parameters: {}, result: {}, map_coordinates: null, created_at: "2026-01-01T00:00:00Z" });
+    const text = historySummary({
+      id: "2",
+      title: "Boş",
+      description: "",
+      calculation_type: "other",
+      parameters: {},
+      result: {},
+      map_coordinates: null,
+      created_at: "2026-01-01T00:00:00Z",
+    });
     expect(text).not.toMatch(/Alan|Arazi|Açıklama|Konum|Sonuç/);
     expect(text).toContain("Yapı türü: Diğer");
   });

@@ -31,9 +31,15 @@ interface Answer<T> {
 /** The error's text: the server's own sentence when it sent one (detail), else the client's normalised text. */
 function failure(err: unknown): Outcome<never> {
   if (err instanceof ApiClientError) {
-    if (err.kind === "NETWORK_ERROR" || err.kind === "CORS_ERROR") return { ok: false, kind: "network", message: MESSAGES.networkError };
+    if (err.kind === "NETWORK_ERROR" || err.kind === "CORS_ERROR")
+      return { ok: false, kind: "network", message: MESSAGES.networkError };
     if (err.kind === "RATE_LIMIT_ERROR") return { ok: false, kind: "rate_limit", message: MESSAGES.tooManyRequests };
-    return { ok: false, kind: "server", message: err.detail ?? err.message, ...(err.fields ? { fields: err.fields } : {}) };
+    return {
+      ok: false,
+      kind: "server",
+      message: err.detail ?? err.message,
+      ...(err.fields ? { fields: err.fields } : {}),
+    };
   }
   return { ok: false, kind: "server", message: MESSAGES.genericError };
 }
@@ -58,15 +64,18 @@ export async function fetchMe(): Promise<SessionUser> {
 export const updateProfile = (input: { username: string; first_name: string; last_name: string }) =>
   call<SessionUser>(accountPaths.me, "PATCH", input);
 
-export const requestEmailChange = (input: { new_email: string; password: string }) => call(accountPaths.requestEmailChange, "POST", input);
+export const requestEmailChange = (input: { new_email: string; password: string }) =>
+  call(accountPaths.requestEmailChange, "POST", input);
 
 export const deleteAccount = (password: string) => call(accountPaths.deleteAccount, "DELETE", { password });
 
 // The link and e-mail calls work without a session.
 export const sendVerification = (email: string) => call(accountPaths.sendVerification, "POST", { email }, false);
-export const verifyEmail = (uid: string, token: string) => call(accountPaths.verifyEmail, "POST", { uid, token }, false);
+export const verifyEmail = (uid: string, token: string) =>
+  call(accountPaths.verifyEmail, "POST", { uid, token }, false);
 export const confirmEmailChange = (uid: string, token: string, newEmail: string) =>
   call(accountPaths.confirmEmailChange, "POST", { uid, token, new_email: newEmail }, false);
 export const resetPassword = (uid: string, token: string, newPassword: string) =>
   call(accountPaths.resetPassword, "POST", { uid, token, new_password: newPassword }, false);
-export const requestPasswordReset = (email: string) => call(accountPaths.passwordResetRequest, "POST", { email }, false);
+export const requestPasswordReset = (email: string) =>
+  call(accountPaths.passwordResetRequest, "POST", { email }, false);

@@ -29,5 +29,7 @@ export function linkParams(
 export function formatDateTr(iso: string | undefined | null): string {
   if (!iso) return "—";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString("tr-TR", { day: "numeric", month: "long", year: "numeric" });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleDateString("tr-TR", { day: "numeric", month: "long", year: "numeric" });
 }

@@ -7,7 +7,13 @@ import type { HistoryItem } from "./types.ts";
 export function formatDateTr(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString("tr-TR", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  return d.toLocaleString("tr-TR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 }
 
 const fmtNumber = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
@@ -30,13 +36,18 @@ export function formatArea(m2: number): string {
 
 /** The Turkish text summary the 'Kopyala' action puts on the clipboard. */
 export function historySummary(item: HistoryItem): string {
-  const lines = [`Hesaplama: ${item.title}`, `Yapı türü: ${typeLabel(item.calculation_type)}`, `Tarih: ${formatDateTr(item.created_at)}`];
+  const lines = [
+    `Hesaplama: ${item.title}`,
+    `Yapı türü: ${typeLabel(item.calculation_type)}`,
+    `Tarih: ${formatDateTr(item.created_at)}`,
+  ];
   const area = areaOf(item);
   if (area !== null) lines.push(`Alan: ${formatArea(area)}`);
   const land = landTypeOf(item);
   if (land) lines.push(`Arazi vasfı: ${land}`);
   if (item.description?.trim()) lines.push(`Açıklama: ${item.description.trim()}`);
-  if (item.map_coordinates) lines.push(`Konum: ${item.map_coordinates.lat.toFixed(6)}, ${item.map_coordinates.lng.toFixed(6)}`);
+  if (item.map_coordinates)
+    lines.push(`Konum: ${item.map_coordinates.lat.toFixed(6)}, ${item.map_coordinates.lng.toFixed(6)}`);
   const message = extractResultMessage(item.result);
   if (message) lines.push("", "Sonuç:", message.kind === "html" ? htmlToText(message.value) : message.value.trim());
   return lines.join("\n");

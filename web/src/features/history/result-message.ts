@@ -8,7 +8,16 @@ export interface ResultMessage {
   value: string;
 }
 
-const NESTING = [[], ["data"], ["results"], ["result"], ["sonuc"], ["data", "data"], ["data", "results"], ["result", "data"]] as const;
+const NESTING = [
+  [],
+  ["data"],
+  ["results"],
+  ["result"],
+  ["sonuc"],
+  ["data", "data"],
+  ["data", "results"],
+  ["result", "data"],
+] as const;
 const KEYS = [
   ["html_mesaj", "html"],
   ["mesaj", "text"],

@@ -15,5 +15,9 @@ type Searchable = Pick<HistoryItem, "title" | "description" | "calculation_type"
 export function filterHistory<T extends Searchable>(items: readonly T[], query: string): T[] {
   const q = foldTurkish(query);
   if (q === "") return [...items];
-  return items.filter((item) => [item.title, typeLabel(item.calculation_type), item.description ?? ""].some((field) => foldTurkish(field).includes(q)));
+  return items.filter((item) =>
+    [item.title, typeLabel(item.calculation_type), item.description ?? ""].some((field) =>
+      foldTurkish(field).includes(q),
+    ),
+  );
 }

@@ -29,7 +29,8 @@ const currentOwner = () => sessionState.user?.id ?? null;
 /** Loads the list unless the cached one is fresh and belongs to the current user; `force` always asks. */
 export function loadHistory(force = false): Promise<void> {
   const owner = currentOwner();
-  const cached = historyState.status === "ready" && historyState.owner === owner && isHistoryFresh(historyCache.fetchedAt);
+  const cached =
+    historyState.status === "ready" && historyState.owner === owner && isHistoryFresh(historyCache.fetchedAt);
   if (!force && cached) return Promise.resolve();
   const version = historyCache.version;
   // A request started before an invalidation may miss the change: ask again once it is done.

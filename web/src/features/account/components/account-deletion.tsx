@@ -48,7 +48,10 @@ export function AccountDeletion() {
 
   return (
     <>
-      <p>Hesabınızı sildiğinizde profil bilgileriniz ve kayıtlı hesaplamalarınız kalıcı olarak silinir. Bu işlem geri alınamaz.</p>
+      <p>
+        Hesabınızı sildiğinizde profil bilgileriniz ve kayıtlı hesaplamalarınız kalıcı olarak silinir. Bu işlem geri
+        alınamaz.
+      </p>
       <button type="button" className="button button--danger" onClick={() => setStep("confirm")}>
         Hesabımı Sil
       </button>
@@ -63,7 +66,10 @@ export function AccountDeletion() {
         <h2 id="account-delete-title">Hesabı Sil</h2>
         {step === "confirm" ? (
           <>
-            <p>Hesabınızı silmek istediğinizden emin misiniz? Tüm kayıtlı hesaplamalarınız da silinecek ve bu işlem geri alınamaz.</p>
+            <p>
+              Hesabınızı silmek istediğinizden emin misiniz? Tüm kayıtlı hesaplamalarınız da silinecek ve bu işlem geri
+              alınamaz.
+            </p>
             <div className="dialog__actions">
               <button type="button" className="button button--danger-solid" onClick={() => setStep("password")}>
                 Evet, Devam Et
@@ -77,7 +83,15 @@ export function AccountDeletion() {
         {step === "password" ? (
           <form onSubmit={(e) => void submit(e)} noValidate>
             <p>Devam etmek için şifrenizi girin.</p>
-            <Field label="Şifreniz" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} autoFocus />
+            <Field
+              label="Şifreniz"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={error}
+              autoFocus
+            />
             <div className="dialog__actions">
               <button type="submit" className="button button--danger-solid" disabled={busy}>
                 {busy ? "Siliniyor..." : "Hesabımı Kalıcı Olarak Sil"}

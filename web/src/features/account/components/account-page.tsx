@@ -9,7 +9,9 @@ import { AccountDeletion } from "./account-deletion.tsx";
 import { EmailChangeForm } from "./email-change-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
-const HistoryModal = lazy(() => import("../../history/components/history-modal.tsx").then((m) => ({ default: m.HistoryModal })));
+const HistoryModal = lazy(() =>
+  import("../../history/components/history-modal.tsx").then((m) => ({ default: m.HistoryModal })),
+);
 
 /** Fresh enough: the shell fetched the user less than five minutes ago. */
 const USER_FRESH_MS = 5 * 60_000;
@@ -24,7 +26,8 @@ export function AccountPage() {
 
   useEffect(() => {
     if (access === null) return;
-    if (sessionState.user && sessionState.lastFetched !== null && Date.now() - sessionState.lastFetched < USER_FRESH_MS) return;
+    if (sessionState.user && sessionState.lastFetched !== null && Date.now() - sessionState.lastFetched < USER_FRESH_MS)
+      return;
     fetchMe()
       .then(storeUser)
       .catch(() => setLoadError("Kullanıcı bilgileri alınamadı"));
@@ -65,7 +68,9 @@ export function AccountPage() {
           <dl className="account-facts">
             <dt>Durum</dt>
             <dd>
-              <span className={`account-badge account-badge--${user.is_active ? "active" : "passive"}`}>{user.is_active ? "Aktif" : "Pasif"}</span>
+              <span className={`account-badge account-badge--${user.is_active ? "active" : "passive"}`}>
+                {user.is_active ? "Aktif" : "Pasif"}
+              </span>
             </dd>
             <dt>E-posta doğrulaması</dt>
             <dd>
@@ -73,7 +78,8 @@ export function AccountPage() {
                 <span className="account-badge account-badge--active">Doğrulandı</span>
               ) : (
                 <>
-                  <span className="account-badge account-badge--passive">Doğrulanmadı</span> <Link to="/email-verification">E-postamı doğrula</Link>
+                  <span className="account-badge account-badge--passive">Doğrulanmadı</span>{" "}
+                  <Link to="/email-verification">E-postamı doğrula</Link>
                 </>
               )}
             </dd>
@@ -116,7 +122,13 @@ export function AccountPage() {
             Hesaplama Geçmişini Görüntüle
           </button>
           {historyUsed ? (
-            <Suspense fallback={<p role="status" className="loading-text">Geçmiş yükleniyor...</p>}>
+            <Suspense
+              fallback={
+                <p role="status" className="loading-text">
+                  Geçmiş yükleniyor...
+                </p>
+              }
+            >
               <HistoryModal open={historyOpen} onClose={() => setHistoryOpen(false)} />
             </Suspense>
           ) : null}

@@ -36,12 +36,24 @@ export function EmailChangeForm() {
   return (
     <form className="account-form" onSubmit={(e) => void submit(e)} noValidate aria-label="E-posta değişikliği talebi">
       <p className="account-section__note">
-        E-posta değişikliği yönetici onayı gerektirir ve 1-2 iş günü sürebilir. Onaydan sonra yeni adresinize bir onay linki gönderilir; değişiklik o
-        linke tıkladığınızda tamamlanır.
+        E-posta değişikliği yönetici onayı gerektirir ve 1-2 iş günü sürebilir. Onaydan sonra yeni adresinize bir onay
+        linki gönderilir; değişiklik o linke tıkladığınızda tamamlanır.
       </p>
       <div className="account-form__row">
-        <Field label="Yeni e-posta adresi" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
-        <Field label="Mevcut şifre" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label="Yeni e-posta adresi"
+          type="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={(e) => setNewEmail(e.target.value)}
+        />
+        <Field
+          label="Mevcut şifre"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {error ? (
         <p role="alert" className="notice notice--error">

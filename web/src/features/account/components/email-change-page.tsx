@@ -71,7 +71,11 @@ export function EmailChangePage() {
     );
   }
   const text =
-    outcome.kind === "network" ? MESSAGES.emailChangeNetwork : outcome.kind === "rate_limit" ? MESSAGES.tooManyRequests : outcome.message || MESSAGES.emailChangeFailed;
+    outcome.kind === "network"
+      ? MESSAGES.emailChangeNetwork
+      : outcome.kind === "rate_limit"
+        ? MESSAGES.tooManyRequests
+        : outcome.message || MESSAGES.emailChangeFailed;
   return (
     <StatusCard tone="error" title={MESSAGES.emailChangeFailedTitle} actions={<HomeLink />}>
       <p>{text}</p>

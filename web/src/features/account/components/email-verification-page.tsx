@@ -55,9 +55,18 @@ export function EmailVerificationPage() {
           : "E-posta adresinizi doğrulamak için size bir doğrulama bağlantısı gönderelim."}
       </p>
       <form className="account-form" onSubmit={(e) => void send(e)} noValidate>
-        <Field label="E-posta adresi" type="email" autoComplete="email" value={email} onChange={(e) => setTyped(e.target.value)} />
+        <Field
+          label="E-posta adresi"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         {notice ? (
-          <p role={notice.kind === "error" ? "alert" : "status"} className={`notice notice--${notice.kind === "error" ? "error" : "info"}`}>
+          <p
+            role={notice.kind === "error" ? "alert" : "status"}
+            className={`notice notice--${notice.kind === "error" ? "error" : "info"}`}
+          >
             {notice.text}
           </p>
         ) : null}

@@ -1,6 +1,9 @@
 import { useId, type InputHTMLAttributes } from "react";
 
-type Props = { label: string; hint?: string; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+type Props = { label: string; hint?: string; error?: string | null } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id"
+>;
 
 /** A labelled input with an optional hint and error, both tied to it for screen readers. */
 export function Field({ label, hint, error, ...input }: Props) {

@@ -10,7 +10,10 @@ export function ForgotPasswordPage() {
         ✉️
       </p>
       <h1 id="forgot-title">Şifremi Unuttum</h1>
-      <p className="account-card__lead">Hesabınıza kayıtlı e-posta adresini girin. Talebiniz onaylandığında şifre sıfırlama linki e-posta adresinize gönderilir.</p>
+      <p className="account-card__lead">
+        Hesabınıza kayıtlı e-posta adresini girin. Talebiniz onaylandığında şifre sıfırlama linki e-posta adresinize
+        gönderilir.
+      </p>
       <ForgotPasswordForm />
       <p className="account-card__foot">
         <Link to="/login">Giriş sayfasına dön</Link>

@@ -23,7 +23,11 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const outcome = await updateProfile({ username: value("username").trim(), first_name: value("first_name").trim(), last_name: value("last_name").trim() });
+    const outcome = await updateProfile({
+      username: value("username").trim(),
+      first_name: value("first_name").trim(),
+      last_name: value("last_name").trim(),
+    });
     setBusy(false);
     if (outcome.ok) {
       setFields({});
@@ -38,10 +42,28 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
 
   return (
     <form className="account-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Temel bilgiler">
-      <Field label="Kullanıcı adı" autoComplete="username" value={value("username")} onChange={change("username")} error={fields["username"]?.[0]} />
+      <Field
+        label="Kullanıcı adı"
+        autoComplete="username"
+        value={value("username")}
+        onChange={change("username")}
+        error={fields["username"]?.[0]}
+      />
       <div className="account-form__row">
-        <Field label="Ad" autoComplete="given-name" value={value("first_name")} onChange={change("first_name")} error={fields["first_name"]?.[0]} />
-        <Field label="Soyad" autoComplete="family-name" value={value("last_name")} onChange={change("last_name")} error={fields["last_name"]?.[0]} />
+        <Field
+          label="Ad"
+          autoComplete="given-name"
+          value={value("first_name")}
+          onChange={change("first_name")}
+          error={fields["first_name"]?.[0]}
+        />
+        <Field
+          label="Soyad"
+          autoComplete="family-name"
+          value={value("last_name")}
+          onChange={change("last_name")}
+          error={fields["last_name"]?.[0]}
+        />
       </div>
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Kaydediliyor..." : "Bilgileri Kaydet"}

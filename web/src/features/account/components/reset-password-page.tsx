@@ -36,7 +36,8 @@ export function ResetPasswordPage() {
         }
       >
         <p>
-          <strong>{MESSAGES.resetInvalidLink}.</strong> Link geçersiz veya süresi dolmuş olabilir. Yeni bir şifre sıfırlama talebi oluşturabilirsiniz.
+          <strong>{MESSAGES.resetInvalidLink}.</strong> Link geçersiz veya süresi dolmuş olabilir. Yeni bir şifre
+          sıfırlama talebi oluşturabilirsiniz.
         </p>
       </StatusCard>
     );
@@ -71,8 +72,20 @@ export function ResetPasswordPage() {
       <h1 id="reset-title">Yeni Şifre Belirleyin</h1>
       <p className="account-card__lead">Hesabınız için yeni bir şifre girin. Şifre en az 4 karakter olmalıdır.</p>
       <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label="Yeni Şifre" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Şifre Tekrar" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+        <Field
+          label="Yeni Şifre"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Şifre Tekrar"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
         {error ? (
           <p role="alert" className="notice notice--error">
             {error}

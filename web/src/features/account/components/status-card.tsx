@@ -7,9 +7,23 @@ export type StatusTone = "loading" | "success" | "error" | "info";
 const ICONS: Record<StatusTone, string> = { loading: "⏳", success: "✅", error: "⚠️", info: "ℹ️" };
 
 /** The card the link pages (verify, e-mail change, reset) show: icon, title, text and actions. */
-export function StatusCard({ tone, title, children, actions }: { tone: StatusTone; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function StatusCard({
+  tone,
+  title,
+  children,
+  actions,
+}: {
+  tone: StatusTone;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
-    <section className={`account-card account-card--${tone}`} aria-labelledby="account-card-title" aria-busy={tone === "loading"}>
+    <section
+      className={`account-card account-card--${tone}`}
+      aria-labelledby="account-card-title"
+      aria-busy={tone === "loading"}
+    >
       <p className="account-card__icon" aria-hidden="true">
         {ICONS[tone]}
       </p>

@@ -33,12 +33,7 @@ export function VerifyEmailPage() {
   }
   if (outcome.ok) {
     return (
-      <StatusCard
-        tone="success"
-        title="E-posta Doğrulandı"
-        actions={
-<LoginLink />}
-      >
+      <StatusCard tone="success" title="E-posta Doğrulandı" actions={<LoginLink />}>
         <p>{MESSAGES.verified}</p>
       </StatusCard>
     );
@@ -65,7 +60,10 @@ export function VerifyEmailPage() {
         }
       >
         <p>Doğrulama linkinin süresi dolmuş veya link geçersiz.</p>
-        <p>Lütfen yeni bir doğrulama maili isteyin: giriş yaptıktan sonra yeni bir doğrulama maili gönderebilir ya da yeni bir hesap oluşturabilirsiniz.</p>
+        <p>
+          Lütfen yeni bir doğrulama maili isteyin: giriş yaptıktan sonra yeni bir doğrulama maili gönderebilir ya da
+          yeni bir hesap oluşturabilirsiniz.
+        </p>
       </StatusCard>
     );
   }

@@ -71,7 +71,11 @@ export function HistoryDetailModal({ item, onClose }: { item: HistoryItem; onClo
       <h3>Sonuç</h3>
       {message === null ? <p className="loading-text">Bu kayıtta sonuç metni bulunmuyor.</p> : null}
       {message?.kind === "html" ? (
-        <div className="history-detail__result result__html" data-testid="history-result" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.value) }} />
+        <div
+          className="history-detail__result result__html"
+          data-testid="history-result"
+          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.value) }}
+        />
       ) : null}
       {message?.kind === "text" ? (
         <p className="history-detail__result history-detail__result--text" data-testid="history-result">
@@ -79,7 +83,11 @@ export function HistoryDetailModal({ item, onClose }: { item: HistoryItem; onClo
         </p>
       ) : null}
       <h3>Konum</h3>
-      {coords ? <HistoryMap lat={coords.lat} lng={coords.lng} /> : <p className="loading-text">Bu hesaplama için konum kaydedilmemiş.</p>}
+      {coords ? (
+        <HistoryMap lat={coords.lat} lng={coords.lng} />
+      ) : (
+        <p className="loading-text">Bu hesaplama için konum kaydedilmemiş.</p>
+      )}
       <div className="dialog__actions history-detail__actions">
         <button type="button" className="button button--primary" onClick={onClose}>
           Kapat

@@ -71,7 +71,13 @@ export function HistoryEntry({ item, onShowDetail, onStatus }: Props) {
       {confirming ? (
         <div className="history-entry__confirm" role="group" aria-label="Silme onayı">
           <span>Bu hesaplama silinsin mi?</span>
-          <button type="button" className="button button--danger" onClick={() => void remove()} disabled={deleting} aria-describedby={titleId}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => void remove()}
+            disabled={deleting}
+            aria-describedby={titleId}
+          >
             {deleting ? "Siliniyor..." : "Evet, Sil"}
           </button>
           <button type="button" className="button" onClick={() => setConfirming(false)} disabled={deleting}>
@@ -86,7 +92,12 @@ export function HistoryEntry({ item, onShowDetail, onStatus }: Props) {
           <button type="button" className="button" onClick={() => void copy()} aria-describedby={titleId}>
             Kopyala
           </button>
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)} aria-describedby={titleId}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setConfirming(true)}
+            aria-describedby={titleId}
+          >
             Sil
           </button>
         </div>

@@ -8,7 +8,9 @@ import { useHistory } from "../use-history.ts";
 import { HistoryEntry } from "./history-entry.tsx";
 
 // The detail modal pulls Leaflet: loaded on first use.
-const HistoryDetailModal = lazy(() => import("./history-detail-modal.tsx").then((m) => ({ default: m.HistoryDetailModal })));
+const HistoryDetailModal = lazy(() =>
+  import("./history-detail-modal.tsx").then((m) => ({ default: m.HistoryDetailModal })),
+);
 
 export const HISTORY_EMPTY_TEXT = "Henüz bir hesaplama yapılmamış.";
 
@@ -27,7 +29,14 @@ export function HistoryList() {
     <div className="history" aria-busy={loading}>
       <div className="history__search">
         <label htmlFor={searchId}>Hesaplamalarda ara</label>
-        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Başlık, yapı türü veya açıklama" autoComplete="off" />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Başlık, yapı türü veya açıklama"
+          autoComplete="off"
+        />
       </div>
       {loadStatus === "error" ? (
         <div role="alert" className="notice notice--error history__error">
@@ -43,7 +52,9 @@ export function HistoryList() {
         </p>
       ) : null}
       {loadStatus === "ready" && items.length === 0 ? <p className="history__empty">{HISTORY_EMPTY_TEXT}</p> : null}
-      {items.length > 0 && visible.length === 0 ? <p className="history__empty">Aramanızla eşleşen hesaplama bulunamadı.</p> : null}
+      {items.length > 0 && visible.length === 0 ? (
+        <p className="history__empty">Aramanızla eşleşen hesaplama bulunamadı.</p>
+      ) : null}
       {visible.length > 0 ? (
         <ul className="history__list" aria-label="Kayıtlı hesaplamalar">
           {visible.map((item) => (
@@ -55,7 +66,13 @@ export function HistoryList() {
         {status}
       </p>
       {detail ? (
-        <Suspense fallback={<p role="status" className="loading-text">Detay yükleniyor...</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="loading-text">
+              Detay yükleniyor...
+            </p>
+          }
+        >
           <HistoryDetailModal item={detail} onClose={() => setDetail(null)} />
         </Suspense>
       ) : null}

@@ -20,7 +20,13 @@ function FitToContainer() {
 export function HistoryMap({ lat, lng }: { lat: number; lng: number }) {
   return (
     <div className="history-map" data-testid="history-map">
-      <MapContainer center={[lat, lng]} zoom={DETAIL_ZOOM} maxZoom={MAX_ZOOM} style={{ height: DETAIL_MAP_HEIGHT_PX }} scrollWheelZoom={false}>
+      <MapContainer
+        center={[lat, lng]}
+        zoom={DETAIL_ZOOM}
+        maxZoom={MAX_ZOOM}
+        style={{ height: DETAIL_MAP_HEIGHT_PX }}
+        scrollWheelZoom={false}
+      >
         <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
         <Marker position={[lat, lng]} title="Kaydedilen konum" />
         <FitToContainer />
