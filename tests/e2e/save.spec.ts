@@ -1,0 +1,72 @@
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { clickMapAt } from "./map.ts";
+import { approvedUser, signIn, uniqueName } from "./session.ts";
+
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+
+describe("saving a calculation", () => {
+  it("is offered to logged-in users: prefilled title, the spec's checks, duplicate title, toast, then it is in the history", async () => {
+    const user = await approvedUser(uniqueName("kaydeden"));
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    await signIn(page, user);
+    await page.goto("/hesaplama/sera");
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor();
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("5000");
+    await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    await page.getByTestId("result").waitFor();
+
+    await page.getByRole("button", { name: "Hesaplamayı Kaydet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Hesaplamayı Kaydet" });
+    await dialog.waitFor();
+    const title = dialog.getByLabel("Başlık");
+    expect(await title.inputValue()).toMatch(/^Sera - \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(38\.4\d{3}, 27\.1\d{3}\)$/);
+    await title.fill("   ");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await dialog.getByText("Hesaplama başlığı gereklidir").waitFor();
+    await title.fill(" a ");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await dialog.getByText("Başlık en az 2 karakter olmalıdır.").waitFor();
+    await title.fill("Bornova serası");
+    await dialog.getByLabel(/^Açıklama/).fill("Kuzey parsel, 3 dönüm sera");
+    await screenshot(page, "save-dialog-phone");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Hesaplama başarıyla kaydedildi!").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+
+    // The same title again: the spec's duplicate message on the field.
+    await page.getByRole("button", { name: "Hesaplamayı Kaydet" }).click();
+    await dialog.getByLabel("Başlık").fill("Bornova serası");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await dialog.getByText("Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz.").waitFor();
+    await dialog.getByRole("button", { name: "Vazgeç" }).click();
+
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Hesaplama Geçmişini Görüntüle" }).click();
+    const history = page.getByRole("dialog", { name: "Hesaplama Geçmişi" });
+    await history.getByText("Bornova serası").waitFor();
+    expect(await history.textContent()).toContain("Sera");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("is not offered when logged out", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/hesaplama/sera");
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor();
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("5000");
+    await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    await page.getByTestId("result").waitFor();
+    expect(await page.getByRole("button", { name: "Hesaplamayı Kaydet" }).count()).toBe(0);
+    expect(await page.getByText("Hesaplamayı kaydetmek için giriş yapın.").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
