@@ -59,7 +59,10 @@ export function SaveDialog({ label, slug, onClose }: { label: string; slug: stri
             maxLength={TITLE_MAX + 50}
             aria-invalid={errors["title"] ? true : undefined}
             aria-describedby={errors["title"] ? "kayit-baslik-hata" : undefined}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors(({ title: _t, ...rest }) => rest);
+            }}
           />
           {errors["title"] ? (
             <p id="kayit-baslik-hata" className="field__error">
