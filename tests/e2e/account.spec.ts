@@ -1,43 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { adminToken, api, approvedUser as approvedSessionUser, signIn, type Session } from "./session.ts";
 
 const baseURL = inject("baseURL");
-const admin = inject("admin");
 const browser = useBrowser();
-
-// --- an approved user with a session, made through the API (the same steps as in history.spec.ts) ---
-
-interface Session {
-  username: string;
-  email: string;
-  password: string;
-  access: string;
-  refresh: string;
-  user: Record<string, unknown>;
-}
-
-async function api<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function login(username: string, password: string) {
-  const res = await api<{ access: string; refresh: string }>("POST", "/api/token/", { username, password });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-const adminToken = async () => (await login(admin.username, admin.password)).access;
 
 type Kind = "registration" | "password_reset" | "email_change";
 
@@ -75,28 +42,12 @@ function linkIn(body: string, prefix: string): string {
   return u.pathname + u.search;
 }
 
-async function approvedUser(username: string): Promise<Session> {
+/** An approved user (tests/e2e/session.ts) plus its address; a registration with a password keeps it. */
+async function approvedUser(username: string): Promise<Session & { email: string }> {
+  const s = await approvedSessionUser(username);
   const email = `${username}@ornek.com`;
-  const password = `parola-${username}`;
-  expect((await api("POST", "/api/accounts/register/", { email, username, password })).status).toBe(201);
-  await approve(username, "registration");
-  // A registration with a password keeps it: the approval mail says so instead of sending a new one.
   expect(await mailTo(email, "hesabınız onaylandı")).toContain("kayıt sırasında belirlediğiniz şifre");
-  const tokens = await login(username, password);
-  const me = await api<Record<string, unknown>>("GET", "/api/accounts/me/", undefined, tokens.access);
-  return { username, email, password, ...tokens, user: me.body };
-}
-
-/** Puts the session into local storage before the app starts, once per tab (a reload keeps what the app did). */
-async function signIn(page: Page, s: Session): Promise<void> {
-  await page.addInitScript((v) => {
-    if (sessionStorage.getItem("e2e-signed-in")) return;
-    sessionStorage.setItem("e2e-signed-in", "1");
-    localStorage.setItem("access_token", v.access);
-    localStorage.setItem("token", v.access);
-    localStorage.setItem("refresh_token", v.refresh);
-    localStorage.setItem("user", JSON.stringify(v.user));
-  }, s);
+  return { ...s, email };
 }
 
 const viewShot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });

@@ -1,82 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser } from "./browser.ts";
+import { api, approvedUser, signIn } from "./session.ts";
 
 const baseURL = inject("baseURL");
-const admin = inject("admin");
 const browser = useBrowser();
-
-// --- an approved user with a session, made through the API (the same steps as in account.spec.ts) ---
-
-interface Session {
-  username: string;
-  password: string;
-  access: string;
-  refresh: string;
-  user: Record<string, unknown>;
-}
-
-async function api<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function login(username: string, password: string) {
-  const res = await api<{ access: string; refresh: string }>("POST", "/api/token/", { username, password });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-async function approvedUser(username: string): Promise<Session> {
-  const password = `parola-${username}`;
-  expect(
-    (await api("POST", "/api/accounts/register/", { email: `${username}@ornek.com`, username, password })).status,
-  ).toBe(201);
-  const { access: adminToken } = await login(admin.username, admin.password);
-  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>(
-    "GET",
-    "/api/admin/requests/",
-    undefined,
-    adminToken,
-  );
-  const request = pending.body.data.find((r) => r.username === username && r.kind === "registration");
-  expect(request).toBeDefined();
-  expect((await api("POST", `/api/admin/requests/${request!.id}/approve/`, undefined, adminToken)).status).toBe(200);
-  // A registration with a password keeps it; the approval mail says so.
-  const outbox = await api<{ data: { toAddress: string; body: string }[] }>(
-    "GET",
-    "/api/admin/outbox/",
-    undefined,
-    adminToken,
-  );
-  expect(outbox.body.data.find((m) => m.toAddress === `${username}@ornek.com`)?.body).toContain(
-    "kayıt sırasında belirlediğiniz şifre",
-  );
-  const tokens = await login(username, password);
-  const me = await api<Record<string, unknown>>("GET", "/api/accounts/me/", undefined, tokens.access);
-  return { username, password, ...tokens, user: me.body };
-}
-
-/** Puts the session into local storage before the app starts, once per tab (a reload keeps what the app did). */
-async function signIn(page: Page, s: Session): Promise<void> {
-  await page.addInitScript((v) => {
-    if (sessionStorage.getItem("e2e-signed-in")) return;
-    sessionStorage.setItem("e2e-signed-in", "1");
-    localStorage.setItem("access_token", v.access);
-    localStorage.setItem("token", v.access);
-    localStorage.setItem("refresh_token", v.refresh);
-    localStorage.setItem("user", JSON.stringify(v.user));
-  }, s);
-}
 
 // --- saved calculations ---
 
