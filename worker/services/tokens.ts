@@ -3,7 +3,7 @@
  * pinned on verification. A refresh token is single use: using it rotates it; presenting an already rotated
  * (or revoked) token again revokes its whole family.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.ts";
 import { refreshTokens, users } from "../db/schema.ts";
@@ -88,14 +88,30 @@ export async function rotateRefreshToken(db: Db, secret: string | undefined, tok
   if (!user || !user.isActive) throw new AppError("token_invalid");
   const next = crypto.randomUUID();
   const refresh = await signRefresh(secret, userId, next, now);
-  // Mark the old token used only if nobody else did in the meantime, then add the new one.
-  const marked = await db
-    .update(refreshTokens)
-    .set({ replacedBy: next })
-    .where(and(eq(refreshTokens.id, jti), isNull(refreshTokens.replacedBy), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
+  // One D1 batch (all or nothing): mark the old token used only if nobody else did in the meantime, and add the
+  // new one only if that mark is ours — never a used token without its stored successor.
+  const [marked] = await db.batch([
+    db
+      .update(refreshTokens)
+      .set({ replacedBy: next })
+      .where(and(eq(refreshTokens.id, jti), isNull(refreshTokens.replacedBy), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id }),
+    db.insert(refreshTokens).select(
+      db
+        .select({
+          id: sql<string>`${next}`.as("id"),
+          userId: refreshTokens.userId,
+          familyId: refreshTokens.familyId,
+          expiresAt: sql<string>`${new Date(now + REFRESH_TTL_S * 1000).toISOString()}`.as("expires_at"),
+          revokedAt: sql<null>`null`.as("revoked_at"),
+          replacedBy: sql<null>`null`.as("replaced_by"),
+          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+        })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.id, jti), eq(refreshTokens.replacedBy, next))),
+    ),
+  ]);
   if (marked.length === 0) throw new AppError("token_invalid");
-  await db.insert(refreshTokens).values({ id: next, userId, familyId: row.familyId, expiresAt: new Date(now + REFRESH_TTL_S * 1000).toISOString() });
   const authUser: AuthUser = { id: user.id, username: user.username, email: user.email, role: user.role === "admin" ? "admin" : "user" };
   return { access: await signAccessToken(secret, authUser, now), refresh };
 }
