@@ -76,7 +76,7 @@ describe("printable report and share links", () => {
     expect(await page.getByTestId("result").textContent()).toContain("İzin verilebilir");
 
     await ownerPage.getByRole("button", { name: "Paylaşımı kaldır" }).first().click();
-    await ownerPage.getByText("Paylaşım bağlantısı kaldırıldı.").waitFor();
+    await ownerPage.getByText("Paylaşım bağlantısı kaldırıldı.").first().waitFor();
     await page.goto(new URL(url).pathname);
     await page.getByText("Bu paylaşım bağlantısı geçersiz veya kaldırılmış.").waitFor();
     expect(errors).toEqual([]);

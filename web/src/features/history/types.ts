@@ -7,5 +7,7 @@ export interface HistoryItem {
   parameters: Record<string, unknown>;
   result: Record<string, unknown>;
   map_coordinates: { lat: number; lng: number } | null;
+  /** Id of the public read-only link, when shared. */
+  share_id?: string | null;
   created_at: string;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { notify } from "../../notifications/state.ts";
+import { ShareControls } from "../../report/components/share-controls.tsx";
 import { copyToClipboard } from "../clipboard.ts";
 import { areaOf, formatArea, formatDateTr, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../state.ts";
@@ -102,6 +103,7 @@ export function HistoryEntry({ item, onShowDetail, onStatus }: Props) {
           </button>
         </div>
       )}
+      <ShareControls item={item} onStatus={onStatus} />
     </li>
   );
 }

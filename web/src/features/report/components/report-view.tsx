@@ -69,7 +69,7 @@ export function ReportView({
           );
         })}
       </ul>
-      {typeof data.html_mesaj === "string" ? <div className="report__html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.html_mesaj) }} /> : null}
+      {typeof data.html_mesaj === "string" ? <div className="report__html result__html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.html_mesaj) }} /> : null}
       <p className="report__foot">
         Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma: {new Date().toLocaleDateString("tr-TR")}
       </p>
