@@ -100,6 +100,40 @@ describe("user refetch throttle (5 minutes)", () => {
     expect(local.getItem("access_token")).toBeNull();
   });
 
+  it("stores the user fetched after a transparent token refresh", async () => {
+    storeTokens("bozuk", "r1");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url === "/api/token/refresh/") return json(200, { access: "yeni", refresh: "r2" });
+        const auth = (init.headers as Record<string, string>)["Authorization"];
+        return auth === "Bearer yeni" ? json(200, user) : json(401, { code: "token_invalid" });
+      }),
+    );
+    await loadCurrentUser({ force: true });
+    expect(sessionState.access).toBe("yeni");
+    expect(sessionState.user?.username).toBe("ayse");
+  });
+
+  it("drops a user answer that arrives after a logout", async () => {
+    storeTokens("a", "r");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        await gate;
+        return json(200, user);
+      }),
+    );
+    const pending = loadCurrentUser({ force: true });
+    clearSession();
+    release();
+    await pending;
+    expect(sessionState.user).toBeNull();
+    expect(local.getItem("user")).toBeNull();
+  });
+
   it("stores the fetched user", async () => {
     storeTokens("a", "r");
     const fetchMock = vi.fn().mockResolvedValue(json(200, user));

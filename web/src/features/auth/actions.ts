@@ -26,11 +26,10 @@ let loading: Promise<void> | null = null;
  */
 export function loadCurrentUser(options: { force?: boolean } = {}): Promise<void> {
   if (!shouldFetchUser(Date.now(), options.force)) return Promise.resolve();
-  const token = accessToken();
   loading ??= fetchMe()
     .then((user) => {
-      // Logged out (or in as someone else) meanwhile: this answer is stale.
-      if (accessToken() === token) storeUser(user);
+      // Logged out meanwhile: this answer is stale. (A refreshed token is the same session.)
+      if (accessToken() !== null) storeUser(user);
     })
     .catch((err: unknown) => {
       if (err instanceof ApiClientError && err.kind === "NETWORK_ERROR") return;
