@@ -134,6 +134,24 @@ describe("user refetch throttle (5 minutes)", () => {
     expect(local.getItem("user")).toBeNull();
   });
 
+  it("keeps a user stored while the fetch ran (a profile save) over the older answer", async () => {
+    storeTokens("a", "r");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        await gate;
+        return json(200, user);
+      }),
+    );
+    const pending = loadCurrentUser({ force: true });
+    storeUser({ ...user, first_name: "Ayşe" });
+    release();
+    await pending;
+    expect(sessionState.user?.first_name).toBe("Ayşe");
+  });
+
   it("stores the fetched user", async () => {
     storeTokens("a", "r");
     const fetchMock = vi.fn().mockResolvedValue(json(200, user));

@@ -3,7 +3,7 @@ import { ApiClientError } from "../../lib/api-client.ts";
 import { notify } from "../notifications/state.ts";
 import { fetchGoogleAuthUrl, fetchMe, requestLogout, requestTokens } from "./api.ts";
 import { takeReturnUrl } from "./return-url.ts";
-import { accessToken, authDone, authFailure, authStart, clearSession, sessionState, storeTokens, storeUser } from "./session.ts";
+import { accessToken, authDone, authFailure, authStart, clearSession, sessionState, storedUserVersion, storeTokens, storeUser } from "./session.ts";
 
 /** The current user is fetched again only after this long, unless forced. */
 export const USER_REFETCH_MS = 5 * 60_000;
@@ -26,10 +26,11 @@ let loading: Promise<void> | null = null;
  */
 export function loadCurrentUser(options: { force?: boolean } = {}): Promise<void> {
   if (!shouldFetchUser(Date.now(), options.force)) return Promise.resolve();
+  const version = storedUserVersion();
   loading ??= fetchMe()
     .then((user) => {
-      // Logged out meanwhile: this answer is stale. (A refreshed token is the same session.)
-      if (accessToken() !== null) storeUser(user);
+      // Stale after a logout or a newer stored user (e.g. a profile save). A refreshed token is the same session.
+      if (accessToken() !== null && storedUserVersion() === version) storeUser(user);
     })
     .catch((err: unknown) => {
       if (err instanceof ApiClientError && err.kind === "NETWORK_ERROR") return;

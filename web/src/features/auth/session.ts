@@ -79,8 +79,16 @@ function setCookie(name: string, value: string, maxAgeS: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax${secure}`;
 }
 
+let userVersion = 0;
+
+/** Bumped by every storeUser: a fetch that started before a newer store must not overwrite it. */
+export function storedUserVersion(): number {
+  return userVersion;
+}
+
 /** Stores the user; also (re)sets the two 7-day cookies. */
 export function storeUser(user: SessionUser): void {
+  userVersion += 1;
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   sessionState.user = user;
   sessionState.lastFetched = Date.now();
