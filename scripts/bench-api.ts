@@ -5,7 +5,7 @@
  * (latency ≈ connections / throughput), on one connection it is the round trip. A 404 of the worker (no work at
  * all) is measured the same way as the baseline of the dev server's own cost. Goal: calculation p99 ≤ 10 ms.
  */
-import { calculationBodies, ms, printTable, quantile, runCannon } from "./lib/bench-stats.ts";
+import { calculationBodies, machineNote, ms, printTable, quantile, runCannon } from "./lib/bench-stats.ts";
 import { ensureBuilt, startBenchServer } from "./lib/bench-server.ts";
 
 const SECONDS = Number(process.env.API_SECONDS ?? 3);
@@ -30,7 +30,7 @@ try {
   // Warm-up: the first request compiles the worker.
   for (const t of targets) await fetch(`${server.baseURL}${t.path}`, { method: t.method, headers, ...(t.body ? { body: t.body } : {}) });
 
-  console.log(`bench:api — ${targets.length - 1} types, ${CONNECTIONS} connections × ${SECONDS} s, then 1 connection × ${SERIAL_SECONDS} s each…`);
+  console.log(`bench:api — ${targets.length - 1} types, ${CONNECTIONS} connections × ${SECONDS} s, then 1 connection × ${SERIAL_SECONDS} s each; ${machineNote()}…`);
   const rows: string[][] = [];
   const pooled: number[] = [];
   const pooledSerial: number[] = [];
@@ -68,7 +68,7 @@ try {
     ms(quantile(pooledSerial, 0.99)),
     String(failures),
   ]);
-  console.log(`\nbench:api — ${new Date().toISOString()}, Node ${process.version}, wrangler dev on 127.0.0.1 (latencies in ms)`);
+  console.log(`\nbench:api — ${new Date().toISOString()}, Node ${process.version}, wrangler dev on 127.0.0.1 (latencies in ms); at end ${machineNote()}`);
   printTable(["type", `req/s @${CONNECTIONS}`, `p50 @${CONNECTIONS}`, `p99 @${CONNECTIONS}`, "p50 @1", "p99 @1", "not 200"], rows);
   const p99 = quantile(pooled, 0.99);
   console.log(`\ngoal: calculation p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections — actual ${ms(p99)} ms: ${p99 <= GOAL_P99_MS ? "met" : "NOT met"}`);

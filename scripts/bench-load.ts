@@ -5,7 +5,7 @@
  * route, status counts and errors; then compares the rows in D1 with the saves the API confirmed (201) and exits
  * non-zero if any confirmed save is missing.
  */
-import { calculationBodies, ms, printTable, quantile, runCannon, type CannonRun } from "./lib/bench-stats.ts";
+import { calculationBodies, machineNote, ms, printTable, quantile, runCannon, type CannonRun } from "./lib/bench-stats.ts";
 import { ensureBuilt, queryD1, startBenchServer, type SeedUser } from "./lib/bench-server.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -86,6 +86,7 @@ try {
   console.log(
     `bench:load — ${CONNECTIONS} connections (calculations ${conns.calculation}, saves ${conns.save}, history ${conns.history}, logins ${conns.login}) for ${SECONDS} s…`,
   );
+  const loadAtStart = machineNote();
   const started = Date.now();
   const runs = await Promise.all([
     runCannon({ ...common, connections: conns.calculation, requests: calcRequests }),
@@ -155,7 +156,7 @@ try {
   });
   const all = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const total = all.length;
-  console.log(`\nbench:load — ${new Date().toISOString()}, Node ${process.version}, ${SECONDS} s (wall ${wall.toFixed(1)} s)`);
+  console.log(`\nbench:load — ${new Date().toISOString()}, Node ${process.version}, ${SECONDS} s (wall ${wall.toFixed(1)} s); at start ${loadAtStart}, at end ${machineNote()}`);
   printTable(["route", "conns", "requests", "req/s", "p50 ms", "p99 ms", "2xx", "429", "other non-2xx", "errors", "timeouts"], [
     ...rows,
     ["all", String(CONNECTIONS), String(total), (total / SECONDS).toFixed(0), ms(quantile(all, 0.5)), ms(quantile(all, 0.99)), ...["", "", "", "", ""]],

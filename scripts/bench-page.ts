@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { ensureBuilt, startBenchServer } from "./lib/bench-server.ts";
-import { printTable } from "./lib/bench-stats.ts";
+import { machineNote, printTable } from "./lib/bench-stats.ts";
 import { wranglerSync } from "./lib/wrangler.ts";
 
 const JS_GOAL_GZ = 250 * 1024;
@@ -114,7 +114,7 @@ const server = await startBenchServer({});
 const browser = await launch();
 let failed = false;
 try {
-  console.log(`bench:page — ${new Date().toISOString()}, ${browser.version()} headless, 1280×900, empty cache, wrangler dev; gzip = node:zlib level 6 of the raw body`);
+  console.log(`bench:page — ${new Date().toISOString()}, ${browser.version()} headless, 1280×900, empty cache, wrangler dev; gzip = node:zlib level 6 of the raw body; ${machineNote()}`);
   for (const path of PAGES) {
     // One warm-up load so that the worker is compiled and the server's first-request cost is not counted.
     await measure(browser, server.baseURL, path);

@@ -1,5 +1,6 @@
 /** What the HTTP benches share: valid calculation bodies from the golden cases, autocannon runs with every latency kept, percentiles. */
 import autocannon from "autocannon";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { readGoldenFiles } from "./golden-files.ts";
 import { root } from "./wrangler.ts";
@@ -53,4 +54,9 @@ export function printTable(header: string[], rows: string[][]): void {
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
+}
+
+/** The machine as the bench saw it: cores and the 1-minute load average (other work on it skews the figures). */
+export function machineNote(): string {
+  return `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "?"}), load average ${loadavg()[0]!.toFixed(2)}`;
 }
