@@ -25,22 +25,38 @@ try {
   const bodies = calculationBodies();
   const targets: { name: string; method: "GET" | "POST"; path: string; body?: string }[] = [
     { name: "(baseline: 404 of the worker)", method: "GET", path: "/api/yok/" },
-    ...[...bodies].map(([slug, body]) => ({ name: slug, method: "POST" as const, path: `/api/calculations/${slug}/`, body: JSON.stringify(body) })),
+    ...[...bodies].map(([slug, body]) => ({
+      name: slug,
+      method: "POST" as const,
+      path: `/api/calculations/${slug}/`,
+      body: JSON.stringify(body),
+    })),
   ];
   // Warm-up: the first request compiles the worker.
-  for (const t of targets) await fetch(`${server.baseURL}${t.path}`, { method: t.method, headers, ...(t.body ? { body: t.body } : {}) });
+  for (const t of targets)
+    await fetch(`${server.baseURL}${t.path}`, { method: t.method, headers, ...(t.body ? { body: t.body } : {}) });
 
-  console.log(`bench:api — ${targets.length - 1} types, ${CONNECTIONS} connections × ${SECONDS} s, then 1 connection × ${SERIAL_SECONDS} s each; ${machineNote()}…`);
+  console.log(
+    `bench:api — ${targets.length - 1} types, ${CONNECTIONS} connections × ${SECONDS} s, then 1 connection × ${SERIAL_SECONDS} s each; ${machineNote()}…`,
+  );
   const rows: string[][] = [];
   const pooled: number[] = [];
   const pooledSerial: number[] = [];
   let failures = 0;
   for (const t of targets) {
-    const request = { url: `${server.baseURL}${t.path}`, method: t.method, headers, ...(t.body ? { body: t.body } : {}) };
+    const request = {
+      url: `${server.baseURL}${t.path}`,
+      method: t.method,
+      headers,
+      ...(t.body ? { body: t.body } : {}),
+    };
     const loaded = await runCannon({ ...request, connections: CONNECTIONS, duration: SECONDS });
     const serial = await runCannon({ ...request, connections: 1, duration: SERIAL_SECONDS });
     const expected = t.method === "GET" ? 404 : 200;
-    const bad = [...loaded.statuses, ...serial.statuses].filter(([s]) => s !== expected).reduce((a, [, n]) => a + n, 0) + loaded.result.errors + serial.result.errors;
+    const bad =
+      [...loaded.statuses, ...serial.statuses].filter(([s]) => s !== expected).reduce((a, [, n]) => a + n, 0) +
+      loaded.result.errors +
+      serial.result.errors;
     if (t.method === "POST") {
       pooled.push(...loaded.latencies);
       pooledSerial.push(...serial.latencies);
@@ -68,11 +84,20 @@ try {
     ms(quantile(pooledSerial, 0.99)),
     String(failures),
   ]);
-  console.log(`\nbench:api — ${new Date().toISOString()}, Node ${process.version}, wrangler dev on 127.0.0.1 (latencies in ms); at end ${machineNote()}`);
-  printTable(["type", `req/s @${CONNECTIONS}`, `p50 @${CONNECTIONS}`, `p99 @${CONNECTIONS}`, "p50 @1", "p99 @1", "not 200"], rows);
+  console.log(
+    `\nbench:api — ${new Date().toISOString()}, Node ${process.version}, wrangler dev on 127.0.0.1 (latencies in ms); at end ${machineNote()}`,
+  );
+  printTable(
+    ["type", `req/s @${CONNECTIONS}`, `p50 @${CONNECTIONS}`, `p99 @${CONNECTIONS}`, "p50 @1", "p99 @1", "not 200"],
+    rows,
+  );
   const p99 = quantile(pooled, 0.99);
-  console.log(`\ngoal: calculation p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections — actual ${ms(p99)} ms: ${p99 <= GOAL_P99_MS ? "met" : "NOT met"}`);
-  console.log(`one connection: p99 ${ms(quantile(pooledSerial, 0.99))} ms (${quantile(pooledSerial, 0.99) <= GOAL_P99_MS ? "within" : "above"} the goal)`);
+  console.log(
+    `\ngoal: calculation p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections — actual ${ms(p99)} ms: ${p99 <= GOAL_P99_MS ? "met" : "NOT met"}`,
+  );
+  console.log(
+    `one connection: p99 ${ms(quantile(pooledSerial, 0.99))} ms (${quantile(pooledSerial, 0.99) <= GOAL_P99_MS ? "within" : "above"} the goal)`,
+  );
   if (failures > 0) process.exitCode = 1;
 } finally {
   await server.close();

@@ -5,7 +5,15 @@
  * route, status counts and errors; then compares the rows in D1 with the saves the API confirmed (201) and exits
  * non-zero if any confirmed save is missing.
  */
-import { calculationBodies, machineNote, ms, printTable, quantile, runCannon, type CannonRun } from "./lib/bench-stats.ts";
+import {
+  calculationBodies,
+  machineNote,
+  ms,
+  printTable,
+  quantile,
+  runCannon,
+  type CannonRun,
+} from "./lib/bench-stats.ts";
 import { ensureBuilt, queryD1, startBenchServer, type SeedUser } from "./lib/bench-server.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -14,7 +22,9 @@ const WRITERS = Number(process.env.LOAD_WRITERS ?? 20);
 const READERS = Number(process.env.LOAD_READERS ?? 20);
 const READER_ROWS = Number(process.env.LOAD_READER_ROWS ?? 20);
 if (![SECONDS, CONNECTIONS, WRITERS, READERS].every((n) => Number.isInteger(n) && n > 0) || CONNECTIONS < 4) {
-  console.error("bench:load: LOAD_SECONDS, LOAD_WRITERS, LOAD_READERS must be positive integers and LOAD_CONNECTIONS at least 4");
+  console.error(
+    "bench:load: LOAD_SECONDS, LOAD_WRITERS, LOAD_READERS must be positive integers and LOAD_CONNECTIONS at least 4",
+  );
   process.exit(2);
 }
 
@@ -72,7 +82,11 @@ try {
   // Readers have a realistic history to read; writers start empty.
   for (const [i, token] of readerTokens.entries()) {
     for (let k = 0; k < READER_ROWS; k++) {
-      const res = await fetch(`${base}/api/calculations/save/`, { method: "POST", headers: { ...json, authorization: `Bearer ${token}` }, body: saveBody(`okuma ${i}-${k}`) });
+      const res = await fetch(`${base}/api/calculations/save/`, {
+        method: "POST",
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: saveBody(`okuma ${i}-${k}`),
+      });
       if (res.status !== 201) throw new Error(`seed save answered ${res.status}`);
     }
   }
@@ -80,7 +94,12 @@ try {
 
   let seq = 0;
   const confirmedTitles = new Set<string>();
-  const calcRequests = [...bodies].map(([slug, body]) => ({ method: "POST" as const, path: `/api/calculations/${slug}/`, headers: json, body: JSON.stringify(body) }));
+  const calcRequests = [...bodies].map(([slug, body]) => ({
+    method: "POST" as const,
+    path: `/api/calculations/${slug}/`,
+    headers: json,
+    body: JSON.stringify(body),
+  }));
   const common = { url: base, duration: SECONDS, timeout: 20 };
   const conns = Object.fromEntries(split) as Record<Route, number>;
   console.log(
@@ -99,7 +118,11 @@ try {
           path: "/api/calculations/save/",
           setupRequest: (req) => {
             const n = seq++;
-            return { ...req, headers: { ...json, authorization: `Bearer ${writerTokens[n % WRITERS]}` }, body: saveBody(`yük ${n}`) };
+            return {
+              ...req,
+              headers: { ...json, authorization: `Bearer ${writerTokens[n % WRITERS]}` },
+              body: saveBody(`yük ${n}`),
+            };
           },
           onResponse: (status, body) => {
             if (status === 201) confirmedTitles.add((JSON.parse(body) as { data: { title: string } }).data.title);
@@ -136,10 +159,15 @@ try {
   const wall = (Date.now() - started) / 1000;
 
   const names: Route[] = ["calculation", "save", "history", "login"];
-  const statusText = (run: CannonRun) => [...run.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ");
+  const statusText = (run: CannonRun) =>
+    [...run.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(" ");
   const rows = runs.map((run, i) => {
     const count = run.latencies.length;
-    const by = (pred: (s: number) => boolean) => [...run.statuses].filter(([s]) => pred(s)).reduce((a, [, n]) => a + n, 0);
+    const by = (pred: (s: number) => boolean) =>
+      [...run.statuses].filter(([s]) => pred(s)).reduce((a, [, n]) => a + n, 0);
     return [
       names[i]!,
       String(conns[names[i]!]),
@@ -156,21 +184,41 @@ try {
   });
   const all = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const total = all.length;
-  console.log(`\nbench:load — ${new Date().toISOString()}, Node ${process.version}, ${SECONDS} s (wall ${wall.toFixed(1)} s); at start ${loadAtStart}, at end ${machineNote()}`);
-  printTable(["route", "conns", "requests", "req/s", "p50 ms", "p99 ms", "2xx", "429", "other non-2xx", "errors", "timeouts"], [
-    ...rows,
-    ["all", String(CONNECTIONS), String(total), (total / SECONDS).toFixed(0), ms(quantile(all, 0.5)), ms(quantile(all, 0.99)), ...["", "", "", "", ""]],
-  ]);
+  console.log(
+    `\nbench:load — ${new Date().toISOString()}, Node ${process.version}, ${SECONDS} s (wall ${wall.toFixed(1)} s); at start ${loadAtStart}, at end ${machineNote()}`,
+  );
+  printTable(
+    ["route", "conns", "requests", "req/s", "p50 ms", "p99 ms", "2xx", "429", "other non-2xx", "errors", "timeouts"],
+    [
+      ...rows,
+      [
+        "all",
+        String(CONNECTIONS),
+        String(total),
+        (total / SECONDS).toFixed(0),
+        ms(quantile(all, 0.5)),
+        ms(quantile(all, 0.99)),
+        ...["", "", "", "", ""],
+      ],
+    ],
+  );
   for (const [i, run] of runs.entries()) console.log(`  ${names[i]} statuses: ${statusText(run)}`);
 
   // Let in-flight requests that autocannon abandoned at the end settle before counting.
   await new Promise((r) => setTimeout(r, 2000));
-  const inD1 = new Set(queryD1<{ title: string }>(server.stateDir, "SELECT title FROM saved_calculations WHERE title LIKE 'yük %'").map((r) => r.title));
+  const inD1 = new Set(
+    queryD1<{ title: string }>(server.stateDir, "SELECT title FROM saved_calculations WHERE title LIKE 'yük %'").map(
+      (r) => r.title,
+    ),
+  );
   const totalRows = queryD1<{ n: number }>(server.stateDir, "SELECT COUNT(*) AS n FROM saved_calculations")[0]?.n ?? 0;
   const lost = [...confirmedTitles].filter((t) => !inD1.has(t));
   const unconfirmed = [...inD1].filter((t) => !confirmedTitles.has(t)).length;
-  console.log(`\nsaves confirmed by the API (201): ${confirmedTitles.size}; load rows in D1: ${inD1.size} (all rows ${totalRows}, of them ${seededRows} seeded before the run)`);
-  if (unconfirmed > 0) console.log(`rows written but not confirmed (answers cut off when the run stopped): ${unconfirmed}`);
+  console.log(
+    `\nsaves confirmed by the API (201): ${confirmedTitles.size}; load rows in D1: ${inD1.size} (all rows ${totalRows}, of them ${seededRows} seeded before the run)`,
+  );
+  if (unconfirmed > 0)
+    console.log(`rows written but not confirmed (answers cut off when the run stopped): ${unconfirmed}`);
   if (lost.length === 0) {
     console.log("nothing lost: every confirmed save is in D1");
   } else {

@@ -35,7 +35,12 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 function kindOf(resourceType: string, mimeType: string, url: string): Kind {
   if (resourceType === "Script" || /javascript/.test(mimeType)) return "JS";
   if (resourceType === "Stylesheet" || mimeType === "text/css") return "CSS";
-  if (/json|geo\+json|kml|xml/.test(mimeType) || /\.(json|geojson|kml)(\?|$)/.test(url) || new URL(url).pathname.startsWith("/api/")) return "geo/JSON";
+  if (
+    /json|geo\+json|kml|xml/.test(mimeType) ||
+    /\.(json|geojson|kml)(\?|$)/.test(url) ||
+    new URL(url).pathname.startsWith("/api/")
+  )
+    return "geo/JSON";
   return "other";
 }
 
@@ -44,7 +49,15 @@ function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -56,7 +69,9 @@ async function measure(browser: Browser, baseURL: string, path: string) {
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const seen = new Map<string, { url: string; type: string; mime: string; status: number; wire?: number }>();
-  cdp.on("Network.responseReceived", (e) => seen.set(e.requestId, { url: e.response.url, type: e.type, mime: e.response.mimeType, status: e.response.status }));
+  cdp.on("Network.responseReceived", (e) =>
+    seen.set(e.requestId, { url: e.response.url, type: e.type, mime: e.response.mimeType, status: e.response.status }),
+  );
   cdp.on("Network.loadingFinished", (e) => {
     const r = seen.get(e.requestId);
     if (r) r.wire = e.encodedDataLength;
@@ -86,7 +101,13 @@ async function measure(browser: Browser, baseURL: string, path: string) {
   for (const r of seen.values()) {
     if (!r.url.startsWith(baseURL)) continue;
     const body = Buffer.from(await (await fetch(r.url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
-    resources.push({ url: r.url.slice(baseURL.length), kind: kindOf(r.type, r.mime, r.url), wire: r.wire ?? 0, raw: body.length, gz: gzipSync(body).length });
+    resources.push({
+      url: r.url.slice(baseURL.length),
+      kind: kindOf(r.type, r.mime, r.url),
+      wire: r.wire ?? 0,
+      raw: body.length,
+      gz: gzipSync(body).length,
+    });
   }
   return { status: response?.status() ?? 0, idleMs, timing, resources, errors };
 }
@@ -95,7 +116,9 @@ function workerBundle() {
   const outdir = mkdtempSync(join(tmpdir(), "planlayici-dry-run-"));
   try {
     wranglerSync(["deploy", "--dry-run", "--outdir", outdir]);
-    const files = readdirSync(outdir, { recursive: true, encoding: "utf8" }).filter((f) => /\.(m?js|wasm)$/.test(f) && statSync(join(outdir, f)).isFile());
+    const files = readdirSync(outdir, { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.(m?js|wasm)$/.test(f) && statSync(join(outdir, f)).isFile(),
+    );
     let raw = 0;
     let gz = 0;
     for (const f of files) {
@@ -114,7 +137,9 @@ const server = await startBenchServer({});
 const browser = await launch();
 let failed = false;
 try {
-  console.log(`bench:page — ${new Date().toISOString()}, ${browser.version()} headless, 1280×900, empty cache, wrangler dev; gzip = node:zlib level 6 of the raw body; ${machineNote()}`);
+  console.log(
+    `bench:page — ${new Date().toISOString()}, ${browser.version()} headless, 1280×900, empty cache, wrangler dev; gzip = node:zlib level 6 of the raw body; ${machineNote()}`,
+  );
   for (const path of PAGES) {
     // One warm-up load so that the worker is compiled and the server's first-request cost is not counted.
     await measure(browser, server.baseURL, path);
@@ -124,23 +149,42 @@ try {
       console.log(`${path}: status ${m.status}, page errors: ${m.errors.join("; ")}`);
     }
     console.log(`\n${path} — ${m.resources.length} responses, network idle after ${m.idleMs} ms`);
-    const sum = (k: Kind | null, f: (r: Resource) => number) => m.resources.filter((r) => k === null || r.kind === k).reduce((a, r) => a + f(r), 0);
+    const sum = (k: Kind | null, f: (r: Resource) => number) =>
+      m.resources.filter((r) => k === null || r.kind === k).reduce((a, r) => a + f(r), 0);
     printTable(
       ["kind", "files", "on the wire", "raw", "gzip"],
       [
-        ...KINDS.map((k) => [k, String(m.resources.filter((r) => r.kind === k).length), kb(sum(k, (r) => r.wire)), kb(sum(k, (r) => r.raw)), kb(sum(k, (r) => r.gz))]),
-        ["all", String(m.resources.length), kb(sum(null, (r) => r.wire)), kb(sum(null, (r) => r.raw)), kb(sum(null, (r) => r.gz))],
+        ...KINDS.map((k) => [
+          k,
+          String(m.resources.filter((r) => r.kind === k).length),
+          kb(sum(k, (r) => r.wire)),
+          kb(sum(k, (r) => r.raw)),
+          kb(sum(k, (r) => r.gz)),
+        ]),
+        [
+          "all",
+          String(m.resources.length),
+          kb(sum(null, (r) => r.wire)),
+          kb(sum(null, (r) => r.raw)),
+          kb(sum(null, (r) => r.gz)),
+        ],
       ],
     );
     const largest = [...m.resources].sort((a, b) => b.gz - a.gz).slice(0, 6);
     console.log(`largest (gzip): ${largest.map((r) => `${r.url} ${kb(r.gz)}`).join(", ")}`);
     const f = (n: number | null) => (n === null || Number.isNaN(n) ? "–" : `${n.toFixed(0)} ms`);
-    console.log(`largest contentful paint ${f(m.timing.lcp)}; first contentful paint ${f(m.timing.fcp)}; DOMContentLoaded ${f(m.timing.dcl)}; load ${f(m.timing.load)}`);
+    console.log(
+      `largest contentful paint ${f(m.timing.lcp)}; first contentful paint ${f(m.timing.fcp)}; DOMContentLoaded ${f(m.timing.dcl)}; load ${f(m.timing.load)}`,
+    );
     const js = sum("JS", (r) => r.gz);
-    console.log(`goal: first-load JS ≤ ${kb(JS_GOAL_GZ)} gzip — actual ${kb(js)}: ${js <= JS_GOAL_GZ ? "met" : "NOT met"}`);
+    console.log(
+      `goal: first-load JS ≤ ${kb(JS_GOAL_GZ)} gzip — actual ${kb(js)}: ${js <= JS_GOAL_GZ ? "met" : "NOT met"}`,
+    );
   }
   const bundle = workerBundle();
-  console.log(`\nworker bundle (wrangler deploy --dry-run: ${bundle.files.join(", ")}): ${kb(bundle.raw)} raw, ${kb(bundle.gz)} gzip`);
+  console.log(
+    `\nworker bundle (wrangler deploy --dry-run: ${bundle.files.join(", ")}): ${kb(bundle.raw)} raw, ${kb(bundle.gz)} gzip`,
+  );
   console.log(`goal: worker ≤ 1 MiB gzip — ${bundle.gz <= WORKER_GOAL_GZ ? "met" : "NOT met"}`);
 } finally {
   await browser.close();

@@ -21,7 +21,12 @@ export interface SeedUser {
 export const THROWAWAY_JWT_SECRET = "e2e-secret-not-for-production-0123456789";
 
 function wrangler(args: string[], what: string): string {
-  const r = spawnSync(process.execPath, [wranglerBin, ...args], { cwd: root, env: wranglerEnv, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [wranglerBin, ...args], {
+    cwd: root,
+    env: wranglerEnv,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(`${what} failed:\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }
@@ -36,7 +41,10 @@ export function applyMigrations(stateDir: string): void {
 
 /** Rows of one SQL statement run against the local D1 in `stateDir` (`wrangler d1 execute --json`). */
 export function queryD1<T>(stateDir: string, sql: string): T[] {
-  const out = wrangler(["d1", "execute", "app-db", "--local", "--persist-to", stateDir, "--json", "--command", sql], "d1 execute");
+  const out = wrangler(
+    ["d1", "execute", "app-db", "--local", "--persist-to", stateDir, "--json", "--command", sql],
+    "d1 execute",
+  );
   const parsed = JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[];
   return parsed[0]?.results ?? [];
 }
@@ -109,10 +117,24 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** `wrangler dev` on 127.0.0.1:`port` over the local D1 in `stateDir`; resolves once /api/health/ answers 200. */
-export async function startDev(stateDir: string, port: number, options: { stderr?: "inherit" | "ignore"; timeoutMs?: number } = {}): Promise<DevServer> {
+export async function startDev(
+  stateDir: string,
+  port: number,
+  options: { stderr?: "inherit" | "ignore"; timeoutMs?: number } = {},
+): Promise<DevServer> {
   if (!existsSync(join(root, "dist", "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
   const child = spawnWrangler(
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--var", `JWT_SECRET:${THROWAWAY_JWT_SECRET}`],
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      stateDir,
+      "--var",
+      `JWT_SECRET:${THROWAWAY_JWT_SECRET}`,
+    ],
     { detached: true, stdio: ["ignore", "ignore", options.stderr ?? "inherit"] },
   );
   const exited = new Promise<void>((resolveExit) => {
@@ -144,13 +166,24 @@ export interface BenchServer extends DevServer {
 
 /** Fresh D1 + migrations + seeded users + `wrangler dev`: everything a bench or a spec needs. */
 export async function startBenchServer(
-  options: { users?: SeedUser[]; port?: number; iterations?: number; keepState?: boolean; stderr?: "inherit" | "ignore"; statePrefix?: string } = {},
+  options: {
+    users?: SeedUser[];
+    port?: number;
+    iterations?: number;
+    keepState?: boolean;
+    stderr?: "inherit" | "ignore";
+    statePrefix?: string;
+  } = {},
 ): Promise<BenchServer> {
   const stateDir = freshStateDir(options.statePrefix);
   try {
     applyMigrations(stateDir);
     await seedUsers(stateDir, options.users ?? [], options.iterations);
-    const dev = await startDev(stateDir, options.port ?? (await freePort()), options.stderr ? { stderr: options.stderr } : {});
+    const dev = await startDev(
+      stateDir,
+      options.port ?? (await freePort()),
+      options.stderr ? { stderr: options.stderr } : {},
+    );
     return {
       ...dev,
       stateDir,

@@ -35,7 +35,9 @@ export async function runCannon(options: autocannon.Options): Promise<CannonRun>
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const result = await new Promise<autocannon.Result>((resolveRun, reject) => {
-    const instance = autocannon(options, (err: unknown, res: autocannon.Result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolveRun(res)));
+    const instance = autocannon(options, (err: unknown, res: autocannon.Result) =>
+      err ? reject(err instanceof Error ? err : new Error(String(err))) : resolveRun(res),
+    );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
@@ -50,7 +52,8 @@ export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1)
 /** Prints rows as an aligned text table (first column left, the rest right). */
 export function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));

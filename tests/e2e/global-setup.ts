@@ -20,7 +20,8 @@ const ADMIN = { username: "e2e_yonetici", password: "e2e-parola-1234" };
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, "dist", "index.html"))) throw new Error("dist/ is missing: run `npm run build` before the e2e tests.");
+  if (!existsSync(join(root, "dist", "index.html")))
+    throw new Error("dist/ is missing: run `npm run build` before the e2e tests.");
   const server: BenchServer = await startBenchServer({
     port: PORT,
     statePrefix: "planlayici-e2e-",

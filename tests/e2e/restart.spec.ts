@@ -5,7 +5,14 @@
  */
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { applyMigrations, freePort, freshStateDir, seedUsers, startDev, type DevServer } from "../../scripts/lib/bench-server.ts";
+import {
+  applyMigrations,
+  freePort,
+  freshStateDir,
+  seedUsers,
+  startDev,
+  type DevServer,
+} from "../../scripts/lib/bench-server.ts";
 
 const ADMIN = { username: "yeniden_yonetici", password: "yonetici-parola-1", role: "admin" as const };
 const USER = { username: "kalici_ciftci", email: "kalici@ornek.com", password: "kalici-parola-1" };
@@ -19,7 +26,10 @@ afterAll(async () => {
   rmSync(stateDir, { recursive: true, force: true });
 });
 
-async function call<T = Record<string, unknown>>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+async function call<T = Record<string, unknown>>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
   const res = await fetch(`${server!.baseURL}${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
@@ -28,7 +38,8 @@ async function call<T = Record<string, unknown>>(path: string, init: { method?: 
   return { status: res.status, body: (await res.json()) as T };
 }
 
-const login = (u: { username: string; password: string }) => call<{ access: string; refresh: string }>("/api/token/", { body: u });
+const login = (u: { username: string; password: string }) =>
+  call<{ access: string; refresh: string }>("/api/token/", { body: u });
 
 describe("wrangler dev restarted on the same local D1", () => {
   it("keeps the approved user and the saved calculation", { timeout: 120_000 }, async () => {
@@ -40,10 +51,14 @@ describe("wrangler dev restarted on the same local D1", () => {
     expect((await call("/api/accounts/register/", { body: USER })).status).toBe(201);
     expect((await login(USER)).status).toBe(401); // passive until approved
     const admin = (await login(ADMIN)).body.access;
-    const requests = await call<{ data: { id: number; username: string; kind: string }[] }>("/api/admin/requests/", { token: admin });
+    const requests = await call<{ data: { id: number; username: string; kind: string }[] }>("/api/admin/requests/", {
+      token: admin,
+    });
     const request = requests.body.data.find((r) => r.username === USER.username && r.kind === "registration");
     expect(request).toBeDefined();
-    expect((await call(`/api/admin/requests/${request!.id}/approve/`, { method: "POST", token: admin })).status).toBe(200);
+    expect((await call(`/api/admin/requests/${request!.id}/approve/`, { method: "POST", token: admin })).status).toBe(
+      200,
+    );
 
     const first = await login(USER);
     expect(first.status).toBe(200);
@@ -52,7 +67,13 @@ describe("wrangler dev restarted on the same local D1", () => {
     expect(result.status).toBe(200);
     const saved = await call<{ data: { id: string } }>("/api/calculations/save/", {
       token: first.body.access,
-      body: { calculation_type: "sera", parameters, result: result.body, map_coordinates: { lat: 38.42, lng: 27.14 }, title: TITLE },
+      body: {
+        calculation_type: "sera",
+        parameters,
+        result: result.body,
+        map_coordinates: { lat: 38.42, lng: 27.14 },
+        title: TITLE,
+      },
     });
     expect(saved.status).toBe(201);
 
@@ -62,14 +83,26 @@ describe("wrangler dev restarted on the same local D1", () => {
 
     const again = await login(USER);
     expect(again.status).toBe(200);
-    const history = await call<{ data: { id: string; title: string; calculation_type: string }[] }>("/api/calculations/history/", { token: again.body.access });
+    const history = await call<{ data: { id: string; title: string; calculation_type: string }[] }>(
+      "/api/calculations/history/",
+      { token: again.body.access },
+    );
     expect(history.status).toBe(200);
-    expect(history.body.data).toEqual([expect.objectContaining({ id: saved.body.data.id, title: TITLE, calculation_type: "sera" })]);
-    const detail = await call<{ data: { parameters: unknown; map_coordinates: unknown } }>(`/api/calculations/history/${saved.body.data.id}/`, { token: again.body.access });
+    expect(history.body.data).toEqual([
+      expect.objectContaining({ id: saved.body.data.id, title: TITLE, calculation_type: "sera" }),
+    ]);
+    const detail = await call<{ data: { parameters: unknown; map_coordinates: unknown } }>(
+      `/api/calculations/history/${saved.body.data.id}/`,
+      { token: again.body.access },
+    );
     expect(detail.body.data).toMatchObject({ parameters, map_coordinates: { lat: 38.42, lng: 27.14 } });
     // Sessions survive too: the refresh token issued before the restart still rotates.
     expect((await call("/api/token/refresh/", { body: { refresh: first.body.refresh } })).status).toBe(200);
-    const audit = await call<{ data: { action: string; target: string }[] }>("/api/admin/audit/", { token: (await login(ADMIN)).body.access });
-    expect(audit.body.data.some((a) => a.action === "registration.approve" && a.target.includes(USER.username))).toBe(true);
+    const audit = await call<{ data: { action: string; target: string }[] }>("/api/admin/audit/", {
+      token: (await login(ADMIN)).body.access,
+    });
+    expect(audit.body.data.some((a) => a.action === "registration.approve" && a.target.includes(USER.username))).toBe(
+      true,
+    );
   });
 });

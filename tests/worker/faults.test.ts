@@ -36,7 +36,8 @@ function faultyD1(real: D1Database, failAt: number, mode: Mode) {
         if (typeof value !== "function") return value;
         const fn = (value as Fn).bind(target);
         if (prop === "bind") return (...args: unknown[]) => wrap(fn(...args) as D1PreparedStatement);
-        if (prop === "run" || prop === "all" || prop === "first" || prop === "raw") return (...args: unknown[]) => execute(async () => fn(...args));
+        if (prop === "run" || prop === "all" || prop === "first" || prop === "raw")
+          return (...args: unknown[]) => execute(async () => fn(...args));
         return fn;
       },
     });
@@ -49,7 +50,8 @@ function faultyD1(real: D1Database, failAt: number, mode: Mode) {
       if (typeof value !== "function") return value;
       const fn = (value as Fn).bind(target);
       if (prop === "prepare") return (query: string) => wrap(fn(query) as D1PreparedStatement);
-      if (prop === "batch") return (stmts: D1PreparedStatement[]) => execute(async () => fn(stmts.map((s) => unwrap.get(s) ?? s)));
+      if (prop === "batch")
+        return (stmts: D1PreparedStatement[]) => execute(async () => fn(stmts.map((s) => unwrap.get(s) ?? s)));
       if (prop === "exec") return (query: string) => execute(async () => fn(query));
       return fn;
     },
@@ -95,7 +97,11 @@ async function expectInternalError(res: Response, label: string) {
   const text = await res.text();
   expect(text, label).not.toMatch(/D1_ERROR|simulated|\bat .+:\d+:\d+/);
   const body = JSON.parse(text) as ApiError;
-  expect(body, label).toMatchObject({ success: false, code: "internal_error", detail: ERROR_CATALOGUE.internal_error.detail });
+  expect(body, label).toMatchObject({
+    success: false,
+    code: "internal_error",
+    detail: ERROR_CATALOGUE.internal_error.detail,
+  });
 }
 
 /** The app logs every unexpected error with its request id: keep that out of the output, but make sure it happens. */
@@ -117,8 +123,11 @@ async function makeUser(role: "user" | "admin" = "user") {
   await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, 1, ?4)")
     .bind(username, `${username}@ornek.com`, await hashPassword(password, 1000), role)
     .run();
-  const id = (await env.DB.prepare("SELECT id FROM users WHERE username = ?1").bind(username).first<{ id: number }>())!.id;
-  const login = await json<{ access: string; refresh: string }>(await api("/api/token/", jsonInit({ username, password })));
+  const id = (await env.DB.prepare("SELECT id FROM users WHERE username = ?1").bind(username).first<{ id: number }>())!
+    .id;
+  const login = await json<{ access: string; refresh: string }>(
+    await api("/api/token/", jsonInit({ username, password })),
+  );
   return { id, username, password, ...login };
 }
 
@@ -128,7 +137,9 @@ describe("a D1 failure in the middle of a save", () => {
     const saveBody = (title: string) => ({
       calculation_type: "sera",
       parameters: { alan_m2: 1000, arazi_vasfi: "Tarla" },
-      result: { data: { izin_durumu: "izin_verilebilir", kural_seti: { id: "izmir-tarimsal-yapilar", surum: "1.0.0" } } },
+      result: {
+        data: { izin_durumu: "izin_verilebilir", kural_seti: { id: "izmir-tarimsal-yapilar", surum: "1.0.0" } },
+      },
       map_coordinates: { lat: 38.42, lng: 27.14 },
       title,
       description: "arıza testi",
@@ -141,22 +152,36 @@ describe("a D1 failure in the middle of a save", () => {
         const label = `save, execution ${failAt} failing ${mode}`;
         await expectInternalError(res, label);
         const rows = (
-          await env.DB.prepare("SELECT title, description, calculation_type, parameters, result, map_lat, map_lng, ruleset_id FROM saved_calculations WHERE user_id = ?1")
+          await env.DB.prepare(
+            "SELECT title, description, calculation_type, parameters, result, map_lat, map_lng, ruleset_id FROM saved_calculations WHERE user_id = ?1",
+          )
             .bind(current.id)
             .all<Record<string, unknown>>()
         ).results;
         if (mode === "before") expect(rows, label).toEqual([]);
         expect(rows.length, label).toBeLessThanOrEqual(1);
         for (const row of rows) {
-          expect(row, label).toMatchObject({ title, description: "arıza testi", calculation_type: "sera", map_lat: 38.42, map_lng: 27.14, ruleset_id: "izmir-tarimsal-yapilar" });
+          expect(row, label).toMatchObject({
+            title,
+            description: "arıza testi",
+            calculation_type: "sera",
+            map_lat: 38.42,
+            map_lng: 27.14,
+            ruleset_id: "izmir-tarimsal-yapilar",
+          });
           expect(JSON.parse(String(row["parameters"])), label).toEqual(saveBody(title).parameters);
           expect(JSON.parse(String(row["result"])), label).toEqual(saveBody(title).result);
         }
         // Saving again completes the job: created when nothing was written, a duplicate when it was.
         const again = await api("/api/calculations/save/", jsonInit(saveBody(title), current.access));
         expect(again.status, label).toBe(rows.length === 0 ? 201 : 409);
-        const history = await json<{ data: { title: string }[] }>(await api("/api/calculations/history/", { headers: { Authorization: `Bearer ${current.access}` } }));
-        expect(history.data.map((h) => h.title), label).toEqual([title]);
+        const history = await json<{ data: { title: string }[] }>(
+          await api("/api/calculations/history/", { headers: { Authorization: `Bearer ${current.access}` } }),
+        );
+        expect(
+          history.data.map((h) => h.title),
+          label,
+        ).toEqual([title]);
       },
       async () => {
         current = await makeUser();
@@ -187,12 +212,20 @@ describe("a D1 failure in the middle of a registration approval", () => {
       return { username, email, requestId: row.request_id, userId: row.user_id };
     }
     async function state(p: { requestId: number; userId: number; email: string }) {
-      const r = (await env.DB.prepare("SELECT status FROM account_requests WHERE id = ?1").bind(p.requestId).first<{ status: string }>())!;
-      const u = (await env.DB.prepare("SELECT is_active FROM users WHERE id = ?1").bind(p.userId).first<{ is_active: number }>())!;
-      const audit = (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'registration.approve' AND target LIKE ?1")
+      const r = (await env.DB.prepare("SELECT status FROM account_requests WHERE id = ?1")
+        .bind(p.requestId)
+        .first<{ status: string }>())!;
+      const u = (await env.DB.prepare("SELECT is_active FROM users WHERE id = ?1")
+        .bind(p.userId)
+        .first<{ is_active: number }>())!;
+      const audit = (await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'registration.approve' AND target LIKE ?1",
+      )
         .bind(`user:${p.userId} %`)
         .first<{ n: number }>())!.n;
-      const mail = (await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ?1 AND subject = 'Hesabınız onaylandı'")
+      const mail = (await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ?1 AND subject = 'Hesabınız onaylandı'",
+      )
         .bind(p.email)
         .first<{ n: number }>())!.n;
       return { status: r.status, active: u.is_active, audit, mail };
@@ -201,7 +234,11 @@ describe("a D1 failure in the middle of a registration approval", () => {
     const ALL = { status: "approved", active: 1, audit: 1, mail: 1 };
 
     let current = await pendingRegistration();
-    const approve = (db: D1Database) => withDb(db, `/api/admin/requests/${current.requestId}/approve/`, { method: "POST", headers: { Authorization: `Bearer ${admin.access}` } });
+    const approve = (db: D1Database) =>
+      withDb(db, `/api/admin/requests/${current.requestId}/approve/`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${admin.access}` },
+      });
     const total = await eachFault(
       approve,
       async (res, failAt, mode) => {
@@ -211,10 +248,26 @@ describe("a D1 failure in the middle of a registration approval", () => {
         expect([NONE, ALL], label).toContainEqual(s);
         if (s.status === "pending") {
           // Nothing was written: approving again works and the user can log in.
-          expect((await api(`/api/admin/requests/${current.requestId}/approve/`, { method: "POST", headers: { Authorization: `Bearer ${admin.access}` } })).status, label).toBe(200);
+          expect(
+            (
+              await api(`/api/admin/requests/${current.requestId}/approve/`, {
+                method: "POST",
+                headers: { Authorization: `Bearer ${admin.access}` },
+              })
+            ).status,
+            label,
+          ).toBe(200);
           expect(await state(current), label).toEqual(ALL);
         } else {
-          expect((await api(`/api/admin/requests/${current.requestId}/approve/`, { method: "POST", headers: { Authorization: `Bearer ${admin.access}` } })).status, label).toBe(409);
+          expect(
+            (
+              await api(`/api/admin/requests/${current.requestId}/approve/`, {
+                method: "POST",
+                headers: { Authorization: `Bearer ${admin.access}` },
+              })
+            ).status,
+            label,
+          ).toBe(409);
         }
         const login = await api("/api/token/", jsonInit({ username: current.username, password: "kayit-parola-1" }));
         expect(login.status, label).toBe(200);
@@ -240,16 +293,19 @@ describe("a D1 failure in the middle of a token rotation", () => {
         const label = `rotation, execution ${failAt} failing ${mode}`;
         await expectInternalError(res, label);
         const rows = (
-          await env.DB.prepare("SELECT id, family_id, revoked_at, replaced_by FROM refresh_tokens WHERE user_id = ?1").bind(current.id).all<{
-            id: string;
-            family_id: string;
-            revoked_at: string | null;
-            replaced_by: string | null;
-          }>()
+          await env.DB.prepare("SELECT id, family_id, revoked_at, replaced_by FROM refresh_tokens WHERE user_id = ?1")
+            .bind(current.id)
+            .all<{
+              id: string;
+              family_id: string;
+              revoked_at: string | null;
+              replaced_by: string | null;
+            }>()
         ).results;
         const ids = new Set(rows.map((r) => r.id));
         // No token points to a successor that was never stored.
-        for (const r of rows) if (r.replaced_by) expect(ids.has(r.replaced_by), `${label}: ${r.id} → ${r.replaced_by}`).toBe(true);
+        for (const r of rows)
+          if (r.replaced_by) expect(ids.has(r.replaced_by), `${label}: ${r.id} → ${r.replaced_by}`).toBe(true);
         // Exactly one live token in the family.
         expect(rows.filter((r) => !r.revoked_at && !r.replaced_by).length, label).toBe(1);
         if (rows.length === 1) {
@@ -276,9 +332,15 @@ describe("two rotations of one refresh token at the same moment", () => {
   it("exactly one wins and exactly one successor is stored", async () => {
     const logged = vi.spyOn(console, "error");
     const user = await makeUser();
-    const answers = await Promise.all([1, 2].map(() => api("/api/token/refresh/", jsonInit({ refresh: user.refresh }))));
+    const answers = await Promise.all(
+      [1, 2].map(() => api("/api/token/refresh/", jsonInit({ refresh: user.refresh }))),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
-    const rows = (await env.DB.prepare("SELECT id, replaced_by FROM refresh_tokens WHERE user_id = ?1").bind(user.id).all<{ id: string; replaced_by: string | null }>()).results;
+    const rows = (
+      await env.DB.prepare("SELECT id, replaced_by FROM refresh_tokens WHERE user_id = ?1")
+        .bind(user.id)
+        .all<{ id: string; replaced_by: string | null }>()
+    ).results;
     expect(rows).toHaveLength(2);
     const old = rows.find((r) => r.replaced_by)!;
     expect(rows.map((r) => r.id)).toContain(old.replaced_by);
