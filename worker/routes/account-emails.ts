@@ -19,7 +19,7 @@ import { validate } from "../lib/validate.ts";
 import { fileRequest } from "../services/account-requests.ts";
 import { checkPassword, findUserByEmail, getUser, isEmailTaken, setPassword } from "../services/accounts.ts";
 import { consumeLinkToken, newLinkToken } from "../services/link-tokens.ts";
-import { deliverQueued, queueEmail, transportName } from "../services/outbox.ts";
+import { deliverAfterCommit, deliverQueued, queueEmail, transportName } from "../services/outbox.ts";
 import { DAY_MS, hitRateLimit, TOO_MANY_REQUESTS } from "../services/rate-limit.ts";
 import { revokeUserTokens } from "../services/tokens.ts";
 
@@ -64,7 +64,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
           body: `Merhaba ${user.username},\n\nE-posta adresinizi doğrulamak için: ${baseUrl(c)}/verify-email/${link.uid}/${link.token}\n\nTarımsal Yapı Planlayıcı`,
         }),
       ]);
-      await deliverQueued(db, c.env);
+      await deliverAfterCommit(db, c.env);
     }
     return c.json({ success: true as const, message: "Doğrulama maili gönderildi! Email adresinizi kontrol edin." });
   })

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env.ts";
 import { requireAdmin } from "../lib/admin.ts";
 import { validate } from "../lib/validate.ts";
 import { decideRequest, listAudit, listRequests } from "../services/account-requests.ts";
-import { deliverQueued, listOutbox } from "../services/outbox.ts";
+import { deliverAfterCommit, listOutbox } from "../services/outbox.ts";
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,12}$/, "Geçersiz talep numarası.") });
 const listQuery = z.object({ durum: z.enum(["pending", "all"]).optional() });
@@ -19,13 +19,13 @@ export const adminRoutes = new Hono<AppEnv>()
   .post("/requests/:id/approve", validate("param", idParam), async (c) => {
     const db = getDb(c.env.DB);
     await decideRequest(db, c.get("user").id, Number(c.req.valid("param").id), true, c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin);
-    await deliverQueued(db, c.env);
+    await deliverAfterCommit(db, c.env);
     return c.json({ success: true as const, message: "Talep onaylandı." });
   })
   .post("/requests/:id/reject", validate("param", idParam), async (c) => {
     const db = getDb(c.env.DB);
     await decideRequest(db, c.get("user").id, Number(c.req.valid("param").id), false, c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin);
-    await deliverQueued(db, c.env);
+    await deliverAfterCommit(db, c.env);
     return c.json({ success: true as const, message: "Talep reddedildi." });
   })
   .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(getDb(c.env.DB)) }))

@@ -53,6 +53,18 @@ export async function deliverQueued(db: Db, env: Env): Promise<number> {
   return delivered;
 }
 
+/**
+ * Delivery after a committed decision: the decision stands even when delivery fails (the mail stays queued and
+ * goes with the next delivery), so the failure is logged, not answered.
+ */
+export async function deliverAfterCommit(db: Db, env: Env): Promise<void> {
+  try {
+    await deliverQueued(db, env);
+  } catch (err) {
+    console.error("outbox delivery failed after commit; mails stay queued", err);
+  }
+}
+
 export async function listOutbox(db: Db, limit = 100) {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit).all();
 }
