@@ -42,13 +42,20 @@ export interface ExactFeature {
   polygons: number[][][];
 }
 
+/**
+ * Exact layers keep 7 decimals (about 1 cm): the source files carry 15, which only inflates the worker bundle
+ * (the point checks do not change at that scale).
+ */
+const EXACT_DECIMALS = 1e7;
+const exactRound = (n: number) => Math.round(n * EXACT_DECIMALS) / EXACT_DECIMALS;
+
 function toExact(features: KmlFeature[], nameOf: (f: KmlFeature) => string): ExactFeature[] {
   return features
     .filter((f) => f.polygons.length > 0)
     .map((f) => ({
       name: nameOf(f),
       props: f.props,
-      polygons: f.polygons.map((rings) => rings.map((ring) => ring.flat())),
+      polygons: f.polygons.map((rings) => rings.map((ring) => ring.flat().map(exactRound))),
     }));
 }
 
@@ -71,7 +78,7 @@ function readGeoJsonLayer(file: string): ExactFeature[] {
       const polys = g.type === "Polygon" ? [g.coordinates] : g.coordinates;
       const props = (f.properties ?? {}) as Record<string, unknown>;
       const name = String(props["name"] ?? props["ad"] ?? props["Ad"] ?? `Kapalı havza ${i + 1}`);
-      return { name, props: {}, polygons: polys.map((rings) => rings.map((ring) => ring.flatMap(([x, y]) => [x!, y!]))) };
+      return { name, props: {}, polygons: polys.map((rings) => rings.map((ring) => ring.flatMap(([x, y]) => [exactRound(x!), exactRound(y!)]))) };
     });
 }
 const basinFile = ["kapali-su-havzalari.kml", "kapali-su-havzalari.geojson"].find((f) => existsSync(join(dataDir, f)));
