@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "./lib/app-error.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import { accountEmailRoutes } from "./routes/account-emails.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { adminPageRoutes } from "./routes/admin-page.ts";
@@ -31,6 +32,9 @@ const api = new Hono<AppEnv>()
   .route("/admin", adminRoutes);
 
 export const app = new Hono<AppEnv>({ strict: false });
+
+// Outermost: the headers land on every answer, errors and 404s included.
+app.use("*", securityHeaders);
 
 app.use("*", async (c, next) => {
   c.set("requestId", crypto.randomUUID());

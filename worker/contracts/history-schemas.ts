@@ -2,10 +2,26 @@
 import { z } from "zod";
 
 const MAX_JSON = 64 * 1024;
+/** Real parameters and results nest a few levels; a hostile body can nest 100 000 (JSON.stringify overflows). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a parsed JSON value nests at most `max` levels, checked without recursion. */
+export function withinDepth(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (depth > max) return false;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
 const jsonObject = (name: string) =>
-  z
-    .record(z.string(), z.unknown(), { error: `${name} bir nesne olmalıdır.` })
-    .refine((v) => JSON.stringify(v).length <= MAX_JSON, `${name} çok büyük.`);
+  z.record(z.string(), z.unknown(), { error: `${name} bir nesne olmalıdır.` }).superRefine((v, ctx) => {
+    if (!withinDepth(v, MAX_JSON_DEPTH)) ctx.addIssue({ code: "custom", message: `${name} çok fazla iç içe veri içeriyor.` });
+    else if (JSON.stringify(v).length > MAX_JSON) ctx.addIssue({ code: "custom", message: `${name} çok büyük.` });
+  });
 
 export const saveCalculationSchema = z.object({
   calculation_type: z

@@ -1,0 +1,375 @@
+/**
+ * Security in the browser: the static assets carry the worker's security headers (public/_headers); the
+ * calculation page with its map and the area-check drawer, and the /admin page, run under the policy without a
+ * single violation; stored XSS through saved titles, descriptions, result HTML and names never runs — neither
+ * with the policy (as served) nor with it bypassed (the app's own escaping and sanitising alone).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { root } from "../../scripts/lib/wrangler.ts";
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "../../worker/lib/security-headers.ts";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { clickMapAt } from "./map.ts";
+
+const baseURL = inject("baseURL");
+const admin = inject("admin");
+const browser = useBrowser();
+const run = Date.now().toString(36);
+
+// --- API helpers (an approved user with a session, as in history.spec.ts) ---
+
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function login(username: string, password: string) {
+  const res = await api<{ access: string; refresh: string }>("POST", "/api/token/", { username, password });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+interface Session {
+  access: string;
+  refresh: string;
+  user: Record<string, unknown>;
+}
+
+async function approvedUser(username: string): Promise<Session> {
+  const password = `parola-${username}`;
+  expect(
+    (await api("POST", "/api/accounts/register/", { email: `${username}@ornek.com`, username, password })).status,
+  ).toBe(201);
+  const { access: adminToken } = await login(admin.username, admin.password);
+  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>(
+    "GET",
+    "/api/admin/requests/",
+    undefined,
+    adminToken,
+  );
+  const request = pending.body.data.find((r) => r.username === username && r.kind === "registration");
+  expect(request).toBeDefined();
+  expect((await api("POST", `/api/admin/requests/${request!.id}/approve/`, undefined, adminToken)).status).toBe(200);
+  const tokens = await login(username, password);
+  const me = await api<Record<string, unknown>>("GET", "/api/accounts/me/", undefined, tokens.access);
+  return { ...tokens, user: me.body };
+}
+
+/** Records policy violations (as events) from the first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) messages.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...messages];
+}
+
+function expectSecurityHeaders(headers: Headers, label: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(headers.get(name), `${label}: ${name}`).toBe(value);
+}
+
+describe("security headers", () => {
+  it("the built index.html has no inline script or style", () => {
+    const html = readFileSync(join(root, "dist", "index.html"), "utf8");
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/<style|\sstyle\s*=|\son[a-z]+\s*=/i);
+    expect(readFileSync(join(root, "dist", "_headers"), "utf8")).toContain("Content-Security-Policy:");
+  });
+
+  it("static assets (HTML, SPA fallback, JS, CSS, geo, icon) get the same headers as the worker's answers", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const script = /<script[^>]*src="([^"]+)"/.exec(html)?.[1];
+    const style = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    expect(style).toMatch(/^\/assets\/.+\.css$/);
+    for (const path of [
+      "/",
+      "/hesaplama/bag-evi",
+      "/account",
+      script!,
+      style!,
+      "/geo/izmir-sinir.geojson",
+      "/favicon.svg",
+      "/api/health/",
+      "/api/yok/",
+      "/admin",
+    ]) {
+      const res = await fetch(`${baseURL}${path}`);
+      expect(res.status, path).toBeLessThan(path === "/api/yok/" ? 500 : 300);
+      expectSecurityHeaders(res.headers, path);
+      // Static assets always (ignored over HTTP by browsers); the worker only over HTTPS or in production.
+      expect(res.headers.get("Strict-Transport-Security"), path).toBe(
+        path.startsWith("/api/") || path === "/admin" ? null : STRICT_TRANSPORT_SECURITY,
+      );
+      expect(res.headers.get("Access-Control-Allow-Origin"), path).toBeNull();
+      await res.arrayBuffer();
+    }
+  });
+
+  it("a cross-origin preflight to the API gets no allow headers and no 500", async () => {
+    const res = await fetch(`${baseURL}/api/calculations/save/`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://kotu-niyetli.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, content-type",
+      },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect([...res.headers.keys()].filter((k) => k.startsWith("access-control-"))).toEqual([]);
+  });
+});
+
+describe("the pages run under the policy without violations", () => {
+  it("calculation page: map with tiles and overlays, a result, the area-check drawer with a drawn polygon", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    const violations = await watchViolations(page);
+    const tiles: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().startsWith("https://server.arcgisonline.com/")) tiles.push(r.url());
+    });
+    await page.goto("/hesaplama/bag-evi");
+    await page.locator(".leaflet-container").first().waitFor();
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor();
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
+    await page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)").fill("10000");
+    await page.getByLabel("Dikili alan (m²)").fill("6000");
+    await page.getByRole("button", { name: "Hesapla" }).click();
+    await page.getByTestId("result").waitFor();
+
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
+    await drawer.waitFor();
+    await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
+    await drawer.getByRole("button", { name: "Dikili alan çiz" }).click();
+    const map = drawer.locator(".leaflet-container");
+    await map.waitFor();
+    await page.waitForTimeout(150);
+    const box = (await map.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    for (const [x, y] of [
+      [cx - 15, cy - 15],
+      [cx + 15, cy - 15],
+      [cx + 15, cy + 15],
+      [cx - 15, cy + 15],
+    ] as const) {
+      await page.mouse.click(x, y);
+      await page.waitForTimeout(60);
+    }
+    await drawer.getByRole("button", { name: "Çizimi Tamamla" }).click();
+    await drawer.getByTestId("ac-area-dikili").waitFor();
+    await screenshot(page, "security-csp-area-check");
+
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the /admin page signs in and lists requests", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    const violations = await watchViolations(page);
+    await page.goto("/admin");
+    await page.getByLabel("Kullanıcı adı").fill(admin.username);
+    await page.getByLabel("Şifre").fill(admin.password);
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor();
+    await page.locator("#durum").filter({ hasText: /talep/ }).waitFor();
+    // The stylesheet applied: the header has its green background.
+    expect(await page.locator("header").evaluate((h) => getComputedStyle(h).backgroundColor)).toBe("rgb(47, 107, 58)");
+    await screenshot(page, "security-csp-admin");
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+// --- stored XSS ---
+
+/** Every payload sets window.__xss or calls alert: if anything runs, the test sees it. */
+const PAYLOAD = {
+  firstName: `<img src=x onerror="window.__xss='ad'">`,
+  lastName: `<script>window.__xss='soyad'</script><svg onload="alert('soyad')">`,
+  titles: [
+    `<img src=x onerror="window.__xss='baslik'">`,
+    `"><script>window.__xss='baslik2'</script>`,
+    `javascript:window.__xss='baslik3'`,
+  ],
+  description: `<svg onload="window.__xss='aciklama'"></svg><script>alert('aciklama')</script>`,
+  html: [
+    `<p>Rapor</p><img src=x onerror="window.__xss='html1'"><script>window.__xss='html2'</script><a href="javascript:window.__xss='html3'">bağlantı</a>`,
+    `<svg><animate onbegin="window.__xss='html4'" attributeName="x" dur="1s"></animate></svg><iframe srcdoc="<script>parent.__xss='html5'</script>"></iframe><form action="javascript:window.__xss='html6'"><button>gönder</button></form><div style="background:url(javascript:alert(1))">stil</div>`,
+    `<math><mtext><table><mglyph><style><img src=x onerror="window.__xss='html7'">`,
+  ],
+} as const;
+
+async function seedHostile(s: Session): Promise<void> {
+  expect(
+    (await api("PATCH", "/api/accounts/me/", { first_name: PAYLOAD.firstName, last_name: PAYLOAD.lastName }, s.access))
+      .status,
+  ).toBe(200);
+  for (let i = 0; i < PAYLOAD.titles.length; i++) {
+    const res = await api(
+      "POST",
+      "/api/calculations/save/",
+      {
+        calculation_type: "sera",
+        title: PAYLOAD.titles[i],
+        description: PAYLOAD.description,
+        parameters: { alan_m2: 1000, arazi_vasfi: PAYLOAD.titles[i] },
+        result:
+          i === 2 ? { results: { mesaj: PAYLOAD.html[i] } } : { success: true, data: { html_mesaj: PAYLOAD.html[i] } },
+        map_coordinates: i === 0 ? { lat: 38.42, lng: 27.14 } : null,
+      },
+      s.access,
+    );
+    expect(res.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function openSignedIn(
+  b: Browser,
+  s: Session,
+  opts: { bypassCSP: boolean; viewport: { width: number; height: number } },
+) {
+  const context = await b.newContext({ baseURL, viewport: opts.viewport, locale: "tr-TR", bypassCSP: opts.bypassCSP });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
+  await page.addInitScript((v) => {
+    if (sessionStorage.getItem("e2e-signed-in")) return;
+    sessionStorage.setItem("e2e-signed-in", "1");
+    localStorage.setItem("access_token", v.access);
+    localStorage.setItem("token", v.access);
+    localStorage.setItem("refresh_token", v.refresh);
+    localStorage.setItem("user", JSON.stringify(v.user));
+  }, s);
+  return { page, errors, dialogs, close: () => context.close() };
+}
+
+const xss = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: string }).__xss);
+
+/** Script-capable elements, handler attributes and script URLs left in the rendered markup. */
+function dangerousMarkup(container: Locator): Promise<string[]> {
+  return container.evaluate((root) => {
+    const found: string[] = [];
+    for (const el of root.querySelectorAll("*")) {
+      if (/^(script|iframe|frame|object|embed|base|meta|link)$/i.test(el.tagName)) found.push(el.tagName);
+      for (const a of el.attributes) {
+        if (/^on/i.test(a.name) || a.name === "srcdoc") found.push(`${el.tagName} ${a.name}`);
+        if (
+          /^(href|src|action|formaction|xlink:href|data)$/i.test(a.name) &&
+          /^\s*(javascript|vbscript|data):/i.test(a.value)
+        )
+          found.push(`${el.tagName} ${a.name}=${a.value}`);
+      }
+    }
+    return found;
+  });
+}
+
+async function walkThroughHostileViews(page: Page, shot: string): Promise<void> {
+  await page.goto("/account");
+  await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor();
+  // Names are shown as text: the greeting and the account info carry the literal markup.
+  await page.getByText(PAYLOAD.firstName, { exact: true }).first().waitFor();
+  expect(await page.locator("body").textContent()).toContain(`${PAYLOAD.firstName} ${PAYLOAD.lastName}`);
+  await screenshot(page, `${shot}-profile`);
+
+  await page.getByRole("button", { name: "Hesaplama Geçmişini Görüntüle" }).click();
+  const modal = page.getByRole("dialog", { name: "Hesaplama Geçmişi" });
+  await modal.waitFor();
+  await modal.getByTestId("history-entry").nth(2).waitFor();
+  const listText = (await modal.textContent()) ?? "";
+  for (const title of PAYLOAD.titles) expect(listText).toContain(title);
+  await screenshot(page, `${shot}-history`);
+
+  for (const title of PAYLOAD.titles) {
+    await modal.getByTestId("history-entry").filter({ hasText: title }).getByRole("button", { name: "Detay" }).click();
+    const detail = page.getByRole("dialog", { name: title });
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain(PAYLOAD.description);
+    const result = detail.getByTestId("history-result");
+    if (await result.count()) expect(await dangerousMarkup(result)).toEqual([]);
+    if (title === PAYLOAD.titles[0]) {
+      await result.getByText("Rapor").waitFor();
+      await result.getByText("bağlantı").click();
+      await screenshot(page, `${shot}-detail`);
+    }
+    await page.waitForTimeout(100);
+    await page.keyboard.press("Escape");
+    await detail.waitFor({ state: "hidden" });
+  }
+}
+
+describe("stored XSS through saved calculations and names", () => {
+  it("nothing runs in the profile, the history list and the detail modal, as served (policy on)", async () => {
+    const s = await approvedUser(`xss_${run}`);
+    await seedHostile(s);
+    const { page, errors, dialogs, close } = await openSignedIn(browser(), s, {
+      bypassCSP: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    await walkThroughHostileViews(page, "security-xss-desktop");
+    await page.waitForTimeout(300);
+    expect(await xss(page)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    // The policy itself blocks an inline handler that would slip through (defence in depth).
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML("beforeend", `<img src="/yok.png" onerror="window.__xss='kontrol'">`),
+    );
+    await page.waitForTimeout(300);
+    expect(await xss(page)).toBeUndefined();
+    await close();
+  });
+
+  it("nothing runs with the policy bypassed either: the app escapes and sanitises on its own (390 px phone)", async () => {
+    const s = await approvedUser(`xss_tel_${run}`);
+    await seedHostile(s);
+    const { page, errors, dialogs, close } = await openSignedIn(browser(), s, {
+      bypassCSP: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await walkThroughHostileViews(page, "security-xss-phone");
+    await page.waitForTimeout(300);
+    expect(await xss(page)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    // Control: without the policy an unsanitised handler does run, so the checks above can fail.
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML("beforeend", `<img src="/yok.png" onerror="window.__xss='kontrol'">`),
+    );
+    await expect.poll(() => xss(page)).toBe("kontrol");
+    await close();
+  });
+});

@@ -1,0 +1,202 @@
+/** Security headers on every kind of worker answer, the same list in public/_headers, and CORS closed. */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import headersFile from "../../public/_headers?raw";
+import { SATELLITE_TILES } from "../../web/src/config/map.ts";
+import { ADMIN_CSS, ADMIN_HTML, ADMIN_JS } from "../../worker/admin/page.ts";
+import { app } from "../../worker/app.ts";
+import type { ApiError } from "../../worker/contracts/errors.ts";
+import { hashPassword } from "../../worker/lib/password.ts";
+import {
+  CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+  TILE_ORIGIN,
+  wantsHsts,
+} from "../../worker/lib/security-headers.ts";
+import { api, json } from "./helpers.ts";
+
+function expectSecurityHeaders(res: Response, label: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(res.headers.get(name), `${label}: ${name}`).toBe(value);
+}
+
+async function userToken(): Promise<string> {
+  const username = `baslik_${Math.random().toString(36).slice(2, 8)}`;
+  await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active) VALUES (?1, ?2, ?3, 1)")
+    .bind(username, `${username}@ornek.com`, await hashPassword("parola-1234", 1000))
+    .run();
+  const res = await api("/api/token/", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password: "parola-1234" }),
+  });
+  return (await json<{ access: string }>(res)).access;
+}
+
+const directive = (name: string) =>
+  CONTENT_SECURITY_POLICY.split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1);
+
+describe("the content security policy", () => {
+  it("allows scripts, styles and fetches only from the site itself, no inline script, no framing", () => {
+    expect(directive("default-src")).toEqual(["'self'"]);
+    expect(directive("script-src")).toEqual(["'self'"]);
+    expect(directive("style-src")).toEqual(["'self'"]);
+    expect(directive("connect-src")).toEqual(["'self'"]);
+    expect(directive("object-src")).toEqual(["'none'"]);
+    expect(directive("frame-ancestors")).toEqual(["'none'"]);
+    expect(directive("base-uri")).toEqual(["'self'"]);
+    expect(directive("form-action")).toEqual(["'self'"]);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it("allows images from the site, data: URIs and exactly the satellite tile host of the map", () => {
+    expect(TILE_ORIGIN).toBe(new URL(SATELLITE_TILES.replace(/[{}]/g, "")).origin);
+    expect(directive("img-src")).toEqual(["'self'", "data:", TILE_ORIGIN]);
+  });
+
+  it("public/_headers gives the static assets the same headers (HSTS included: browsers ignore it over HTTP)", () => {
+    const lines = headersFile.split("\n").filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+    expect(lines[0]).toBe("/*");
+    const fromFile = Object.fromEntries(
+      lines.slice(1).map((l) => {
+        const at = l.indexOf(":");
+        return [l.slice(0, at).trim(), l.slice(at + 1).trim()];
+      }),
+    );
+    expect(fromFile).toEqual({ ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY });
+  });
+
+  it("the /admin page has no inline script, handler or style, so it works under the policy", () => {
+    expect(ADMIN_HTML).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(ADMIN_HTML).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(ADMIN_HTML).not.toMatch(/<style|\sstyle\s*=/i);
+    expect(ADMIN_HTML).toContain('<script src="/admin/admin.js" defer></script>');
+    expect(ADMIN_HTML).toContain('<link rel="stylesheet" href="/admin/admin.css" />');
+    expect(ADMIN_JS).not.toMatch(
+      /innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function|setAttribute\("style"|\.style\./,
+    );
+    expect(ADMIN_CSS).not.toMatch(/@import|url\(/);
+  });
+});
+
+describe("security headers on every answer of the worker", () => {
+  it("on successes, validation errors, 401, 404, 413, redirects, the admin page and its files", async () => {
+    const token = await userToken();
+    const post = (path: string, body: string, extra: Record<string, string> = {}) =>
+      api(path, { method: "POST", headers: { "Content-Type": "application/json", ...extra }, body });
+    const answers: [string, Promise<Response>, number][] = [
+      ["health", api("/api/health/"), 200],
+      [
+        "calculation",
+        post(
+          "/api/calculations/sera/",
+          JSON.stringify({ latitude: 38.42, longitude: 27.14, alan_m2: 1000, arazi_vasfi: "Tarla" }),
+        ),
+        200,
+      ],
+      [
+        "save",
+        post(
+          "/api/calculations/save/",
+          JSON.stringify({ calculation_type: "sera", title: "Başlık", parameters: {}, result: {} }),
+          { Authorization: `Bearer ${token}` },
+        ),
+        201,
+      ],
+      ["validation", post("/api/token/", "{}"), 400],
+      ["broken json", post("/api/token/", "{"), 400],
+      ["unauthorized", api("/api/accounts/me/"), 401],
+      ["forbidden", api("/api/admin/requests/", { headers: { Authorization: `Bearer ${token}` } }), 403],
+      ["unknown api path", api("/api/yok/"), 404],
+      ["too large", post("/api/token/", "x".repeat(300 * 1024)), 413],
+      ["google redirect", api("/api/accounts/google/callback/", { redirect: "manual" }), 302],
+      ["admin page", api("/admin/"), 200],
+      ["admin script", api("/admin/admin.js"), 200],
+      ["admin stylesheet", api("/admin/admin.css"), 200],
+      ["head", api("/api/health/", { method: "HEAD" }), 200],
+    ];
+    for (const [label, pending, status] of answers) {
+      const res = await pending;
+      expect(res.status, label).toBe(status);
+      expectSecurityHeaders(res, label);
+      expect(res.headers.get("Strict-Transport-Security"), label).toBeNull();
+      await res.arrayBuffer();
+    }
+  });
+
+  it("the error answers keep the one error shape", async () => {
+    const res = await api("/api/yok/");
+    expect(await json<ApiError>(res)).toMatchObject({
+      success: false,
+      code: "not_found",
+      detail: "İstenen kaynak bulunamadı.",
+    });
+  });
+
+  it("sends Strict-Transport-Security over HTTPS and in production, not over plain HTTP in development", async () => {
+    expect(wantsHsts("http://127.0.0.1:8787/api/health/", "development")).toBe(false);
+    expect(wantsHsts("https://planlayici.example/api/health/", "development")).toBe(true);
+    expect(wantsHsts("http://planlayici.example/api/health/", "production")).toBe(true);
+    const overHttps = await app.fetch(new Request("https://planlayici.test/api/health/"), env);
+    expect(overHttps.headers.get("Strict-Transport-Security")).toBe(STRICT_TRANSPORT_SECURITY);
+    const production = await app.fetch(new Request("http://planlayici.test/api/yok/"), {
+      ...env,
+      ENVIRONMENT: "production",
+    });
+    expect(production.status).toBe(404);
+    expect(production.headers.get("Strict-Transport-Security")).toBe(STRICT_TRANSPORT_SECURITY);
+    expectSecurityHeaders(production, "production 404");
+    const bare = await app.request("/api/yok/");
+    expect(bare.status).toBe(404);
+    expectSecurityHeaders(bare, "without bindings");
+    expect(bare.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+});
+
+describe("CORS is closed to other origins", () => {
+  const ORIGIN = "https://kotu-niyetli.example";
+  const corsHeaders = (res: Response) =>
+    [...res.headers.keys()].filter((k) => k.toLowerCase().startsWith("access-control-"));
+
+  it("a cross-origin GET and POST get their answer without any Access-Control-* header", async () => {
+    const get = await api("/api/health/", { headers: { Origin: ORIGIN } });
+    expect(get.status).toBe(200);
+    expect(corsHeaders(get)).toEqual([]);
+    const post = await api("/api/token/", {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "a", password: "b" }),
+    });
+    expect(post.status).toBe(401);
+    expect(corsHeaders(post)).toEqual([]);
+  });
+
+  it("a preflight from another origin gets no allow headers and a catalogue answer, not a 500", async () => {
+    for (const path of [
+      "/api/token/",
+      "/api/calculations/save/",
+      "/api/accounts/me/",
+      "/api/admin/requests/",
+      "/api/calculations/sera/",
+      "/admin/",
+    ]) {
+      const res = await api(path, {
+        method: "OPTIONS",
+        headers: {
+          Origin: ORIGIN,
+          "Access-Control-Request-Method": path.endsWith("me/") ? "PATCH" : "POST",
+          "Access-Control-Request-Headers": "authorization, content-type",
+        },
+      });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(corsHeaders(res), path).toEqual([]);
+      expect(await json<ApiError>(res), path).toMatchObject({ success: false, code: expect.any(String) });
+      expectSecurityHeaders(res, `preflight ${path}`);
+    }
+  });
+});
