@@ -225,11 +225,13 @@ const PAYLOAD = {
   ],
 } as const;
 
-async function seedHostile(s: Session): Promise<void> {
+/** Saves the hostile calculations; answers the public share id of the first (its report page is public). */
+async function seedHostile(s: Session): Promise<string> {
   expect(
     (await api("PATCH", "/api/accounts/me/", { first_name: PAYLOAD.firstName, last_name: PAYLOAD.lastName }, s.access))
       .status,
   ).toBe(200);
+  const ids: string[] = [];
   for (let i = 0; i < PAYLOAD.titles.length; i++) {
     const res = await api(
       "POST",
@@ -246,8 +248,17 @@ async function seedHostile(s: Session): Promise<void> {
       s.access,
     );
     expect(res.status).toBe(201);
+    ids.push((res.body as { data: { id: string } }).data.id);
     await new Promise((r) => setTimeout(r, 20));
   }
+  const shared = await api<{ data: { share_id: string } }>(
+    "POST",
+    `/api/calculations/history/${ids[0]}/share/`,
+    undefined,
+    s.access,
+  );
+  expect(shared.status).toBe(200);
+  return shared.body.data.share_id;
 }
 
 async function openSignedIn(
@@ -297,7 +308,7 @@ function dangerousMarkup(container: Locator): Promise<string[]> {
   });
 }
 
-async function walkThroughHostileViews(page: Page, shot: string): Promise<void> {
+async function walkThroughHostileViews(page: Page, shot: string, shareId: string): Promise<void> {
   await page.goto("/account");
   await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor();
   // Names are shown as text: the greeting and the account info carry the literal markup.
@@ -329,17 +340,26 @@ async function walkThroughHostileViews(page: Page, shot: string): Promise<void> 
     await page.keyboard.press("Escape");
     await detail.waitFor({ state: "hidden" });
   }
+
+  // The public report of a shared calculation (/sonuc/{id}), readable by anyone with the link.
+  await page.goto(`/sonuc/${shareId}`);
+  await page.getByRole("heading", { name: PAYLOAD.titles[0] }).first().waitFor();
+  const report = page.locator(".report__html");
+  await report.getByText("Rapor").waitFor();
+  expect(await dangerousMarkup(report)).toEqual([]);
+  expect(await page.locator(".report__description").textContent()).toBe(PAYLOAD.description);
+  await screenshot(page, `${shot}-shared`);
 }
 
 describe("stored XSS through saved calculations and names", () => {
-  it("nothing runs in the profile, the history list and the detail modal, as served (policy on)", async () => {
+  it("nothing runs in the profile, the history list, the detail modal and the shared report, as served (policy on)", async () => {
     const s = await approvedUser(`xss_${run}`);
-    await seedHostile(s);
+    const shareId = await seedHostile(s);
     const { page, errors, dialogs, close } = await openSignedIn(browser(), s, {
       bypassCSP: false,
       viewport: { width: 1280, height: 900 },
     });
-    await walkThroughHostileViews(page, "security-xss-desktop");
+    await walkThroughHostileViews(page, "security-xss-desktop", shareId);
     await page.waitForTimeout(300);
     expect(await xss(page)).toBeUndefined();
     expect(dialogs).toEqual([]);
@@ -355,12 +375,12 @@ describe("stored XSS through saved calculations and names", () => {
 
   it("nothing runs with the policy bypassed either: the app escapes and sanitises on its own (390 px phone)", async () => {
     const s = await approvedUser(`xss_tel_${run}`);
-    await seedHostile(s);
+    const shareId = await seedHostile(s);
     const { page, errors, dialogs, close } = await openSignedIn(browser(), s, {
       bypassCSP: true,
       viewport: { width: 390, height: 844 },
     });
-    await walkThroughHostileViews(page, "security-xss-phone");
+    await walkThroughHostileViews(page, "security-xss-phone", shareId);
     await page.waitForTimeout(300);
     expect(await xss(page)).toBeUndefined();
     expect(dialogs).toEqual([]);

@@ -168,6 +168,11 @@ const param = fc.oneof(
   ),
   hostileString.map(encodeSafe),
 );
+/** The fuzzing user's own saved calculation (never deleted by the fuzzing) or any id. */
+const ownOrParam = fc.oneof(
+  fc.constant("own").map(() => savedId),
+  param,
+);
 const slugParam = fc.oneof(
   { arbitrary: fc.constantFrom(...STRUCTURE_TYPE_SLUGS, "bag-evi-v2"), weight: 6 },
   { arbitrary: param, weight: 1 },
@@ -348,9 +353,27 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "GET /calculations/history/": { method: "GET", path: at("/api/calculations/history/"), role: "user", runs: 100 },
   "GET /calculations/history/:id/": {
     method: "GET",
-    path: param.map((id) => `/api/calculations/history/${id}/`),
+    path: ownOrParam.map((id) => `/api/calculations/history/${id}/`),
     role: "user",
     runs: 300,
+  },
+  "POST /calculations/history/:id/share/": {
+    method: "POST",
+    path: ownOrParam.map((id) => `/api/calculations/history/${id}/share/`),
+    role: "user",
+    runs: 200,
+  },
+  "DELETE /calculations/history/:id/share/": {
+    method: "DELETE",
+    path: ownOrParam.map((id) => `/api/calculations/history/${id}/share/`),
+    role: "user",
+    runs: 150,
+  },
+  "GET /calculations/shared/:shareId/": {
+    method: "GET",
+    path: fc.oneof(param, fc.stringMatching(/^[A-Za-z0-9_-]{22}$/)).map((id) => `/api/calculations/shared/${id}/`),
+    role: "none",
+    runs: 250,
   },
   "DELETE /calculations/delete/:id/": {
     method: "DELETE",
