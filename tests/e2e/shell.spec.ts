@@ -47,11 +47,17 @@ describe("header", () => {
     const modal = page.locator("dialog[open]");
     await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor();
     await modal.getByText("Hesabınız yok mu?").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("autocomplete"))).toBe("username");
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
     await modal.getByRole("heading", { name: "Kayıt Ol" }).waitFor();
     await modal.getByRole("button", { name: "Giriş Yap", exact: true }).click();
     await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor();
     await modal.getByRole("button", { name: "Kapat" }).first().click();
+    await page.locator("dialog[open]").waitFor({ state: "detached" });
+    // Escape closes it as well.
+    await header.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor();
+    await page.keyboard.press("Escape");
     await page.locator("dialog[open]").waitFor({ state: "detached" });
     expect(errors).toEqual([]);
     await close();

@@ -1,6 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { paths, PRODUCT_NAME } from "../config/paths.ts";
-import { logout } from "../features/auth/actions.ts";
 import { openLoginModal } from "../features/auth/modal-state.ts";
 import { useSession } from "../features/auth/use-session.ts";
 
@@ -33,14 +32,9 @@ export function Header() {
               <button type="button" className="header__button" onClick={() => navigate("/account")}>
                 Hesabım
               </button>
-              <button
-                type="button"
-                className="header__button"
-                onClick={() => {
-                  void logout();
-                  navigate("/logout");
-                }}
-              >
+              {/* The logout page logs out on opening; clearing here first would let the page being left react
+                  to the logout (e.g. /account redirecting to /login) before the navigation. */}
+              <button type="button" className="header__button" onClick={() => navigate("/logout")}>
                 Çıkış Yap
               </button>
             </>

@@ -19,6 +19,11 @@ export function AuthModal() {
   const navigate = useNavigate();
   const [registered, setRegistered] = useState(false);
 
+  // The first field, not the close button, takes the focus on opening and on switching forms.
+  useEffect(() => {
+    if (open) ref.current?.querySelector<HTMLInputElement>("input")?.focus();
+  }, [open, mode, ref]);
+
   useEffect(() => {
     if (!registered) return;
     const t = setTimeout(closeAuthModal, REGISTER_MODAL_CLOSE_MS);
