@@ -17,7 +17,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
 const run = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
 
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseURL}/api${path}`, {
     method: init.method ?? (init.body ? "POST" : "GET"),
     headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
@@ -35,7 +38,9 @@ async function apiLogin(username: string, password: string) {
 /** Approves the pending registration of `username` as the seeded administrator. */
 async function approveRegistration(username: string): Promise<void> {
   const { access } = await apiLogin(admin.username, admin.password);
-  const list = await api<{ data: { id: number; kind: string; username: string }[] }>("/admin/requests/", { token: access });
+  const list = await api<{ data: { id: number; kind: string; username: string }[] }>("/admin/requests/", {
+    token: access,
+  });
   const request = list.body.data.find((r) => r.username === username && r.kind === "registration");
   expect(request, `pending registration of ${username}`).toBeTruthy();
   const approved = await api(`/admin/requests/${request!.id}/approve/`, { method: "POST", token: access });
@@ -45,7 +50,9 @@ async function approveRegistration(username: string): Promise<void> {
 /** The password the approval e-mail carries (generated when none was given at registration). */
 async function mailedPassword(email: string): Promise<string> {
   const { access } = await apiLogin(admin.username, admin.password);
-  const outbox = await api<{ data: { toAddress: string; subject: string; body: string }[] }>("/admin/outbox/", { token: access });
+  const outbox = await api<{ data: { toAddress: string; subject: string; body: string }[] }>("/admin/outbox/", {
+    token: access,
+  });
   const mail = outbox.body.data.find((m) => m.toAddress === email && m.subject === "Hesabınız onaylandı");
   const password = mail ? /Şifre: (\S+)/.exec(mail.body)?.[1] : undefined;
   expect(password, `approval mail to ${email}`).toBeTruthy();
@@ -94,7 +101,10 @@ describe("registration, approval, login and logout", () => {
     const username = modal.getByLabel("Kullanıcı adı");
     await username.fill("çiftçi");
     await username.blur();
-    await modal.getByText(/Türkçe karakterler desteklenmez/).first().waitFor();
+    await modal
+      .getByText(/Türkçe karakterler desteklenmez/)
+      .first()
+      .waitFor();
     await username.fill(admin.username);
     await modal.getByText("Bu değer zaten kullanılıyor").waitFor();
     await modal.getByLabel("E-posta adresi").fill("gecersiz");
@@ -119,7 +129,11 @@ describe("registration, approval, login and logout", () => {
 
     await page.getByRole("heading", { name: "Kayıt Talebiniz Alındı!" }).waitFor();
     const shownAt = Date.now();
-    expect(await dialog(page).getByText(/yönetici onayına gönderildi/).isVisible()).toBe(true);
+    expect(
+      await dialog(page)
+        .getByText(/yönetici onayına gönderildi/)
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, "auth-register-success-modal-desktop");
     // The modal variant closes by itself after 1.5 s.
     await page.locator("dialog[open]").waitFor({ state: "detached", timeout: 5000 });
@@ -156,7 +170,9 @@ describe("registration, approval, login and logout", () => {
     await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor();
     await page.getByText("Başarıyla çıkış yaptınız.").waitFor();
     await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).waitFor();
-    const stored = await page.evaluate(() => ["access_token", "refresh_token", "token", "user"].map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() =>
+      ["access_token", "refresh_token", "token", "user"].map((k) => localStorage.getItem(k)),
+    );
     expect(stored).toEqual([null, null, null, null]);
     expect(await page.evaluate(() => document.cookie)).not.toContain("oturum_acik");
     await screenshot(page, "auth-logout-page-desktop");
@@ -196,7 +212,9 @@ describe("registration, approval, login and logout", () => {
     await dialog(page).getByLabel("Kullanıcı adı").fill(user.username);
     await dialog(page).getByLabel("Şifre", { exact: true }).fill(user.password);
     await dialog(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
-    await dialog(page).getByText("Hesabınız henüz yönetici tarafından onaylanmadı. E-posta kutunuzu kontrol edin.").waitFor();
+    await dialog(page)
+      .getByText("Hesabınız henüz yönetici tarafından onaylanmadı. E-posta kutunuzu kontrol edin.")
+      .waitFor();
 
     await dialog(page).getByRole("button", { name: "Kayıt Ol" }).click();
     await dialog(page).getByRole("heading", { name: "Kayıt Ol" }).waitFor();
@@ -210,7 +228,9 @@ describe("registration, approval, login and logout", () => {
   it("says when the live uniqueness check could not run", async () => {
     const { page, close } = await openPage(browser(), baseURL);
     await page.route("**/api/accounts/check-username/", (route) => route.abort("internetdisconnected"));
-    await page.route("**/api/accounts/check-email/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/accounts/check-email/", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     await page.goto("/register");
     await page.getByLabel("Kullanıcı adı").fill(`kontrol_${run}`);
     await page.getByLabel("E-posta adresi").fill(`kontrol.${run}@ornek.com`);
@@ -222,7 +242,11 @@ describe("registration, approval, login and logout", () => {
   it("tells about too many registrations (429)", async () => {
     const { page, close } = await openPage(browser(), baseURL);
     await page.route("**/api/accounts/register/", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, code: "rate_limited", detail: "x" }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, code: "rate_limited", detail: "x" }),
+      }),
     );
     await page.goto("/auth/register");
     await page.getByLabel("Kullanıcı adı").fill(`limit_${run}`);
@@ -256,7 +280,10 @@ describe("session", () => {
     await header(page).getByText(member.email).waitFor();
     expect(refreshes).toEqual([200]);
     expect(me).toEqual([401, 200]);
-    const stored = await page.evaluate(() => [localStorage.getItem("access_token"), localStorage.getItem("refresh_token")]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("access_token"),
+      localStorage.getItem("refresh_token"),
+    ]);
     expect(stored[0]).not.toBe("bozuk.erisim.anahtari");
     expect(stored[0]).toMatch(/^ey/);
     expect(stored[1]).not.toBe(tokens.refresh);
@@ -280,7 +307,9 @@ describe("session", () => {
     await page.reload();
     await page.waitForURL("**/login");
     expect(dialogs).toEqual(["Oturumunuz sona erdi. Lütfen tekrar giriş yapın."]);
-    const stored = await page.evaluate(() => ["access_token", "refresh_token", "token", "user"].map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() =>
+      ["access_token", "refresh_token", "token", "user"].map((k) => localStorage.getItem(k)),
+    );
     expect(stored).toEqual([null, null, null, null]);
 
     await page.getByRole("heading", { level: 1, name: "Giriş Yap" }).waitFor();
@@ -328,7 +357,9 @@ describe("login page extras", () => {
     await ensureMember();
     const tokens = await apiLogin(member.username, member.password);
     const { page, errors, close } = await openPage(browser(), baseURL);
-    await page.goto(`/login?google=tamam#access=${encodeURIComponent(tokens.access)}&refresh=${encodeURIComponent(tokens.refresh)}`);
+    await page.goto(
+      `/login?google=tamam#access=${encodeURIComponent(tokens.access)}&refresh=${encodeURIComponent(tokens.refresh)}`,
+    );
     await page.waitForURL(`${baseURL}/`);
     await header(page).getByText(member.email).waitFor();
     expect(page.url()).not.toContain("access=");
@@ -346,7 +377,11 @@ describe("login page extras", () => {
   it("asks the server for the Google authorization URL and goes there", async () => {
     const { page, close } = await openPage(browser(), baseURL);
     await page.route("**/api/accounts/google/auth/", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ authorization_url: `${baseURL}/google-yonlendirme-testi` }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ authorization_url: `${baseURL}/google-yonlendirme-testi` }),
+      }),
     );
     await page.goto("/login");
     await page.getByRole("button", { name: "Google ile Giriş Yap" }).click();

@@ -27,9 +27,19 @@ async function swipe(page: Page, fromX: number, toX: number) {
   await sidebar(page).evaluate(
     (el, [from, to]) => {
       const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
-      el.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }));
-      el.dispatchEvent(new TouchEvent("touchmove", { bubbles: true, touches: [touch((from + to) / 2)], changedTouches: [touch((from + to) / 2)] }));
-      el.dispatchEvent(new TouchEvent("touchmove", { bubbles: true, touches: [touch(to)], changedTouches: [touch(to)] }));
+      el.dispatchEvent(
+        new TouchEvent("touchstart", { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }),
+      );
+      el.dispatchEvent(
+        new TouchEvent("touchmove", {
+          bubbles: true,
+          touches: [touch((from + to) / 2)],
+          changedTouches: [touch((from + to) / 2)],
+        }),
+      );
+      el.dispatchEvent(
+        new TouchEvent("touchmove", { bubbles: true, touches: [touch(to)], changedTouches: [touch(to)] }),
+      );
       el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(to)] }));
     },
     [fromX, toX] as const,
@@ -205,7 +215,9 @@ describe("offline banner and notifications", () => {
     const { page, close } = await openPage(browser(), baseURL);
     await page.goto("/");
     await page.locator("header.header").waitFor();
-    const banner = page.getByRole("alert").filter({ hasText: "İnternet bağlantınız kesildi. Lütfen bağlantınızı kontrol edin." });
+    const banner = page
+      .getByRole("alert")
+      .filter({ hasText: "İnternet bağlantınız kesildi. Lütfen bağlantınızı kontrol edin." });
     expect(await banner.count()).toBe(0);
     await page.context().setOffline(true);
     await banner.waitFor();

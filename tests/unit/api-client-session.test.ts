@@ -19,8 +19,10 @@ class MemoryStorage {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const expired = () => json(401, { success: false, code: "token_invalid", detail: "Oturum süresi dolmuş. Lütfen tekrar giriş yapın." });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const expired = () =>
+  json(401, { success: false, code: "token_invalid", detail: "Oturum süresi dolmuş. Lütfen tekrar giriş yapın." });
 
 type Call = { url: string; auth: string | null; body: string | null };
 
@@ -30,10 +32,17 @@ let alertMock: ReturnType<typeof vi.fn>;
 let assignMock: ReturnType<typeof vi.fn>;
 
 /** A fake server: `/api/token/refresh/` by `refresh`, everything else by `other`. */
-function serve(refresh: (body: { refresh: string }) => Response | Promise<Response>, other: (auth: string | null, url: string) => Response) {
+function serve(
+  refresh: (body: { refresh: string }) => Response | Promise<Response>,
+  other: (auth: string | null, url: string) => Response,
+) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const headers = (init.headers ?? {}) as Record<string, string>;
-    const call = { url, auth: headers["Authorization"] ?? null, body: typeof init.body === "string" ? init.body : null };
+    const call = {
+      url,
+      auth: headers["Authorization"] ?? null,
+      body: typeof init.body === "string" ? init.body : null,
+    };
     calls.push(call);
     if (url === "/api/token/refresh/") return refresh(JSON.parse(call.body ?? "{}") as { refresh: string });
     return other(call.auth, url);
@@ -70,20 +79,29 @@ afterEach(() => {
 describe("bearer token", () => {
   it("sends the stored access token as a bearer header", async () => {
     login("erisim-123");
-    serve(() => json(500, {}), () => json(200, { id: 1 }));
+    serve(
+      () => json(500, {}),
+      () => json(200, { id: 1 }),
+    );
     await apiRequest("/accounts/me/");
     expect(calls).toEqual([{ url: "/api/accounts/me/", auth: "Bearer erisim-123", body: null }]);
   });
 
   it("sends no authorization header when no token is stored", async () => {
-    serve(() => json(500, {}), () => json(200, {}));
+    serve(
+      () => json(500, {}),
+      () => json(200, {}),
+    );
     await apiRequest("/health/");
     expect(calls[0]?.auth).toBeNull();
   });
 
   it("never adds the stored token to the login call itself", async () => {
     login("erisim-123");
-    serve(() => json(500, {}), () => json(401, { code: "invalid_credentials", detail: "Kullanıcı adı veya şifre hatalı." }));
+    serve(
+      () => json(500, {}),
+      () => json(401, { code: "invalid_credentials", detail: "Kullanıcı adı veya şifre hatalı." }),
+    );
     const err = await apiRequest("/token/", { method: "POST", body: "{}" }).catch((e: unknown) => e);
     expect((err as ApiClientError).message).toBe("Kullanıcı adı veya şifre hatalı.");
     expect(calls).toHaveLength(1);
@@ -95,7 +113,8 @@ describe("401 → refresh → retry once", () => {
   it("exchanges the refresh token, stores both new tokens and repeats the request with the new one", async () => {
     login("eski-erisim", "yenileme-1");
     serve(
-      ({ refresh }) => (refresh === "yenileme-1" ? json(200, { access: "yeni-erisim", refresh: "yenileme-2" }) : json(401, {})),
+      ({ refresh }) =>
+        refresh === "yenileme-1" ? json(200, { access: "yeni-erisim", refresh: "yenileme-2" }) : json(401, {}),
       (auth) => (auth === "Bearer yeni-erisim" ? json(200, { username: "ayse" }) : expired()),
     );
     await expect(apiRequest("/accounts/me/")).resolves.toEqual({ username: "ayse" });
@@ -110,7 +129,10 @@ describe("401 → refresh → retry once", () => {
 
   it("retries only once: a second 401 after a successful refresh is returned as an error", async () => {
     login();
-    serve(() => json(200, { access: "yeni", refresh: "r2" }), () => expired());
+    serve(
+      () => json(200, { access: "yeni", refresh: "r2" }),
+      () => expired(),
+    );
     const err = await apiRequest("/accounts/me/").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiClientError);
     expect((err as ApiClientError).kind).toBe("AUTH_ERROR");
@@ -139,8 +161,13 @@ describe("401 → refresh → retry once", () => {
 
   it("does not refresh for a wrong password on an authenticated call", async () => {
     login();
-    serve(() => json(200, { access: "yeni", refresh: "r2" }), () => json(401, { code: "invalid_credentials", detail: "Kullanıcı adı veya şifre hatalı." }));
-    await expect(apiRequest("/accounts/me/delete-account/", { method: "DELETE", body: "{}" })).rejects.toBeInstanceOf(ApiClientError);
+    serve(
+      () => json(200, { access: "yeni", refresh: "r2" }),
+      () => json(401, { code: "invalid_credentials", detail: "Kullanıcı adı veya şifre hatalı." }),
+    );
+    await expect(apiRequest("/accounts/me/delete-account/", { method: "DELETE", body: "{}" })).rejects.toBeInstanceOf(
+      ApiClientError,
+    );
     expect(calls.map((c) => c.url)).toEqual(["/api/accounts/me/delete-account/"]);
   });
 });
@@ -148,7 +175,10 @@ describe("401 → refresh → retry once", () => {
 describe("refresh failure", () => {
   it("clears every stored session value, alerts the Turkish message and goes to /login", async () => {
     login();
-    serve(() => json(401, { code: "token_invalid" }), () => expired());
+    serve(
+      () => json(401, { code: "token_invalid" }),
+      () => expired(),
+    );
     const err = await apiRequest("/accounts/me/").catch((e: unknown) => e);
     expect((err as ApiClientError).kind).toBe("AUTH_ERROR");
     for (const key of ["access_token", "refresh_token", "token", "user"]) expect(local.getItem(key)).toBeNull();
@@ -163,7 +193,10 @@ describe("refresh failure", () => {
 
   it("ends the session once for concurrent failures", async () => {
     login();
-    serve(() => json(401, {}), () => expired());
+    serve(
+      () => json(401, {}),
+      () => expired(),
+    );
     await Promise.all([apiRequest("/a/").catch(() => null), apiRequest("/b/").catch(() => null)]);
     expect(calls.filter((c) => c.url === "/api/token/refresh/")).toHaveLength(1);
     expect(alertMock).toHaveBeenCalledTimes(1);
@@ -173,7 +206,10 @@ describe("refresh failure", () => {
   it("ends the session when no refresh token is stored", async () => {
     login();
     local.removeItem("refresh_token");
-    serve(() => json(200, { access: "x", refresh: "y" }), () => expired());
+    serve(
+      () => json(200, { access: "x", refresh: "y" }),
+      () => expired(),
+    );
     await apiRequest("/accounts/me/").catch(() => null);
     expect(calls.map((c) => c.url)).toEqual(["/api/accounts/me/"]);
     expect(alertMock).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE);
@@ -241,7 +277,10 @@ describe("logout while a request or a refresh runs", () => {
 describe("offline", () => {
   it("fails with NETWORK_ERROR without calling the server when the browser is offline", async () => {
     vi.stubGlobal("navigator", { onLine: false });
-    const fetchMock = serve(() => json(200, {}), () => json(200, {}));
+    const fetchMock = serve(
+      () => json(200, {}),
+      () => json(200, {}),
+    );
     const err = await apiRequest("/health/").catch((e: unknown) => e);
     expect((err as ApiClientError).kind).toBe("NETWORK_ERROR");
     expect((err as ApiClientError).message).toBe("Bağlantı sorunu yaşanıyor. İnternet bağlantınızı kontrol edin.");
@@ -251,8 +290,13 @@ describe("offline", () => {
 
 describe("server error details", () => {
   it("keeps the server's code and text next to the catalogue message", async () => {
-    serve(() => json(200, {}), () => json(429, { code: "rate_limited", detail: "Çok fazla kayıt denemesi yapıyorsunuz." }));
-    const err = (await apiRequest("/accounts/register/", { method: "POST", body: "{}" }).catch((e: unknown) => e)) as ApiClientError;
+    serve(
+      () => json(200, {}),
+      () => json(429, { code: "rate_limited", detail: "Çok fazla kayıt denemesi yapıyorsunuz." }),
+    );
+    const err = (await apiRequest("/accounts/register/", { method: "POST", body: "{}" }).catch(
+      (e: unknown) => e,
+    )) as ApiClientError;
     expect(err.kind).toBe("RATE_LIMIT_ERROR");
     expect(err.message).toBe("Çok fazla deneme yapıldı. Lütfen biraz bekleyin.");
     expect(err.code).toBe("rate_limited");

@@ -1,6 +1,11 @@
 /** The return URL after login (shell spec §2). */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isSavableReturnUrl, saveCurrentLocation, saveReturnUrl, takeReturnUrl } from "../../web/src/features/auth/return-url.ts";
+import {
+  isSavableReturnUrl,
+  saveCurrentLocation,
+  saveReturnUrl,
+  takeReturnUrl,
+} from "../../web/src/features/auth/return-url.ts";
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -20,7 +25,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("which URLs are saved", () => {
   it("never the authentication pages or the root", () => {
-    for (const url of ["/", "/login", "/register", "/auth/login", "/auth/register", "/login/", "/login?google=hata", "/register#x"]) {
+    for (const url of [
+      "/",
+      "/login",
+      "/register",
+      "/auth/login",
+      "/auth/register",
+      "/login/",
+      "/login?google=hata",
+      "/register#x",
+    ]) {
       expect(isSavableReturnUrl(url), url).toBe(false);
     }
   });

@@ -169,10 +169,15 @@ describe("cookies", () => {
     storeTokens("a", "r");
     storeUser(user);
     expect(cookies).toContainEqual(expect.stringMatching(new RegExp(`^${COOKIE_NAMES.flag}=1; Max-Age=604800;`)));
-    expect(cookies).toContainEqual(expect.stringMatching(new RegExp(`^${COOKIE_NAMES.email}=ayse%40ornek\\.com; Max-Age=604800;`)));
+    expect(cookies).toContainEqual(
+      expect.stringMatching(new RegExp(`^${COOKIE_NAMES.email}=ayse%40ornek\\.com; Max-Age=604800;`)),
+    );
     cookies = [];
     clearSession();
-    expect(cookies).toEqual([expect.stringMatching(new RegExp(`^${COOKIE_NAMES.flag}=; Max-Age=0;`)), expect.stringMatching(new RegExp(`^${COOKIE_NAMES.email}=; Max-Age=0;`))]);
+    expect(cookies).toEqual([
+      expect.stringMatching(new RegExp(`^${COOKIE_NAMES.flag}=; Max-Age=0;`)),
+      expect.stringMatching(new RegExp(`^${COOKIE_NAMES.email}=; Max-Age=0;`)),
+    ]);
   });
 });
 
@@ -198,7 +203,9 @@ describe("login", () => {
   it("stores both tokens and the user", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string) => (url === "/api/token/" ? json(200, { access: "acc", refresh: "ref" }) : json(200, user))),
+      vi.fn(async (url: string) =>
+        url === "/api/token/" ? json(200, { access: "acc", refresh: "ref" }) : json(200, user),
+      ),
     );
     expect(await loginWithPassword(" ayse ", "parola")).toBe(true);
     expect(local.getItem("access_token")).toBe("acc");
@@ -208,9 +215,19 @@ describe("login", () => {
   });
 
   it("extends the message of a passive account with the mailbox hint", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json(401, { code: "account_inactive", detail: "Hesabınız henüz yönetici tarafından onaylanmadı." })));
+    vi.stubGlobal(
+      "fetch",
+      vi
+        .fn()
+        .mockResolvedValue(
+          json(401, { code: "account_inactive", detail: "Hesabınız henüz yönetici tarafından onaylanmadı." }),
+        ),
+    );
     expect(await loginWithPassword("ayse", "parola")).toBe(false);
-    expect(sessionState.error).toEqual({ context: "LOGIN", message: `Hesabınız henüz yönetici tarafından onaylanmadı.${INACTIVE_SUFFIX}` });
+    expect(sessionState.error).toEqual({
+      context: "LOGIN",
+      message: `Hesabınız henüz yönetici tarafından onaylanmadı.${INACTIVE_SUFFIX}`,
+    });
     expect(INACTIVE_SUFFIX).toBe(" E-posta kutunuzu kontrol edin.");
     expect(sessionState.access).toBeNull();
   });
@@ -218,7 +235,9 @@ describe("login", () => {
   it("keeps the server's message for wrong credentials and leaves no half session", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string) => (url === "/api/token/" ? json(200, { access: "acc", refresh: "ref" }) : json(500, {}))),
+      vi.fn(async (url: string) =>
+        url === "/api/token/" ? json(200, { access: "acc", refresh: "ref" }) : json(500, {}),
+      ),
     );
     expect(await loginWithPassword("ayse", "parola")).toBe(false);
     expect(local.getItem("access_token")).toBeNull();

@@ -72,8 +72,12 @@ describe("the whole registration form", () => {
   });
 
   it("blocks the submit while a uniqueness check runs, then while errors exist", () => {
-    expect(registrationBlocker({}, ["checking", "unique"])).toBe("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.");
-    expect(registrationBlocker({ email: "x" }, ["checking", "unique"])).toBe("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.");
+    expect(registrationBlocker({}, ["checking", "unique"])).toBe(
+      "Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.",
+    );
+    expect(registrationBlocker({ email: "x" }, ["checking", "unique"])).toBe(
+      "Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.",
+    );
     expect(registrationBlocker({ email: "x" }, ["unique", "unique"])).toBe("Lütfen form hatalarını düzeltin.");
     expect(registrationBlocker({}, ["unique", "not-unique"])).toBe("Lütfen form hatalarını düzeltin.");
     expect(registrationBlocker({}, ["unique", "unique"])).toBeNull();
@@ -84,7 +88,10 @@ describe("the whole registration form", () => {
 
 describe("login and forgot password", () => {
   it("needs both username and password", () => {
-    expect(validateLogin({ username: "", password: "" })).toEqual({ username: "Kullanıcı adı gereklidir.", password: "Şifre gereklidir." });
+    expect(validateLogin({ username: "", password: "" })).toEqual({
+      username: "Kullanıcı adı gereklidir.",
+      password: "Şifre gereklidir.",
+    });
     expect(validateLogin({ username: "ayse", password: "" })).toEqual({ password: "Şifre gereklidir." });
     expect(validateLogin({ username: "ayse", password: "x" })).toEqual({});
   });

@@ -6,17 +6,31 @@ import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
 
 // Pages loaded on demand: the first load stays small.
-const LoginPage = lazy(() => import("../features/auth/components/login-page.tsx").then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import("../features/auth/components/register-page.tsx").then((m) => ({ default: m.RegisterPage })));
-const LogoutPage = lazy(() => import("../features/auth/components/logout-page.tsx").then((m) => ({ default: m.LogoutPage })));
+const LoginPage = lazy(() =>
+  import("../features/auth/components/login-page.tsx").then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import("../features/auth/components/register-page.tsx").then((m) => ({ default: m.RegisterPage })),
+);
+const LogoutPage = lazy(() =>
+  import("../features/auth/components/logout-page.tsx").then((m) => ({ default: m.LogoutPage })),
+);
 
 // The account feature's pages.
-const AccountPage = lazy(() => import("../features/account/components/account-page.tsx").then((m) => ({ default: m.AccountPage })));
-const EmailVerificationPage = lazy(() =>
-  import("../features/account/components/email-verification-page.tsx").then((m) => ({ default: m.EmailVerificationPage })),
+const AccountPage = lazy(() =>
+  import("../features/account/components/account-page.tsx").then((m) => ({ default: m.AccountPage })),
 );
-const VerifyEmailPage = lazy(() => import("../features/account/components/verify-email-page.tsx").then((m) => ({ default: m.VerifyEmailPage })));
-const EmailChangePage = lazy(() => import("../features/account/components/email-change-page.tsx").then((m) => ({ default: m.EmailChangePage })));
+const EmailVerificationPage = lazy(() =>
+  import("../features/account/components/email-verification-page.tsx").then((m) => ({
+    default: m.EmailVerificationPage,
+  })),
+);
+const VerifyEmailPage = lazy(() =>
+  import("../features/account/components/verify-email-page.tsx").then((m) => ({ default: m.VerifyEmailPage })),
+);
+const EmailChangePage = lazy(() =>
+  import("../features/account/components/email-change-page.tsx").then((m) => ({ default: m.EmailChangePage })),
+);
 const ResetPasswordPage = lazy(() =>
   import("../features/account/components/reset-password-page.tsx").then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -24,7 +38,9 @@ const ForgotPasswordPage = lazy(() =>
   import("../features/account/components/forgot-password-page.tsx").then((m) => ({ default: m.ForgotPasswordPage })),
 );
 
-const SharedResultPage = lazy(() => import("../features/report/components/shared-result-page.tsx").then((m) => ({ default: m.SharedResultPage })));
+const SharedResultPage = lazy(() =>
+  import("../features/report/components/shared-result-page.tsx").then((m) => ({ default: m.SharedResultPage })),
+);
 
 export const router = createBrowserRouter([
   {

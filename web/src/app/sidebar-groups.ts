@@ -18,7 +18,15 @@ export function groupForSidebar(items: readonly StructureTypeDto[]): SidebarGrou
   const sorted = [...items].sort((a, b) => a.id - b.id);
   return [
     { key: "hayvancilik", label: "Hayvancılık Tesisleri", items: sorted.filter((t) => isLivestock(t.id)) },
-    { key: "tarimsal-uretim", label: "Özel Ürün / Tarımsal Üretim Tesisleri", items: sorted.filter((t) => isAgriculture(t.id)) },
-    { key: "depolama-isleme", label: "Depolama ve İşleme Tesisleri", items: sorted.filter((t) => !isLivestock(t.id) && !isAgriculture(t.id)) },
+    {
+      key: "tarimsal-uretim",
+      label: "Özel Ürün / Tarımsal Üretim Tesisleri",
+      items: sorted.filter((t) => isAgriculture(t.id)),
+    },
+    {
+      key: "depolama-isleme",
+      label: "Depolama ve İşleme Tesisleri",
+      items: sorted.filter((t) => !isLivestock(t.id) && !isAgriculture(t.id)),
+    },
   ].filter((g) => g.items.length > 0);
 }

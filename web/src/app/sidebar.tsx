@@ -9,9 +9,27 @@ export const MOBILE_QUERY = "(max-width: 768px)";
 /** A swipe to the left longer than this closes the mobile sidebar. */
 export const SWIPE_CLOSE_PX = 70;
 
-function SidebarLink({ to, active, emoji, label, onNavigate }: { to: string; active: boolean; emoji: string; label: string; onNavigate: () => void }) {
+function SidebarLink({
+  to,
+  active,
+  emoji,
+  label,
+  onNavigate,
+}: {
+  to: string;
+  active: boolean;
+  emoji: string;
+  label: string;
+  onNavigate: () => void;
+}) {
   return (
-    <Link to={to} className={`sidebar__link${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined} title={label} onClick={onNavigate}>
+    <Link
+      to={to}
+      className={`sidebar__link${active ? " is-active" : ""}`}
+      aria-current={active ? "page" : undefined}
+      title={label}
+      onClick={onNavigate}
+    >
       <span className="sidebar__emoji" aria-hidden="true">
         {emoji}
       </span>
@@ -75,7 +93,14 @@ export function Sidebar() {
   const isCollapsed = !isMobile && collapsed;
   const groups = groupForSidebar(items);
   const isActive = (slug: string) => pathname === paths.legacyCalculation(slug) || pathname === paths.calculation(slug);
-  const classes = ["sidebar", isCollapsed ? "sidebar--collapsed" : "", isMobile ? "sidebar--mobile" : "", open ? "is-open" : ""].filter(Boolean).join(" ");
+  const classes = [
+    "sidebar",
+    isCollapsed ? "sidebar--collapsed" : "",
+    isMobile ? "sidebar--mobile" : "",
+    open ? "is-open" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <>
@@ -92,14 +117,28 @@ export function Sidebar() {
           <span aria-hidden="true">☰</span>
         </button>
       ) : null}
-      {open ? <div className="sidebar-backdrop" data-testid="sidebar-backdrop" aria-hidden="true" onClick={closeMobile} {...swipe} /> : null}
+      {open ? (
+        <div
+          className="sidebar-backdrop"
+          data-testid="sidebar-backdrop"
+          aria-hidden="true"
+          onClick={closeMobile}
+          {...swipe}
+        />
+      ) : null}
       <nav id="sidebar" className={classes} aria-label="Yapı türleri menüsü" inert={isMobile && !open} {...swipe}>
         <div className="sidebar__top">
           {isMobile ? (
-            <button ref={closeRef} type="button" className="sidebar__toggle" aria-label="Menüyü kapat" onClick={() => {
-              closeMobile();
-              fabRef.current?.focus();
-            }}>
+            <button
+              ref={closeRef}
+              type="button"
+              className="sidebar__toggle"
+              aria-label="Menüyü kapat"
+              onClick={() => {
+                closeMobile();
+                fabRef.current?.focus();
+              }}
+            >
               <span aria-hidden="true">×</span>
             </button>
           ) : (
@@ -116,7 +155,13 @@ export function Sidebar() {
           )}
         </div>
         <div id="sidebar-links" className="sidebar__links">
-          <SidebarLink to={paths.home()} active={pathname === "/"} emoji="🏠" label="Ana Sayfa" onNavigate={closeMobile} />
+          <SidebarLink
+            to={paths.home()}
+            active={pathname === "/"}
+            emoji="🏠"
+            label="Ana Sayfa"
+            onNavigate={closeMobile}
+          />
           {status === "ready" ? (
             groups.map((g) => (
               <section key={g.key} className="sidebar__group" aria-labelledby={`sidebar-${g.key}`}>
@@ -126,7 +171,13 @@ export function Sidebar() {
                 <ul>
                   {g.items.map((t) => (
                     <li key={t.id}>
-                      <SidebarLink to={paths.legacyCalculation(t.slug)} active={isActive(t.slug)} emoji={t.emoji} label={t.label} onNavigate={closeMobile} />
+                      <SidebarLink
+                        to={paths.legacyCalculation(t.slug)}
+                        active={isActive(t.slug)}
+                        emoji={t.emoji}
+                        label={t.label}
+                        onNavigate={closeMobile}
+                      />
                     </li>
                   ))}
                 </ul>

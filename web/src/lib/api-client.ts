@@ -48,14 +48,16 @@ interface ServerErrorBody {
 
 function firstText(body: ServerErrorBody): string | undefined {
   for (const v of [body.detail, body.message, body.error]) if (typeof v === "string" && v) return v;
-  if (Array.isArray(body.non_field_errors) && typeof body.non_field_errors[0] === "string") return body.non_field_errors[0];
+  if (Array.isArray(body.non_field_errors) && typeof body.non_field_errors[0] === "string")
+    return body.non_field_errors[0];
   return undefined;
 }
 
 export function errorFromResponse(status: number, body: ServerErrorBody): ApiClientError {
   const text = firstText(body);
   const code = typeof body.code === "string" ? body.code : undefined;
-  const make = (kind: ApiErrorKind, message: string) => new ApiClientError(kind, message, status, body.fields, code, text);
+  const make = (kind: ApiErrorKind, message: string) =>
+    new ApiClientError(kind, message, status, body.fields, code, text);
   switch (status) {
     case 400:
       return make("VALIDATION_ERROR", text ?? "Girilen bilgilerde hata var. Lütfen kontrol edin.");

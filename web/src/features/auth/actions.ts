@@ -3,7 +3,17 @@ import { ApiClientError } from "../../lib/api-client.ts";
 import { notify } from "../notifications/state.ts";
 import { fetchGoogleAuthUrl, fetchMe, requestLogout, requestTokens } from "./api.ts";
 import { takeReturnUrl } from "./return-url.ts";
-import { accessToken, authDone, authFailure, authStart, clearSession, sessionState, storedUserVersion, storeTokens, storeUser } from "./session.ts";
+import {
+  accessToken,
+  authDone,
+  authFailure,
+  authStart,
+  clearSession,
+  sessionState,
+  storedUserVersion,
+  storeTokens,
+  storeUser,
+} from "./session.ts";
 
 /** The current user is fetched again only after this long, unless forced. */
 export const USER_REFETCH_MS = 5 * 60_000;
@@ -59,7 +69,10 @@ export async function loginWithPassword(username: string, password: string): Pro
     // No half session (tokens stored but the user fetch failed).
     if (accessToken()) clearSession();
     const base = messageOf(err, "Giriş yapılamadı. Lütfen tekrar deneyin.");
-    authFailure(err instanceof ApiClientError && err.code === "account_inactive" ? `${base}${INACTIVE_SUFFIX}` : base, "LOGIN");
+    authFailure(
+      err instanceof ApiClientError && err.code === "account_inactive" ? `${base}${INACTIVE_SUFFIX}` : base,
+      "LOGIN",
+    );
     return false;
   }
 }

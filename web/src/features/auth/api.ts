@@ -25,7 +25,11 @@ export function fetchMe() {
 
 /** Revokes the server session of `access` (sent explicitly: local state is already gone). */
 export function requestLogout(access: string) {
-  return apiRequest<unknown>(authApi.logout, { method: "POST", headers: { Authorization: `Bearer ${access}` } }, { auth: false });
+  return apiRequest<unknown>(
+    authApi.logout,
+    { method: "POST", headers: { Authorization: `Bearer ${access}` } },
+    { auth: false },
+  );
 }
 
 export interface RegisterInput {
@@ -41,11 +45,17 @@ export function requestRegistration(input: RegisterInput) {
 export type UniqueField = "username" | "email";
 
 export function checkUnique(field: UniqueField, value: string) {
-  return apiRequest<{ is_unique: boolean; message?: string }>(field === "username" ? authApi.checkUsername : authApi.checkEmail, post({ value }));
+  return apiRequest<{ is_unique: boolean; message?: string }>(
+    field === "username" ? authApi.checkUsername : authApi.checkEmail,
+    post({ value }),
+  );
 }
 
 export function requestPasswordReset(email: string) {
-  return apiRequest<{ success: true; detail?: string; message?: string }>(authApi.passwordResetRequest, post({ email }));
+  return apiRequest<{ success: true; detail?: string; message?: string }>(
+    authApi.passwordResetRequest,
+    post({ email }),
+  );
 }
 
 export function fetchGoogleAuthUrl() {

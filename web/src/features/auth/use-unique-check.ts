@@ -5,7 +5,11 @@ import type { UniqueStatus } from "./validation.ts";
 
 /** The live uniqueness check runs this long after the user stops typing (shell document §4). */
 export const UNIQUE_DEBOUNCE_MS = 500;
-export const UNIQUE_MESSAGES = { taken: "Bu değer zaten kullanılıyor", failed: "Kontrol edilemedi", network: "Bağlantı hatası" } as const;
+export const UNIQUE_MESSAGES = {
+  taken: "Bu değer zaten kullanılıyor",
+  failed: "Kontrol edilemedi",
+  network: "Bağlantı hatası",
+} as const;
 
 export interface UniqueCheck {
   status: UniqueStatus;
@@ -28,11 +32,21 @@ export function useUniqueCheck(field: UniqueField, value: string, enabled: boole
     const timer = setTimeout(() => {
       checkUnique(field, value)
         .then((r) => {
-          if (!stale) setResult({ value, status: r.is_unique ? "unique" : "not-unique", message: r.is_unique ? null : r.message || UNIQUE_MESSAGES.taken });
+          if (!stale)
+            setResult({
+              value,
+              status: r.is_unique ? "unique" : "not-unique",
+              message: r.is_unique ? null : r.message || UNIQUE_MESSAGES.taken,
+            });
         })
         .catch((err: unknown) => {
           const network = err instanceof ApiClientError && err.kind === "NETWORK_ERROR";
-          if (!stale) setResult({ value, status: "unchecked", message: network ? UNIQUE_MESSAGES.network : UNIQUE_MESSAGES.failed });
+          if (!stale)
+            setResult({
+              value,
+              status: "unchecked",
+              message: network ? UNIQUE_MESSAGES.network : UNIQUE_MESSAGES.failed,
+            });
         });
     }, UNIQUE_DEBOUNCE_MS);
     return () => {

@@ -4,7 +4,8 @@ export const VALIDATION_MESSAGES = {
   usernameRequired: "Kullanıcı adı gereklidir.",
   usernameMin: "Kullanıcı adı en az 3 karakter olmalıdır.",
   usernameMax: "Kullanıcı adı en fazla 30 karakter olabilir.",
-  usernamePattern: "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez.",
+  usernamePattern:
+    "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez.",
   emailRequired: "E-posta adresi gereklidir.",
   emailInvalid: "Geçerli bir e-posta adresi girin.",
   passwordMin: "Şifre en az 4 karakter olmalıdır.",

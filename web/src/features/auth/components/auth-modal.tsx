@@ -53,7 +53,12 @@ export function AuthModal() {
         <>
           <div className="auth-dialog__head">
             <h2 id={titleId}>{mode === "login" ? "Giriş Yap" : "Kayıt Ol"}</h2>
-            <button type="button" className="auth-dialog__close" aria-label="Kapat" onClick={() => ref.current?.close()}>
+            <button
+              type="button"
+              className="auth-dialog__close"
+              aria-label="Kapat"
+              onClick={() => ref.current?.close()}
+            >
               ×
             </button>
           </div>

@@ -66,9 +66,19 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       <p>Hesabınıza kayıtlı e-posta adresini girin. Şifre sıfırlama bağlantısı yönetici onayından sonra gönderilir.</p>
       <p className="auth-note">{FORGOT_MESSAGES.limit}</p>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField label="E-posta adresi" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fieldError} />
+        <TextField
+          label="E-posta adresi"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          error={fieldError}
+        />
         {outcome ? (
-          <p role={outcome.kind === "error" ? "alert" : "status"} className={`auth-message auth-message--${outcome.kind}`}>
+          <p
+            role={outcome.kind === "error" ? "alert" : "status"}
+            className={`auth-message auth-message--${outcome.kind}`}
+          >
             {outcome.text}
           </p>
         ) : null}

@@ -10,7 +10,15 @@ import { TextField } from "./text-field.tsx";
  * The login form (shell document §2, §5): username and password required; the server's message is shown, for a
  * passive account extended with a hint to check the mailbox. `switchControl` leads to registration.
  */
-export function LoginForm({ onSuccess, switchControl, notice }: { onSuccess: () => void; switchControl: ReactNode; notice?: ReactNode }) {
+export function LoginForm({
+  onSuccess,
+  switchControl,
+  notice,
+}: {
+  onSuccess: () => void;
+  switchControl: ReactNode;
+  notice?: ReactNode;
+}) {
   const { isLoading, error } = useSession();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -29,8 +37,21 @@ export function LoginForm({ onSuccess, switchControl, notice }: { onSuccess: () 
     <div className="auth-form">
       {notice}
       <form noValidate onSubmit={(e) => void submit(e)} aria-label="Giriş formu">
-        <TextField label="Kullanıcı adı" autoComplete="username" value={username} onValueChange={setUsername} error={errors.username} />
-        <TextField label="Şifre" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} />
+        <TextField
+          label="Kullanıcı adı"
+          autoComplete="username"
+          value={username}
+          onValueChange={setUsername}
+          error={errors.username}
+        />
+        <TextField
+          label="Şifre"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
         {error?.context === "LOGIN" ? (
           <p role="alert" className="auth-message auth-message--error">
             {error.message}

@@ -4,7 +4,13 @@ import { requestRegistration } from "../api.ts";
 import { authDone, authFailure, authStart } from "../session.ts";
 import { useSession } from "../use-session.ts";
 import { useUniqueCheck, type UniqueCheck } from "../use-unique-check.ts";
-import { registrationBlocker, validateEmail, validateRegistration, type FieldErrors, type RegisterValues } from "../validation.ts";
+import {
+  registrationBlocker,
+  validateEmail,
+  validateRegistration,
+  type FieldErrors,
+  type RegisterValues,
+} from "../validation.ts";
 import { TextField } from "./text-field.tsx";
 
 export const REGISTER_MESSAGES = {
@@ -16,7 +22,14 @@ type Field = keyof RegisterValues;
 
 /** The live check's state under a field (a value in use is shown as the field's error instead). */
 function UniqueNote({ check }: { check: UniqueCheck }) {
-  const text = check.status === "checking" ? "Kontrol ediliyor..." : check.status === "unique" ? "Kullanılabilir" : check.status === "unchecked" ? check.message : null;
+  const text =
+    check.status === "checking"
+      ? "Kontrol ediliyor..."
+      : check.status === "unique"
+        ? "Kullanılabilir"
+        : check.status === "unchecked"
+          ? check.message
+          : null;
   return text ? <span className={`auth-unique auth-unique--${check.status}`}>{text}</span> : null;
 }
 
@@ -74,7 +87,11 @@ export function RegisterForm({ onSuccess, switchControl }: { onSuccess: () => vo
     } catch (err) {
       if (err instanceof ApiClientError && err.fields) {
         const fields = err.fields;
-        setServerErrors({ username: fields["username"]?.[0], email: fields["email"]?.[0], password: fields["password"]?.[0] });
+        setServerErrors({
+          username: fields["username"]?.[0],
+          email: fields["email"]?.[0],
+          password: fields["password"]?.[0],
+        });
       }
       authFailure(failureMessage(err), "REGISTER");
     }
@@ -94,8 +111,8 @@ export function RegisterForm({ onSuccess, switchControl }: { onSuccess: () => vo
           error={shown("username")}
           hint={
             <>
-              3-30 karakter; yalnızca a-z, rakam ve alt çizgi (Türkçe karakterler desteklenmez).
-              {" "}<UniqueNote check={usernameCheck} />
+              3-30 karakter; yalnızca a-z, rakam ve alt çizgi (Türkçe karakterler desteklenmez).{" "}
+              <UniqueNote check={usernameCheck} />
             </>
           }
         />
@@ -107,7 +124,11 @@ export function RegisterForm({ onSuccess, switchControl }: { onSuccess: () => vo
           onValueChange={set("email")}
           onBlur={blur("email")}
           error={shown("email")}
-          hint={emailCheck.status === "not-unique" || (emailCheck.status === "unchecked" && !emailCheck.message) ? null : <UniqueNote check={emailCheck} />}
+          hint={
+            emailCheck.status === "not-unique" || (emailCheck.status === "unchecked" && !emailCheck.message) ? null : (
+              <UniqueNote check={emailCheck} />
+            )
+          }
         />
         <TextField
           label="Şifre (isteğe bağlı)"

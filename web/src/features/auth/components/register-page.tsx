@@ -20,7 +20,9 @@ export function RegisterPage() {
   return (
     <section className="auth-page" aria-labelledby="register-title">
       <h1 id="register-title">Kayıt Ol</h1>
-      <p className="auth-note">Kayıt talebiniz yönetici onayından sonra etkinleşir; giriş bilgileriniz e-posta ile gönderilir.</p>
+      <p className="auth-note">
+        Kayıt talebiniz yönetici onayından sonra etkinleşir; giriş bilgileriniz e-posta ile gönderilir.
+      </p>
       <RegisterForm
         onSuccess={() => setDone(true)}
         switchControl={

@@ -7,7 +7,9 @@ export function RegistrationSuccess({ onAcknowledge, titleId }: { onAcknowledge:
       </p>
       <h2 id={titleId}>Kayıt Talebiniz Alındı!</h2>
       <p>Kayıt talebiniz yönetici onayına gönderildi.</p>
-      <p>Talebiniz onaylandığında hesabınız etkinleştirilecek ve giriş bilgileriniz e-posta adresinize gönderilecektir.</p>
+      <p>
+        Talebiniz onaylandığında hesabınız etkinleştirilecek ve giriş bilgileriniz e-posta adresinize gönderilecektir.
+      </p>
       <p>
         <strong>Hesabınız onaylanana kadar giriş yapamazsınız.</strong>
       </p>
