@@ -26,7 +26,8 @@ import {
 } from "./fuzz-inputs.ts";
 import { api, json } from "./helpers.ts";
 
-const SEED = Number(import.meta.env["FUZZ_SEED"] ?? import.meta.env["VITE_FUZZ_SEED"] ?? 20_260_914);
+// An empty variable counts as unset.
+const SEED = Number(import.meta.env["FUZZ_SEED"] || import.meta.env["VITE_FUZZ_SEED"] || 20_260_914);
 const started = Date.now();
 let sent = 0;
 const statuses = new Map<number, number>();
