@@ -28,7 +28,7 @@ describe("home page", () => {
   it("opens a calculation page from its card, with the type in the tab title", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/");
-    await page.getByRole("link", { name: /Bağ evi/ }).click();
+    await page.getByRole("main").getByRole("link", { name: /Bağ evi/ }).click();
     await page.waitForURL("**/hesaplama/bag-evi");
     await page.getByRole("heading", { level: 1, name: /Bağ evi/ }).waitFor();
     expect(await page.title()).toBe("Bağ evi | Tarımsal Yapı Planlayıcı");
@@ -63,7 +63,9 @@ describe("home page", () => {
       await route.continue();
     });
     await page.goto("/hesaplama/sera");
-    await page.getByText("Yapı türleri yükleniyor...").waitFor();
+    // Both the page and the sidebar say so while the list loads.
+    await page.getByRole("main").getByText("Yapı türleri yükleniyor...").waitFor();
+    expect(await page.getByText("Yapı türleri yükleniyor...").count()).toBe(2);
     release();
     await page.getByRole("heading", { level: 1, name: /Sera/ }).waitFor();
     expect(await page.getByText("Yapı türleri yükleniyor...").count()).toBe(0);
