@@ -30,7 +30,7 @@ describe("calculation form", () => {
     expect(await result.textContent()).toContain("599,8");
     expect(await page.locator(".result__why").textContent()).toContain("LDEPO-01");
 
-    await page.getByLabel("Mutlak / dikili (%5)").check();
+    await page.getByRole("radiogroup", { name: "Emsal türü (sonucu güncelle)" }).getByLabel("Mutlak / dikili (%5)").check();
     await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("149,95");
     await screenshot(page, "calculation-result");
     expect(errors).toEqual([]);

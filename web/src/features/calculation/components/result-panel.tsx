@@ -1,4 +1,4 @@
-import DOMPurify from "dompurify";
+import { sanitizeHtml } from "../../../lib/sanitize.ts";
 import { lazy, Suspense, useState } from "react";
 import { useSnapshot } from "valtio";
 import { sessionState } from "../../auth/session.ts";
@@ -65,7 +65,7 @@ export function ResultPanel({ label, slug }: { label: string; slug: string }) {
               );
             })}
           </ul>
-          <div className="result__html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(result.data.html_mesaj) }} />
+          <div className="result__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(result.data.html_mesaj) }} />
           <WhyList rules={result.data.uygulanan_kurallar} ruleset={result.data.kural_seti} />
           {!NO_EMSAL_TOGGLE.has(slug) ? (
             <div className="field" role="radiogroup" aria-label="Emsal türü (sonucu güncelle)">

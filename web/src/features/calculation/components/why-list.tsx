@@ -11,7 +11,7 @@ export function WhyList({ rules, ruleset }: { rules: readonly UygulananKural[]; 
       <ol>
         {rules.map((r) => (
           <li key={r.kural_id} className={`why why--${r.sonuc}`}>
-            <strong>{r.ad}</strong> — {OUTCOME[r.sonuc]}
+            <code>{r.kural_id}</code> <strong>{r.ad}</strong> — {OUTCOME[r.sonuc]}
             <br />
             <small>Dayanak: {r.dayanak}</small>
           </li>

@@ -1,5 +1,5 @@
+import { sanitizeHtml } from "../../../lib/sanitize.ts";
 import "../history.css";
-import DOMPurify from "dompurify";
 import { useEffect, useState } from "react";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 import { fetchHistoryItem } from "../api.ts";
@@ -74,7 +74,7 @@ export function HistoryDetailModal({ item, onClose }: { item: HistoryItem; onClo
         <div
           className="history-detail__result result__html"
           data-testid="history-result"
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.value) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.value) }}
         />
       ) : null}
       {message?.kind === "text" ? (

@@ -1,4 +1,4 @@
-import DOMPurify from "dompurify";
+import { sanitizeHtml } from "../../../lib/sanitize.ts";
 import type { CalculationData } from "../../../../../worker/rules/types.ts";
 import { CARDS, cardValue } from "../../calculation/format.ts";
 import { HistoryMap } from "../../history/components/history-map.tsx";
@@ -69,7 +69,7 @@ export function ReportView({
           );
         })}
       </ul>
-      {typeof data.html_mesaj === "string" ? <div className="report__html result__html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.html_mesaj) }} /> : null}
+      {typeof data.html_mesaj === "string" ? <div className="report__html result__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.html_mesaj) }} /> : null}
       <p className="report__foot">
         Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma: {new Date().toLocaleDateString("tr-TR")}
       </p>
