@@ -11,10 +11,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { ensureBuilt, startBenchServer } from "./lib/bench-server.ts";
 import { machineNote, printTable } from "./lib/bench-stats.ts";
 import { wranglerSync } from "./lib/wrangler.ts";
+import { launchBrowser } from "./lib/chromium.ts";
 
 const JS_GOAL_GZ = 250 * 1024;
 const WORKER_GOAL_GZ = 1024 * 1024;
@@ -44,22 +45,6 @@ function kindOf(resourceType: string, mimeType: string, url: string): Kind {
   return "other";
 }
 
-// The same Chromium and flags as tests/e2e/browser.ts.
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
 
 async function measure(browser: Browser, baseURL: string, path: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: "tr-TR" });
@@ -134,7 +119,7 @@ function workerBundle() {
 
 ensureBuilt();
 const server = await startBenchServer({});
-const browser = await launch();
+const browser = await launchBrowser();
 let failed = false;
 try {
   console.log(

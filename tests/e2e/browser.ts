@@ -1,24 +1,9 @@
 /** Debian's Chromium through playwright-core, with the flags this machine needs; map tiles stubbed. */
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../../scripts/lib/chromium.ts";
 import { afterAll, beforeAll } from "vitest";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
+export { CHROMIUM, launchBrowser } from "../../scripts/lib/chromium.ts";
 
 /** Opens a page that records page errors and never reaches outside the test server. */
 export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }) {

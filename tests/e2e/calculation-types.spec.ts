@@ -1,17 +1,9 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
-import { clickMapAt } from "./map.ts";
+import { pickPoint } from "./map.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
-
-async function pickPoint(page: Page, slug: string) {
-  await page.goto(`/hesaplama/${slug}`);
-  await page.locator(".leaflet-container").first().waitFor();
-  await clickMapAt(page, 38.4189, 27.1287);
-  await page.getByTestId("chosen-point").waitFor();
-}
 
 describe.each([
   ["desktop", { width: 1280, height: 900 }],

@@ -15,3 +15,21 @@ export async function clickMapAt(page: Page, lat: number, lng: number) {
   const p = project(lat, lng, 10);
   await page.mouse.click(box.x + box.width / 2 + (p.x - c.x), box.y + box.height / 2 + (p.y - c.y));
 }
+
+/** Opens a calculation page and picks the usual point inside İzmir (Konak). */
+export async function pickPoint(page: Page, slug: string) {
+  await page.goto(`/hesaplama/${slug}`);
+  await page.locator(".leaflet-container").first().waitFor();
+  await clickMapAt(page, 38.4189, 27.1287);
+  await page.getByTestId("chosen-point").waitFor();
+}
+
+/** A greenhouse calculation with a permit: 5 000 m² of Tarla, 3 000 m² of greenhouse. */
+export async function calculateGreenhouse(page: Page) {
+  await pickPoint(page, "sera");
+  await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+  await page.getByLabel("Arazi alanı (m²)").fill("5000");
+  await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
+  await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+  await page.getByTestId("result").waitFor();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
-import { clickMapAt } from "./map.ts";
+import { calculateGreenhouse } from "./map.ts";
 import { approvedUser, signIn, uniqueName } from "./session.ts";
 
 const baseURL = inject("baseURL");
@@ -11,14 +11,7 @@ describe("saving a calculation", () => {
     const user = await approvedUser(uniqueName("kaydeden"));
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await signIn(page, user);
-    await page.goto("/hesaplama/sera");
-    await clickMapAt(page, 38.4189, 27.1287);
-    await page.getByTestId("chosen-point").waitFor();
-    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
-    await page.getByLabel("Arazi alanı (m²)").fill("5000");
-    await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
-    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await page.getByTestId("result").waitFor();
+    await calculateGreenhouse(page);
 
     await page.getByRole("button", { name: "Hesaplamayı Kaydet" }).click();
     const dialog = page.getByRole("dialog", { name: "Hesaplamayı Kaydet" });
@@ -56,14 +49,7 @@ describe("saving a calculation", () => {
 
   it("is not offered when logged out", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
-    await page.goto("/hesaplama/sera");
-    await clickMapAt(page, 38.4189, 27.1287);
-    await page.getByTestId("chosen-point").waitFor();
-    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
-    await page.getByLabel("Arazi alanı (m²)").fill("5000");
-    await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
-    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await page.getByTestId("result").waitFor();
+    await calculateGreenhouse(page);
     expect(await page.getByRole("button", { name: "Hesaplamayı Kaydet" }).count()).toBe(0);
     expect(await page.getByText("Hesaplamayı kaydetmek için giriş yapın.").count()).toBe(1);
     expect(errors).toEqual([]);

@@ -12,59 +12,12 @@ import { root } from "../../scripts/lib/wrangler.ts";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "../../worker/lib/security-headers.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
+import { api, approvedUser, signIn, type Session } from "./session.ts";
 
 const baseURL = inject("baseURL");
 const admin = inject("admin");
 const browser = useBrowser();
 const run = Date.now().toString(36);
-
-// --- API helpers (an approved user with a session, as in history.spec.ts) ---
-
-async function api<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function login(username: string, password: string) {
-  const res = await api<{ access: string; refresh: string }>("POST", "/api/token/", { username, password });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-interface Session {
-  access: string;
-  refresh: string;
-  user: Record<string, unknown>;
-}
-
-async function approvedUser(username: string): Promise<Session> {
-  const password = `parola-${username}`;
-  expect(
-    (await api("POST", "/api/accounts/register/", { email: `${username}@ornek.com`, username, password })).status,
-  ).toBe(201);
-  const { access: adminToken } = await login(admin.username, admin.password);
-  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>(
-    "GET",
-    "/api/admin/requests/",
-    undefined,
-    adminToken,
-  );
-  const request = pending.body.data.find((r) => r.username === username && r.kind === "registration");
-  expect(request).toBeDefined();
-  expect((await api("POST", `/api/admin/requests/${request!.id}/approve/`, undefined, adminToken)).status).toBe(200);
-  const tokens = await login(username, password);
-  const me = await api<Record<string, unknown>>("GET", "/api/accounts/me/", undefined, tokens.access);
-  return { ...tokens, user: me.body };
-}
 
 /** Records policy violations (as events) from the first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -276,14 +229,7 @@ async function openSignedIn(
     void d.dismiss();
   });
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
-  await page.addInitScript((v) => {
-    if (sessionStorage.getItem("e2e-signed-in")) return;
-    sessionStorage.setItem("e2e-signed-in", "1");
-    localStorage.setItem("access_token", v.access);
-    localStorage.setItem("token", v.access);
-    localStorage.setItem("refresh_token", v.refresh);
-    localStorage.setItem("user", JSON.stringify(v.user));
-  }, s);
+  await signIn(page, s);
   return { page, errors, dialogs, close: () => context.close() };
 }
 

@@ -1,23 +1,9 @@
 /** Defects the fuzzing (fuzz.test.ts) found, each pinned by a test. */
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { MAX_JSON_DEPTH, withinDepth } from "../../worker/contracts/history-schemas.ts";
-import { hashPassword } from "../../worker/lib/password.ts";
-import { api, json } from "./helpers.ts";
+import { api, json, userToken } from "./helpers.ts";
 
-async function userToken(): Promise<string> {
-  const username = `derin_${Math.random().toString(36).slice(2, 8)}`;
-  await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active) VALUES (?1, ?2, ?3, 1)")
-    .bind(username, `${username}@ornek.com`, await hashPassword("parola-1234", 1000))
-    .run();
-  const res = await api("/api/token/", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, password: "parola-1234" }),
-  });
-  return (await json<{ access: string }>(res)).access;
-}
 
 /** With a two-byte string inside and integer keys, JSON.stringify leaves V8's iterative fast path and recurses. */
 const nestedArrays = (depth: number) => `${"[".repeat(depth)}"ş"${"]".repeat(depth)}`;
@@ -33,7 +19,7 @@ function save(token: string, parameters: string, result = "{}", title = "Derin k
 
 describe("deeply nested JSON in a saved calculation", () => {
   it("refuses parameters nesting 40 000 objects with a 400 naming the field, not a 500 (JSON.stringify overflowed in validation)", async () => {
-    const token = await userToken();
+    const token = await userToken("derin");
     const res = await save(token, `{"a":${nestedObjects(40_000)}}`);
     expect(res.status).toBe(400);
     const body = await json<ApiError>(res);
@@ -45,7 +31,7 @@ describe("deeply nested JSON in a saved calculation", () => {
   });
 
   it("refuses a result nesting 100 000 arrays, and the history list still answers (a stored one overflowed it)", async () => {
-    const token = await userToken();
+    const token = await userToken("derin");
     const res = await save(token, "{}", `{"a":${nestedArrays(100_000)}}`);
     expect(res.status).toBe(400);
     expect((await json<ApiError>(res)).fields).toEqual({ result: ["Sonuç çok fazla iç içe veri içeriyor."] });
@@ -58,7 +44,7 @@ describe("deeply nested JSON in a saved calculation", () => {
   });
 
   it("keeps saving ordinary results of a few levels", async () => {
-    const token = await userToken();
+    const token = await userToken("derin");
     const result = {
       data: {
         html_mesaj: "<p>Uygun</p>",

@@ -1,4 +1,5 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { hashPassword } from "../../worker/lib/password.ts";
 
 /** Calls the real worker, as the browser would. */
 export function api(path: string, init?: RequestInit): Promise<Response> {
@@ -16,4 +17,13 @@ export function send(method: string, path: string, body?: unknown, token?: strin
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+}
+
+/** Creates an active user with password 'parola-1234' and answers its access token. */
+export async function userToken(prefix = "kullanici", role: "user" | "admin" = "user"): Promise<string> {
+  const username = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+  await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, 1, ?4)")
+    .bind(username, `${username}@ornek.com`, await hashPassword("parola-1234", 1000), role)
+    .run();
+  return (await json<{ access: string }>(await send("POST", "/api/token/", { username, password: "parola-1234" }))).access;
 }

@@ -6,7 +6,6 @@ import { SATELLITE_TILES } from "../../web/src/config/map.ts";
 import { ADMIN_CSS, ADMIN_HTML, ADMIN_JS } from "../../worker/admin/page.ts";
 import { app } from "../../worker/app.ts";
 import type { ApiError } from "../../worker/contracts/errors.ts";
-import { hashPassword } from "../../worker/lib/password.ts";
 import {
   CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
@@ -14,25 +13,13 @@ import {
   TILE_ORIGIN,
   wantsHsts,
 } from "../../worker/lib/security-headers.ts";
-import { api, json } from "./helpers.ts";
+import { api, json, userToken } from "./helpers.ts";
 
 function expectSecurityHeaders(res: Response, label: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     expect(res.headers.get(name), `${label}: ${name}`).toBe(value);
 }
 
-async function userToken(): Promise<string> {
-  const username = `baslik_${Math.random().toString(36).slice(2, 8)}`;
-  await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active) VALUES (?1, ?2, ?3, 1)")
-    .bind(username, `${username}@ornek.com`, await hashPassword("parola-1234", 1000))
-    .run();
-  const res = await api("/api/token/", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, password: "parola-1234" }),
-  });
-  return (await json<{ access: string }>(res)).access;
-}
 
 const directive = (name: string) =>
   CONTENT_SECURITY_POLICY.split(";")
@@ -85,7 +72,7 @@ describe("the content security policy", () => {
 
 describe("security headers on every answer of the worker", () => {
   it("on successes, validation errors, 401, 404, 413, redirects, the admin page and its files", async () => {
-    const token = await userToken();
+    const token = await userToken("baslik");
     const post = (path: string, body: string, extra: Record<string, string> = {}) =>
       api(path, { method: "POST", headers: { "Content-Type": "application/json", ...extra }, body });
     const answers: [string, Promise<Response>, number][] = [

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
+import { toHistoryItem } from "./history.ts";
 
 const notFound = () => new AppError("not_found", { detail: "Hesaplama bulunamadı." });
 
@@ -44,13 +45,6 @@ export async function getSharedCalculation(db: Db, shareId: string) {
   if (!SHARE_ID.test(shareId)) throw notFound();
   const r = await db.select().from(savedCalculations).where(eq(savedCalculations.shareId, shareId)).get();
   if (!r) throw notFound();
-  return {
-    title: r.title,
-    description: r.description,
-    calculation_type: r.calculationType,
-    parameters: JSON.parse(r.parameters) as Record<string, unknown>,
-    result: JSON.parse(r.result) as Record<string, unknown>,
-    map_coordinates: r.mapLat !== null && r.mapLng !== null ? { lat: r.mapLat, lng: r.mapLng } : null,
-    created_at: r.createdAt,
-  };
+  const { id: _id, share_id: _share, kural_seti: _k, ...shared } = toHistoryItem(r);
+  return shared;
 }

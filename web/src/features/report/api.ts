@@ -1,15 +1,9 @@
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import type { HistoryItem } from "../history/types.ts";
 
-export interface SharedCalculation {
-  title: string;
-  description: string;
-  calculation_type: string;
-  parameters: Record<string, unknown>;
-  result: Record<string, unknown>;
-  map_coordinates: { lat: number; lng: number } | null;
-  created_at: string;
-}
+/** A shared calculation: a saved one without its id and share id. */
+export type SharedCalculation = Omit<HistoryItem, "id" | "share_id">;
 
 export async function fetchShared(shareId: string): Promise<SharedCalculation> {
   return (await apiRequest<{ data: SharedCalculation }>(paths.api.shared(shareId))).data;
