@@ -69,7 +69,8 @@ app.onError((err, c) => {
     return c.json(err.toBody(requestId), err.status as 400);
   }
   if (err instanceof HTTPException && err.status < 500) {
-    const code = err.status === 413 ? "payload_too_large" : err.status === 401 ? "unauthorized" : "validation_failed";
+    const code =
+      err.status === 413 ? "payload_too_large" : err.status === 401 ? "unauthorized" : /Malformed JSON/i.test(err.message) ? "invalid_json" : "validation_failed";
     const error = new AppError(code);
     return c.json(error.toBody(requestId), error.status as 400);
   }

@@ -108,15 +108,15 @@ describe("oversized and malformed bodies", () => {
     expect(await json<ApiError>(res)).toMatchObject({ success: false, code: "payload_too_large", detail: "İstek gövdesi çok büyük." });
   });
 
-  it("answers broken JSON and wrong content types with a 400", async () => {
-    for (const [body, type] of [
-      ["{", "application/json"],
-      ["username=a&password=b", "application/x-www-form-urlencoded"],
-      ["düz metin", "text/plain"],
+  it("answers broken JSON with invalid_json (400) and other content types with unsupported_media_type (415)", async () => {
+    for (const [body, type, status, code] of [
+      ["{", "application/json", 400, "invalid_json"],
+      ["username=a&password=b", "application/x-www-form-urlencoded", 415, "unsupported_media_type"],
+      ["düz metin", "text/plain", 415, "unsupported_media_type"],
     ] as const) {
       const res = await api("/api/token/", { method: "POST", headers: { "Content-Type": type }, body });
-      expect(res.status, type).toBe(400);
-      expect((await json<ApiError>(res)).success).toBe(false);
+      expect(res.status, type).toBe(status);
+      expect(await json<ApiError>(res), type).toMatchObject({ success: false, code });
     }
   });
 });

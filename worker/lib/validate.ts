@@ -27,8 +27,14 @@ export function validationError(error: IssueList): AppError {
   return new AppError("validation_failed", { ...(first ? { detail: first } : {}), fields });
 }
 
+const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
+
+/** A JSON body that fails validation because it was not sent as JSON answers 415, not a field list. */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error);
+  return zValidator(target, schema, (result, c) => {
+    if (result.success) return;
+    const media = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+    if (target === "json" && !JSON_MEDIA.test(media)) throw new AppError("unsupported_media_type");
+    throw validationError(result.error);
   });
 }
