@@ -112,7 +112,8 @@ describe("sidebar on the desktop (1280 px)", () => {
 
     await nav.getByRole("link", { name: "Bağ evi" }).click();
     await page.waitForURL("**/bag-evi");
-    expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["🏡Bağ evi"]);
+    // The URL changes before React re-renders the links: wait for the mark to move.
+    await expect.poll(() => nav.locator('[aria-current="page"]').allTextContents()).toEqual(["🏡Bağ evi"]);
     await page.goto("/hesaplama/kumes-hindi");
     await nav.locator('[aria-current="page"]').filter({ hasText: "Kümes (hindi)" }).waitFor();
 
