@@ -2,6 +2,7 @@
  * A throw-away server for the benches and the Playwright tests: a fresh local D1 in a temp dir (or a given one),
  * the real migrations, seeded users with known passwords, and `wrangler dev` on a port serving dist/.
  */
+import { randomBytes } from "node:crypto";
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -18,7 +19,8 @@ export interface SeedUser {
 }
 
 /** The JWT secret of every throw-away server (a clean clone has no .dev.vars). */
-export const THROWAWAY_JWT_SECRET = "e2e-secret-not-for-production-0123456789";
+/** A fresh random signing secret per throw-away server (nothing to keep, nothing in git). */
+const THROWAWAY_JWT_SECRET = randomBytes(32).toString("base64url");
 
 function wrangler(args: string[], what: string): string {
   const r = spawnSync(process.execPath, [wranglerBin, ...args], {
