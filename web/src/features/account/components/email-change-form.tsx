@@ -2,34 +2,22 @@ import { useState, type FormEvent } from "react";
 import { notify } from "../../notifications/state.ts";
 import { requestEmailChange } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
+import { useOutcomeSubmit } from "../use-outcome-submit.ts";
 import { Field } from "./field.tsx";
 
 /** Request an e-mail change: new address + current password; an administrator approves it (1–2 business days). */
 export function EmailChangeForm() {
   const [newEmail, setNewEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, error, done, run } = useOutcomeSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setDone(null);
-    if (newEmail.trim() === "" || password === "") {
-      setError(MESSAGES.emailChangeRequired);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const outcome = await requestEmailChange({ new_email: newEmail.trim(), password });
-    setBusy(false);
-    if (outcome.ok) {
-      setDone(outcome.message);
+    const missing = newEmail.trim() === "" || password === "" ? MESSAGES.emailChangeRequired : null;
+    if (await run(missing, () => requestEmailChange({ new_email: newEmail.trim(), password }))) {
       setNewEmail("");
       setPassword("");
       notify("success", "E-posta değişikliği talebiniz alındı.");
-    } else {
-      setError(outcome.message);
     }
   };
 

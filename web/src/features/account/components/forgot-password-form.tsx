@@ -1,28 +1,17 @@
 import { useState, type FormEvent } from "react";
 import { requestPasswordReset } from "../api.ts";
 import { MESSAGES, PASSWORD_RESET_DAILY_LIMIT } from "../messages.ts";
+import { useOutcomeSubmit } from "../use-outcome-submit.ts";
 import { Field } from "./field.tsx";
 
 /** One e-mail field → POST password-reset-request; states the daily limit; shows the server's answer. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, error, done, run } = useOutcomeSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setDone(null);
-    if (email.trim() === "") {
-      setError(MESSAGES.forgotEmailRequired);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const outcome = await requestPasswordReset(email.trim());
-    setBusy(false);
-    if (outcome.ok) setDone(outcome.message);
-    else setError(outcome.message);
+    await run(email.trim() === "" ? MESSAGES.forgotEmailRequired : null, () => requestPasswordReset(email.trim()));
   };
 
   return (
