@@ -297,19 +297,22 @@ async function walkThroughHostileViews(page: Page, shot: string, shareId: string
   await screenshot(page, `${shot}-shared`);
 }
 
+/** A user with hostile saved data walks through every view that shows it: no script ran, no dialog, no error. */
+async function hostileWalk(username: string, bypassCSP: boolean, viewport: { width: number; height: number }, shot: string) {
+  const s = await approvedUser(username);
+  const shareId = await seedHostile(s);
+  const { page, errors, dialogs, close } = await openSignedIn(browser(), s, { bypassCSP, viewport });
+  await walkThroughHostileViews(page, shot, shareId);
+  await page.waitForTimeout(300);
+  expect(await xss(page)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
+  return { page, close };
+}
+
 describe("stored XSS through saved calculations and names", () => {
   it("nothing runs in the profile, the history list, the detail modal and the shared report, as served (policy on)", async () => {
-    const s = await approvedUser(`xss_${run}`);
-    const shareId = await seedHostile(s);
-    const { page, errors, dialogs, close } = await openSignedIn(browser(), s, {
-      bypassCSP: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    await walkThroughHostileViews(page, "security-xss-desktop", shareId);
-    await page.waitForTimeout(300);
-    expect(await xss(page)).toBeUndefined();
-    expect(dialogs).toEqual([]);
-    expect(errors).toEqual([]);
+    const { page, close } = await hostileWalk(`xss_${run}`, false, { width: 1280, height: 900 }, "security-xss-desktop");
     // The policy itself blocks an inline handler that would slip through (defence in depth).
     await page.evaluate(() =>
       document.body.insertAdjacentHTML("beforeend", `<img src="/yok.png" onerror="window.__xss='kontrol'">`),
@@ -320,17 +323,7 @@ describe("stored XSS through saved calculations and names", () => {
   });
 
   it("nothing runs with the policy bypassed either: the app escapes and sanitises on its own (390 px phone)", async () => {
-    const s = await approvedUser(`xss_tel_${run}`);
-    const shareId = await seedHostile(s);
-    const { page, errors, dialogs, close } = await openSignedIn(browser(), s, {
-      bypassCSP: true,
-      viewport: { width: 390, height: 844 },
-    });
-    await walkThroughHostileViews(page, "security-xss-phone", shareId);
-    await page.waitForTimeout(300);
-    expect(await xss(page)).toBeUndefined();
-    expect(dialogs).toEqual([]);
-    expect(errors).toEqual([]);
+    const { page, close } = await hostileWalk(`xss_tel_${run}`, true, { width: 390, height: 844 }, "security-xss-phone");
     // Control: without the policy an unsanitised handler does run, so the checks above can fail.
     await page.evaluate(() =>
       document.body.insertAdjacentHTML("beforeend", `<img src="/yok.png" onerror="window.__xss='kontrol'">`),
