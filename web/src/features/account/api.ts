@@ -57,10 +57,6 @@ async function call<T>(path: string, method: string, body?: unknown, auth = true
   }
 }
 
-export async function fetchMe(): Promise<SessionUser> {
-  return apiRequest<SessionUser>(accountPaths.me);
-}
-
 export const updateProfile = (input: { username: string; first_name: string; last_name: string }) =>
   call<SessionUser>(accountPaths.me, "PATCH", input);
 

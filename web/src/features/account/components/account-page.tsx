@@ -2,8 +2,8 @@ import "../account.css";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { sessionState, storeUser } from "../../auth/session.ts";
-import { fetchMe } from "../api.ts";
+import { loadCurrentUser } from "../../auth/actions.ts";
+import { sessionState } from "../../auth/session.ts";
 import { formatDateTr } from "../logic.ts";
 import { AccountDeletion } from "./account-deletion.tsx";
 import { EmailChangeForm } from "./email-change-form.tsx";
@@ -12,9 +12,6 @@ import { ProfileForm } from "./profile-form.tsx";
 const HistoryModal = lazy(() =>
   import("../../history/components/history-modal.tsx").then((m) => ({ default: m.HistoryModal })),
 );
-
-/** Fresh enough: the shell fetched the user less than five minutes ago. */
-const USER_FRESH_MS = 5 * 60_000;
 
 /** /account 'Profilim': basic info, status, e-mail change, account info, history, deletion. */
 export function AccountPage() {
@@ -26,11 +23,10 @@ export function AccountPage() {
 
   useEffect(() => {
     if (access === null) return;
-    if (sessionState.user && sessionState.lastFetched !== null && Date.now() - sessionState.lastFetched < USER_FRESH_MS)
-      return;
-    fetchMe()
-      .then(storeUser)
-      .catch(() => setLoadError("Kullanıcı bilgileri alınamadı"));
+    // The shell's own user fetch (5-minute throttle, one request in flight); no second request from here.
+    void loadCurrentUser().then(() => {
+      if (sessionState.access !== null && !sessionState.user) setLoadError("Kullanıcı bilgileri alınamadı");
+    });
   }, [access]);
 
   if (access === null) return <Navigate to="/login" replace />;

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { notify } from "../../notifications/state.ts";
-import { sessionState, storeUser } from "../../auth/session.ts";
-import { confirmEmailChange, fetchMe, type Outcome } from "../api.ts";
+import { sessionState } from "../../auth/session.ts";
+import { loadCurrentUser } from "../../auth/actions.ts";
+import { confirmEmailChange, type Outcome } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
 import { runOnce, useOnce } from "../run-once.ts";
 import { HomeLink, LoginLink, StatusCard } from "./status-card.tsx";
@@ -14,10 +15,7 @@ const start = (key: string): Promise<Outcome> => {
 
 /** After a confirmed change: a logged-in user's stored e-mail follows (best effort). */
 function refreshStoredUser(): void {
-  if (sessionState.access === null) return;
-  fetchMe()
-    .then(storeUser)
-    .catch(() => undefined);
+  if (sessionState.access !== null) void loadCurrentUser({ force: true });
 }
 
 /** /email-change/{uid}/{token}?new_email=…: confirms the change on open. */
