@@ -43,8 +43,12 @@ export const users = sqliteTable(
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     role: text("role").notNull().default("user"),
     createdAt: createdAt(),
+    /** Bumped on logout and password change: access tokens carry it (`ver`) and older ones stop working. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    /** Google's stable subject id once the account is linked to a Google sign-in. */
+    googleSub: text("google_sub"),
   },
-  (t) => [check("users_role_check", sql`${t.role} in ('user','admin')`)],
+  (t) => [check("users_role_check", sql`${t.role} in ('user','admin')`), uniqueIndex("users_google_sub_unique").on(t.googleSub)],
 );
 
 /** Refresh tokens (rotation): a reused, already rotated token revokes its whole family. */
@@ -58,6 +62,8 @@ export const refreshTokens = sqliteTable("refresh_tokens", {
   revokedAt: text("revoked_at"),
   replacedBy: text("replaced_by"),
   createdAt: createdAt(),
+  /** Absolute end of the session (login + 30 days), copied on every rotation. */
+  sessionExpiresAt: text("session_expires_at"),
 });
 
 /** Saved calculations (history) with the rule-set version and hashes of the result. */
@@ -81,6 +87,8 @@ export const savedCalculations = sqliteTable(
     /** Unguessable id of the public read-only link (/sonuc/{id}); null when not shared or revoked. */
     shareId: text("share_id"),
     createdAt: createdAt(),
+    /** True when the stored result was computed by the server from `parameters` (only such rows are shared). */
+    computedByServer: integer("computed_by_server", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("saved_calculations_user_title_unique").on(t.userId, t.title), uniqueIndex("saved_calculations_share_id_unique").on(t.shareId), index("saved_calculations_user_created").on(t.userId, t.createdAt)],
 );
@@ -121,10 +129,14 @@ export const oneTimeTokens = sqliteTable(
     usedAt: text("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [check("one_time_tokens_purpose_check", sql`${t.purpose} in ('verify_email','email_change','password_reset')`)],
+  (t) => [check("one_time_tokens_purpose_check", sql`${t.purpose} in ('verify_email','email_change','password_reset','set_password')`)],
 );
 
-/** Every e-mail goes here first; a sender delivers it through the configured transport. */
+/**
+ * Every e-mail goes here first; a sender delivers it through the configured transport. A mail carrying a secret
+ * (a set-password, reset, verification or e-mail-change link) has `secret_expires_at`: its body is blanked after
+ * delivery, or — kept for the administrator with the local "outbox" transport — when its link expires.
+ */
 export const emailOutbox = sqliteTable("email_outbox", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   toAddress: text("to_address").notNull(),
@@ -134,6 +146,9 @@ export const emailOutbox = sqliteTable("email_outbox", {
   createdAt: createdAt(),
   sentAt: text("sent_at"),
   error: text("error"),
+  /** The account the mail is about; its mails go when the account is deleted. */
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  secretExpiresAt: text("secret_expires_at"),
 });
 
 /** What administrators did. */
@@ -144,15 +159,37 @@ export const auditLog = sqliteTable("audit_log", {
   target: text("target").notNull(),
   detail: text("detail").notNull().default(""),
   createdAt: createdAt(),
+  /** The account the entry is about (no foreign key: the entry outlives the account, pseudonymised). */
+  targetUserId: integer("target_user_id"),
 });
 
-/** Fixed-window counters for rate limits. */
+/** Fixed-window counters for rate limits; keys are `<scope>:<keyed hash>` (no address or name in clear). */
 export const rateLimits = sqliteTable(
   "rate_limits",
   {
     key: text("key").notNull(),
     window: text("window").notNull(),
     count: integer("count").notNull().default(0),
+    /** End of the window; rows past it are pruned. */
+    expiresAt: text("expires_at"),
   },
-  (t) => [primaryKey({ columns: [t.key, t.window] })],
+  (t) => [primaryKey({ columns: [t.key, t.window] }), index("rate_limits_expires_at").on(t.expiresAt)],
+);
+
+/**
+ * Failed-login back-off per username and per client (`<scope>:<keyed hash>`): each attempt is charged before the
+ * password is checked, atomically; from the fifth consecutive failure on, attempts are refused until
+ * `locked_until` (doubling). A success clears the username's row.
+ */
+export const loginThrottles = sqliteTable(
+  "login_throttles",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    lockedUntil: text("locked_until"),
+    /** Whether the last attempt was refused (read back atomically with RETURNING). */
+    lastRefused: integer("last_refused", { mode: "boolean" }).notNull().default(false),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("login_throttles_expires_at").on(t.expiresAt)],
 );
