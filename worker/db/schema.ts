@@ -24,7 +24,10 @@ export const structureTypes = sqliteTable(
     sortOrder: integer("sort_order").notNull(),
   },
   (t) => [
-    check("structure_types_category_check", sql`${t.category} in ('depolama-isleme','ozel-uretim','hayvancilik','diger')`),
+    check(
+      "structure_types_category_check",
+      sql`${t.category} in ('depolama-isleme','ozel-uretim','hayvancilik','diger')`,
+    ),
     check("structure_types_status_check", sql`${t.regulatoryStatus} in ('yururlukte','kaldirildi_2025')`),
   ],
 );
@@ -48,7 +51,10 @@ export const users = sqliteTable(
     /** Google's stable subject id once the account is linked to a Google sign-in. */
     googleSub: text("google_sub"),
   },
-  (t) => [check("users_role_check", sql`${t.role} in ('user','admin')`), uniqueIndex("users_google_sub_unique").on(t.googleSub)],
+  (t) => [
+    check("users_role_check", sql`${t.role} in ('user','admin')`),
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+  ],
 );
 
 /** Refresh tokens (rotation): a reused, already rotated token revokes its whole family. */
@@ -90,7 +96,11 @@ export const savedCalculations = sqliteTable(
     /** True when the stored result was computed by the server from `parameters` (only such rows are shared). */
     computedByServer: integer("computed_by_server", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [uniqueIndex("saved_calculations_user_title_unique").on(t.userId, t.title), uniqueIndex("saved_calculations_share_id_unique").on(t.shareId), index("saved_calculations_user_created").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("saved_calculations_user_title_unique").on(t.userId, t.title),
+    uniqueIndex("saved_calculations_share_id_unique").on(t.shareId),
+    index("saved_calculations_user_created").on(t.userId, t.createdAt),
+  ],
 );
 
 /** Requests that wait for the administrator: registrations, password resets, e-mail changes. */
@@ -129,7 +139,12 @@ export const oneTimeTokens = sqliteTable(
     usedAt: text("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [check("one_time_tokens_purpose_check", sql`${t.purpose} in ('verify_email','email_change','password_reset','set_password')`)],
+  (t) => [
+    check(
+      "one_time_tokens_purpose_check",
+      sql`${t.purpose} in ('verify_email','email_change','password_reset','set_password')`,
+    ),
+  ],
 );
 
 /**
