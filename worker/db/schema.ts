@@ -10,28 +10,6 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-export const structureTypes = sqliteTable(
-  "structure_types",
-  {
-    id: integer("id").primaryKey(),
-    slug: text("slug").notNull().unique(),
-    label: text("label").notNull(),
-    category: text("category").notNull(),
-    emoji: text("emoji").notNull(),
-    description: text("description").notNull(),
-    regulatoryStatus: text("regulatory_status").notNull(),
-    regulatoryNote: text("regulatory_note"),
-    sortOrder: integer("sort_order").notNull(),
-  },
-  (t) => [
-    check(
-      "structure_types_category_check",
-      sql`${t.category} in ('depolama-isleme','ozel-uretim','hayvancilik','diger')`,
-    ),
-    check("structure_types_status_check", sql`${t.regulatoryStatus} in ('yururlukte','kaldirildi_2025')`),
-  ],
-);
-
 export const users = sqliteTable(
   "users",
   {
