@@ -9,24 +9,36 @@ import { createLocator, type GeoLayers } from "../../worker/geo/locate.ts";
 import { calculate } from "../../worker/rules/engine.ts";
 import { InputError } from "../../worker/rules/input-error.ts";
 import { toGirdi } from "../../worker/rules/normalise.ts";
-import { calculationRequestSchema } from "../../worker/rules/request.ts";
+import { requestSchemaFor } from "../../worker/rules/request.ts";
 import type { LoadedRuleSet } from "../../worker/rules/types.ts";
 import { fieldErrors } from "../../worker/lib/validate.ts";
 
-const layers = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../build/geo/exact.json"), "utf8")) as GeoLayers;
+const layers = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, "../../build/geo/exact.json"), "utf8"),
+) as GeoLayers;
 const realLocator = createLocator(layers);
 /** A small closed-basin fixture around the default test point (38.42 N, 27.14 E). */
-export const basinFixture = [{ name: "Deneme Kapalı Havzası", polygons: [[[27.13, 38.41, 27.15, 38.41, 27.15, 38.43, 27.13, 38.43, 27.13, 38.41]]] }];
+export const basinFixture = [
+  {
+    name: "Deneme Kapalı Havzası",
+    polygons: [[[27.13, 38.41, 27.15, 38.41, 27.15, 38.43, 27.13, 38.43, 27.13, 38.41]]],
+  },
+];
 const basinLocator = createLocator({ ...layers, basins: basinFixture });
 
-export async function runThroughEngine(ruleSet: LoadedRuleSet, slug: string, request: Record<string, unknown>, options: { basin?: boolean; now?: Date } = {}) {
-  const parsed = calculationRequestSchema.safeParse(request);
+export async function runThroughEngine(
+  ruleSet: LoadedRuleSet,
+  slug: string,
+  request: Record<string, unknown>,
+  options: { basin?: boolean; now?: Date } = {},
+) {
+  const parsed = requestSchemaFor(ruleSet, slug).safeParse(request);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     return { status: 400, body: { success: false, detail: Object.values(fields)[0]?.[0], fields } };
   }
   try {
-    const girdi = toGirdi(parsed.data);
+    const girdi = toGirdi(ruleSet.common, parsed.data);
     const locate = options.basin ? basinLocator : realLocator;
     const result = await calculate({
       ruleSet,
@@ -38,7 +50,13 @@ export async function runThroughEngine(ruleSet: LoadedRuleSet, slug: string, req
     });
     return { status: 200, body: result as unknown as { data: Record<string, unknown> } };
   } catch (err) {
-    if (err instanceof InputError) return { status: 400, body: { success: false, detail: err.message, fields: { [err.field]: [err.message] } } };
+    if (err instanceof InputError)
+      return { status: 400, body: { success: false, detail: err.message, fields: { [err.field]: [err.message] } } };
     throw err;
   }
+}
+
+/** The engine input of a request as the API builds it (for fact-function tests); throws on invalid input. */
+export function girdiFor(ruleSet: LoadedRuleSet, slug: string, request: Record<string, unknown>) {
+  return toGirdi(ruleSet.common, requestSchemaFor(ruleSet, slug).parse(request));
 }

@@ -1,8 +1,18 @@
 /** §3.18 agilKapasitesi: the sheep fold with the constants of the 1.0.0 rule file. */
 import { describe, expect, it } from "vitest";
 import agilFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/agil-kucukbas.json";
-import { agilKapasitesi, opsiyonelYapiAlani, opsiyonelYapilar, type OpsiyonelYapi } from "../../worker/rules/facts/agil-kapasitesi.ts";
-import { gerekliAlan, hayvanKapasitesiBul, hayvanProgrami, hayvanSabitleri } from "../../worker/rules/facts/sigir-kapasitesi.ts";
+import {
+  agilKapasitesi,
+  opsiyonelYapiAlani,
+  opsiyonelYapilar,
+  type OpsiyonelYapi,
+} from "../../worker/rules/facts/agil-kapasitesi.ts";
+import {
+  gerekliAlan,
+  hayvanKapasitesiBul,
+  hayvanProgrami,
+  hayvanSabitleri,
+} from "../../worker/rules/facts/sigir-kapasitesi.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
 
 const SABIT = agilFile.sabitler as Record<string, unknown>;
@@ -15,7 +25,13 @@ function hesapla(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"
     girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10 } as unknown as Girdi,
     sabit: SABIT,
     emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: false, kapali_su_havzasi_kaynagi: "kullanici_beyani" },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: false,
+      kapali_su_havzasi_kaynagi: "kullanici_beyani",
+    },
   };
   return agilKapasitesi(ctx);
 }
@@ -98,9 +114,16 @@ describe("§3.18 agil-kucukbas — optional annexes", () => {
 
   it("adds each annex in order only when the remaining emsal holds it", () => {
     expect(opsiyonelYapilar(EKLER, 149, 14.99)).toEqual([]);
-    expect(opsiyonelYapilar(EKLER, 149, 55.59).map((e) => e.ad)).toEqual(["Bekçi Kulübesi", "Paketleme Tesisi ve Deposu"]);
+    expect(opsiyonelYapilar(EKLER, 149, 55.59).map((e) => e.ad)).toEqual([
+      "Bekçi Kulübesi",
+      "Paketleme Tesisi ve Deposu",
+    ]);
     expect(opsiyonelYapilar(EKLER, 149, 90).map((e) => e.ad)).toEqual(["Bekçi Kulübesi", "İdari Bina"]);
-    expect(opsiyonelYapilar(EKLER, 149, 129.9).map((e) => e.ad)).toEqual(["Bekçi Kulübesi", "İdari Bina", "Paketleme Tesisi ve Deposu"]);
+    expect(opsiyonelYapilar(EKLER, 149, 129.9).map((e) => e.ad)).toEqual([
+      "Bekçi Kulübesi",
+      "İdari Bina",
+      "Paketleme Tesisi ve Deposu",
+    ]);
   });
 
   it("keeps yapi_alani within the emsal and kalan_emsal after the annexes", () => {
@@ -112,7 +135,10 @@ describe("§3.18 agil-kucukbas — optional annexes", () => {
         const ekler = (c["opsiyonel_yapilar"] as { taban_m2: number }[]).reduce((s, e) => s + e.taban_m2, 0);
         const ev = (c["bakici_evi"] as { taban_m2: number }).taban_m2;
         expect(c["yapi_alani"] as number).toBeLessThanOrEqual(eh + 1e-9);
-        expect(c["yapi_alani"] as number).toBeCloseTo((c["agil_alani_m2"] as number) + (c["mustemilat_alani_m2"] as number) + ev + ekler, 1);
+        expect(c["yapi_alani"] as number).toBeCloseTo(
+          (c["agil_alani_m2"] as number) + (c["mustemilat_alani_m2"] as number) + ev + ekler,
+          1,
+        );
         expect(c["kalan_emsal"] as number).toBeCloseTo(eh - (c["yapi_alani"] as number), 1);
         expect(c["kalan_emsal"] as number).toBeGreaterThanOrEqual(0);
       }
@@ -129,12 +155,18 @@ describe("§3.18 agil-kucukbas — optional annexes", () => {
 
 describe("§3.18 agil-kucukbas — result texts", () => {
   it("fills sonuc_metni from the rule file's templates", () => {
-    expect(hesapla(3505).degerler["sonuc_metni"]).toBe("TESİS YAPILABİLİR (149 BAŞ KOYUN KAPASİTELİ, BAKICI EVİ HAK DOĞMAZ)");
+    expect(hesapla(3505).degerler["sonuc_metni"]).toBe(
+      "TESİS YAPILABİLİR (149 BAŞ KOYUN KAPASİTELİ, BAKICI EVİ HAK DOĞMAZ)",
+    );
     expect(hesapla(4000).degerler["sonuc_metni"]).toBe("TESİS VE BAKICI EVİ YAPILABİLİR (168 BAŞ KOYUN KAPASİTELİ)");
-    expect(hesapla(25_000).degerler["sonuc_metni"]).toBe("TESİS VE BAKICI EVİ YAPILABİLİR (1.154 BAŞ KOYUN KAPASİTELİ)");
+    expect(hesapla(25_000).degerler["sonuc_metni"]).toBe(
+      "TESİS VE BAKICI EVİ YAPILABİLİR (1.154 BAŞ KOYUN KAPASİTELİ)",
+    );
   });
 
   it("lists the annexes for AGIL-05", () => {
-    expect(hesapla(3505).degerler["opsiyonel_yapilar_metni"]).toBe("Bekçi Kulübesi (15 m²), Paketleme Tesisi ve Deposu (39,9 m²)");
+    expect(hesapla(3505).degerler["opsiyonel_yapilar_metni"]).toBe(
+      "Bekçi Kulübesi (15 m²), Paketleme Tesisi ve Deposu (39,9 m²)",
+    );
   });
 });

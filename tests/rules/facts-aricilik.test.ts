@@ -7,12 +7,28 @@ import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;
 
-function ctx(alan_m2: number, kovan_sayisi: number | null = null, tur: "marjinal" | "mutlak_dikili" = "marjinal"): FactContext {
+function ctx(
+  alan_m2: number,
+  kovan_sayisi: number | null = null,
+  tur: "marjinal" | "mutlak_dikili" = "marjinal",
+): FactContext {
   return {
-    girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10, kovan_sayisi, silo_taban_alani_m2: null } as unknown as Girdi,
+    girdi: {
+      alan_m2,
+      arazi_vasfi: "Tarla",
+      arazi_vasfi_id: 10,
+      kovan_sayisi,
+      silo_taban_alani_m2: null,
+    } as unknown as Girdi,
     sabit,
     emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: "unknown", kapali_su_havzasi_kaynagi: null },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: "unknown",
+      kapali_su_havzasi_kaynagi: null,
+    },
   };
 }
 

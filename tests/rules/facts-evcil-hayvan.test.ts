@@ -1,7 +1,12 @@
 /** §3.26 evcilHayvanKapasitesi: need(c), the +75 house step at 30, the capacity search and the rooms (§5.1 #29). */
 import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/evcil-hayvan.json";
-import { evcilHayvanKapasitesi, evcilKapasiteBul, evcilOdalari, evcilProgram } from "../../worker/rules/facts/evcil-hayvan-kapasitesi.ts";
+import {
+  evcilHayvanKapasitesi,
+  evcilKapasiteBul,
+  evcilOdalari,
+  evcilProgram,
+} from "../../worker/rules/facts/evcil-hayvan-kapasitesi.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;
@@ -12,7 +17,13 @@ function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): F
     girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10 } as unknown as Girdi,
     sabit,
     emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: false, kapali_su_havzasi_kaynagi: "kullanici_beyani" },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: false,
+      kapali_su_havzasi_kaynagi: "kullanici_beyani",
+    },
   };
 }
 
@@ -105,7 +116,11 @@ describe("§3.26 evcilHayvanKapasitesi — administrative building rooms", () =>
       expect(odalar.reduce((s, o) => s + o.alan_m2, 0)).toBeLessThanOrEqual(150 + 0.05);
     }
     const r = evcilHayvanKapasitesi(ctx(5000));
-    const detay = r.ciktilar["mustemilat_detaylari"] as { ad: string; taban_m2: number; odalar?: { alan_m2: number }[] }[];
+    const detay = r.ciktilar["mustemilat_detaylari"] as {
+      ad: string;
+      taban_m2: number;
+      odalar?: { alan_m2: number }[];
+    }[];
     expect(detay.map((d) => d.ad)).toEqual(["İdari Bina", "Yem Deposu", "Atık ve Malzeme Deposu"]);
     expect(detay[0]!.taban_m2).toBe(150);
     expect(detay[0]!.odalar!.reduce((s, o) => s + o.alan_m2, 0)).toBeCloseTo(143.44, 2);

@@ -1,7 +1,14 @@
 /** §3.24 haraKapasitesi: boxes, müştemilat items, the capacity search and the optional buildings (§5.1 #27). */
 import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/hara.json";
-import { haraBokslari, haraKalemAlani, haraKapasiteBul, haraKapasitesi, haraZorunluProgram, type HaraKalemi } from "../../worker/rules/facts/hara-kapasitesi.ts";
+import {
+  haraBokslari,
+  haraKalemAlani,
+  haraKapasiteBul,
+  haraKapasitesi,
+  haraZorunluProgram,
+  type HaraKalemi,
+} from "../../worker/rules/facts/hara-kapasitesi.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;
@@ -14,7 +21,13 @@ function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): F
     girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10 } as unknown as Girdi,
     sabit,
     emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: false, kapali_su_havzasi_kaynagi: "kullanici_beyani" },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: false,
+      kapali_su_havzasi_kaynagi: "kullanici_beyani",
+    },
   };
 }
 
@@ -31,7 +44,8 @@ describe("§3.24 haraKapasitesi — boxes", () => {
   });
 
   it("the barn grows by 16 or 25 m² per added box", () => {
-    for (let b = 10; b < 1000; b++) expect([16, 25]).toContain(haraBokslari(b + 1, sabit).ahir - haraBokslari(b, sabit).ahir);
+    for (let b = 10; b < 1000; b++)
+      expect([16, 25]).toContain(haraBokslari(b + 1, sabit).ahir - haraBokslari(b, sabit).ahir);
   });
 });
 
@@ -60,7 +74,8 @@ describe("§3.24 haraKapasitesi — müştemilat items", () => {
   });
 
   it("never goes below an item's minimum", () => {
-    for (const k of [...zorunlu, ...opsiyonel]) for (let b = 10; b <= 1000; b += 7) expect(haraKalemAlani(k, b, 10)).toBeGreaterThanOrEqual(k.min);
+    for (const k of [...zorunlu, ...opsiyonel])
+      for (let b = 10; b <= 1000; b += 7) expect(haraKalemAlani(k, b, 10)).toBeGreaterThanOrEqual(k.min);
   });
 });
 
@@ -103,7 +118,10 @@ describe("§3.24 haraKapasitesi — capacity", () => {
         const c = r.ciktilar as Record<string, number>;
         expect(c["yapi_alani"]!).toBeLessThanOrEqual(c["maksimum_emsal_alani_m2"]! + 0.01);
         expect(c["kalan_emsal"]!).toBeGreaterThanOrEqual(0);
-        expect(c["ahir_alani_m2"]! + c["mustemilat_alani_m2"]! + c["opsiyonel_yapi_alani_m2"]!).toBeCloseTo(c["yapi_alani"]!, 2);
+        expect(c["ahir_alani_m2"]! + c["mustemilat_alani_m2"]! + c["opsiyonel_yapi_alani_m2"]!).toBeCloseTo(
+          c["yapi_alani"]!,
+          2,
+        );
       }
     }
   });
@@ -132,7 +150,11 @@ describe("§3.24 haraKapasitesi — optional buildings and outputs", () => {
   });
 
   it("reports the caretaker house with a total of twice its floor area", () => {
-    const detay = haraKapasitesi(ctx(10000)).ciktilar["mustemilat_detaylari"] as { ad: string; taban_m2: number; toplam_m2: number }[];
+    const detay = haraKapasitesi(ctx(10000)).ciktilar["mustemilat_detaylari"] as {
+      ad: string;
+      taban_m2: number;
+      toplam_m2: number;
+    }[];
     expect(detay[0]).toEqual({ ad: "Bakıcı Evi", taban_m2: 150, toplam_m2: 300 });
   });
 });

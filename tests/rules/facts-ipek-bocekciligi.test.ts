@@ -1,11 +1,11 @@
 /** ipekBocekciligi (rules-spec.md §3.25, §5.1 item 28) with the constants of the 1.0.0 rule file. */
 import { describe, expect, it } from "vitest";
-import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
+import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { ipekBocekciligi, ipekTahsisi } from "../../worker/rules/facts/ipek-bocekciligi.ts";
 import type { FactContext } from "../../worker/rules/facts/types.ts";
-import { toGirdi } from "../../worker/rules/normalise.ts";
-import { calculationRequestSchema } from "../../worker/rules/request.ts";
+
+const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
 const { registry } = loadRepoRules();
 const ruleSet = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;
@@ -16,12 +16,23 @@ const EK_YAPILAR = [
 ];
 
 function hesapla(request: Record<string, unknown>) {
-  const girdi = toGirdi(calculationRequestSchema.parse({ latitude: 38.42, longitude: 27.14, arazi_vasfi: "Dikili vasıflı", ...request }));
+  const girdi = girdiFor(RULES, "ipek-bocekciligi", {
+    latitude: 38.42,
+    longitude: 27.14,
+    arazi_vasfi: "Dikili vasıflı",
+    ...request,
+  });
   const ctx: FactContext = {
     girdi,
     sabit: file.sabitler,
     emsal: { tur: null, oran: 0.05 },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: "unknown", kapali_su_havzasi_kaynagi: null },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: "unknown",
+      kapali_su_havzasi_kaynagi: null,
+    },
   };
   return ipekBocekciligi(ctx);
 }
@@ -88,8 +99,12 @@ describe("3.25 ipek-bocekciligi — figures without the optional buildings (§5.
 
   it("warns only when an optional building took part of the emsal", () => {
     expect(hesapla({ alan_m2: 2000 }).uyarilar).toEqual([]);
-    expect(hesapla({ alan_m2: 2500 }).uyarilar).toEqual(["Bakıcı evi ve idari bina yapılmazsa üretim alanı 125 m², kapasite 7 kutu olur."]);
-    expect(hesapla({ alan_m2: 25000 }).uyarilar).toEqual(["Bakıcı evi ve idari bina yapılmazsa üretim alanı 1.250 m², kapasite 75 kutu olur."]);
+    expect(hesapla({ alan_m2: 2500 }).uyarilar).toEqual([
+      "Bakıcı evi ve idari bina yapılmazsa üretim alanı 125 m², kapasite 7 kutu olur.",
+    ]);
+    expect(hesapla({ alan_m2: 25000 }).uyarilar).toEqual([
+      "Bakıcı evi ve idari bina yapılmazsa üretim alanı 1.250 m², kapasite 75 kutu olur.",
+    ]);
   });
 
   it("does not warn when there is no mulberry garden (the result is a refusal)", () => {
@@ -107,13 +122,21 @@ describe("3.25 ipek-bocekciligi — mulberry garden and result object", () => {
     const sonuc = hesapla({ alan_m2: 5000 }).ciktilar["sonuc"] as Record<string, unknown>;
     expect(sonuc["maksimum_taban_alani"]).toBe(250);
     expect(sonuc["maksimum_yapilasma_alani_m2"]).toBe(250);
-    expect(sonuc["mesaj_metin"]).toBe("Azami yapılaşma alanı 250 m²: üretim alanı 100 m², bakıcı evi 75 m², idari bina 75 m²; kapasite 6 kutu.");
+    expect(sonuc["mesaj_metin"]).toBe(
+      "Azami yapılaşma alanı 250 m²: üretim alanı 100 m², bakıcı evi 75 m², idari bina 75 m²; kapasite 6 kutu.",
+    );
     expect(typeof sonuc["mesaj"]).toBe("string");
   });
 
   it("ignores the request's emsal type through the engine (fixed 5 %)", async () => {
     for (const emsal_turu of ["marjinal", "mutlak_dikili"]) {
-      const answer = await runThroughEngine(ruleSet, "ipek-bocekciligi", { latitude: 38.42, longitude: 27.14, alan_m2: 5000, arazi_vasfi: "Dikili vasıflı", emsal_turu });
+      const answer = await runThroughEngine(ruleSet, "ipek-bocekciligi", {
+        latitude: 38.42,
+        longitude: 27.14,
+        alan_m2: 5000,
+        arazi_vasfi: "Dikili vasıflı",
+        emsal_turu,
+      });
       const data = (answer.body as { data: Record<string, unknown> }).data;
       expect(data["emsal_orani"], emsal_turu).toBe(0.05);
       expect(data["maksimum_insaat_alani"], emsal_turu).toBe(250);

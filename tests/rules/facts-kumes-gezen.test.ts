@@ -3,32 +3,50 @@
  * N = min(emsal limit, walking-area limit), the house only when N ≥ T and it fits, then the optional buildings.
  */
 import { describe, expect, it } from "vitest";
-import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
+import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { gezenTavukKapasitesi } from "../../worker/rules/facts/gezen-tavuk-kapasitesi.ts";
 import type { EmsalTuru, FactContext } from "../../worker/rules/facts/types.ts";
-import { toGirdi } from "../../worker/rules/normalise.ts";
-import { calculationRequestSchema } from "../../worker/rules/request.ts";
+
+const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
 const { registry } = loadRepoRules();
 const ruleSet = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;
 const file = ruleSet.types["kumes-gezen"]!;
 
 /** The normalised request once (the scans change only the area). */
-const GIRDI = toGirdi(calculationRequestSchema.parse({ latitude: 38.42, longitude: 27.14, arazi_vasfi: "Tarla", alan_m2: 1000 }));
+const GIRDI = girdiFor(RULES, "kumes-gezen", {
+  latitude: 38.42,
+  longitude: 27.14,
+  arazi_vasfi: "Tarla",
+  alan_m2: 1000,
+});
 
 function hesapla(alan_m2: number, emsal_turu: EmsalTuru = "marjinal") {
   const ctx: FactContext = {
     girdi: { ...GIRDI, alan_m2 },
     sabit: file.sabitler,
     emsal: { tur: emsal_turu, oran: emsal_turu === "marjinal" ? 0.2 : 0.05 },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: false, kapali_su_havzasi_kaynagi: "kullanici_beyani" },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: false,
+      kapali_su_havzasi_kaynagi: "kullanici_beyani",
+    },
   };
   return gezenTavukKapasitesi(ctx);
 }
 
 async function motor(alan_m2: number, emsal_turu: EmsalTuru = "marjinal") {
-  const answer = await runThroughEngine(ruleSet, "kumes-gezen", { latitude: 38.42, longitude: 27.14, arazi_vasfi: "Tarla", alan_m2, emsal_turu, kapaliSuHavzasiIcinde: false });
+  const answer = await runThroughEngine(ruleSet, "kumes-gezen", {
+    latitude: 38.42,
+    longitude: 27.14,
+    arazi_vasfi: "Tarla",
+    alan_m2,
+    emsal_turu,
+    kapaliSuHavzasiIcinde: false,
+  });
   expect(answer.status).toBe(200);
   return (answer.body as { data: Record<string, unknown> }).data;
 }
@@ -38,7 +56,11 @@ type Yapi = { ad: string; taban_m2: number; toplam_m2: number };
 describe("3.21 kumes-gezen — limits", () => {
   it("takes the smaller of the emsal and walking-area limits and names the binding one", () => {
     const r = hesapla(1800); // EH 360: cap_e 1 080, cap_g floor(1 440 / 2) = 720
-    expect([r.ciktilar["emsal_kapasitesi"], r.ciktilar["gezinti_alani_kapasitesi"], r.ciktilar["uretim_kapasitesi"]]).toEqual([1080, 720, 720]);
+    expect([
+      r.ciktilar["emsal_kapasitesi"],
+      r.ciktilar["gezinti_alani_kapasitesi"],
+      r.ciktilar["uretim_kapasitesi"],
+    ]).toEqual([1080, 720, 720]);
     expect(r.ciktilar["belirleyici_kisit"]).toBe("gezinti alanı kısıtı");
     expect(r.ciktilar["gezinti_alani_m2"]).toBe(1440);
     const m = hesapla(1400, "mutlak_dikili"); // EH 70: cap_e 120, cap_g 665
@@ -116,6 +138,9 @@ describe("3.21 kumes-gezen — caretaker house and optional buildings", () => {
     expect(hesapla(349).degerler["kapasite_var"]).toBe(false);
     const data = await motor(1, "mutlak_dikili");
     expect(data["izin_durumu"]).toBe("izin_verilemez");
-    expect((data["uygulanan_kurallar"] as { kural_id: string; sonuc: string }[]).find((k) => k.sonuc === "saglanmadi")?.kural_id).toBe("GEZ-01");
+    expect(
+      (data["uygulanan_kurallar"] as { kural_id: string; sonuc: string }[]).find((k) => k.sonuc === "saglanmadi")
+        ?.kural_id,
+    ).toBe("GEZ-01");
   });
 });

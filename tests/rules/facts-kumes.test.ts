@@ -3,7 +3,7 @@
  * the 1.0.0 rule files: options O1–O5, never a house below the threshold, capacity never falls as the parcel grows.
  */
 import { describe, expect, it } from "vitest";
-import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
+import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import {
   gerekliKapaliAlan,
@@ -15,8 +15,8 @@ import {
   kumesSecenekleri,
 } from "../../worker/rules/facts/kumes-kapasitesi.ts";
 import type { EmsalTuru, FactContext } from "../../worker/rules/facts/types.ts";
-import { toGirdi } from "../../worker/rules/normalise.ts";
-import { calculationRequestSchema } from "../../worker/rules/request.ts";
+
+const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
 const { registry } = loadRepoRules();
 const ruleSet = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;
@@ -25,20 +25,38 @@ type Slug = keyof typeof TURLER;
 const sabit = (slug: Slug) => ruleSet.types[slug]!.sabitler;
 
 /** The normalised request once (the scans change only the area). */
-const GIRDI = toGirdi(calculationRequestSchema.parse({ latitude: 38.42, longitude: 27.14, arazi_vasfi: "Tarla", alan_m2: 1000 }));
+const GIRDI = girdiFor(RULES, "kumes-yumurtaci", {
+  latitude: 38.42,
+  longitude: 27.14,
+  arazi_vasfi: "Tarla",
+  alan_m2: 1000,
+});
 
 function hesapla(slug: Slug, alan_m2: number, emsal_turu: EmsalTuru = "marjinal") {
   const ctx: FactContext = {
     girdi: { ...GIRDI, alan_m2 },
     sabit: sabit(slug),
     emsal: { tur: emsal_turu, oran: emsal_turu === "marjinal" ? 0.2 : 0.05 },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: false, kapali_su_havzasi_kaynagi: "kullanici_beyani" },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: false,
+      kapali_su_havzasi_kaynagi: "kullanici_beyani",
+    },
   };
   return kumesKapasitesi(ctx);
 }
 
 async function motor(slug: Slug, alan_m2: number, emsal_turu: EmsalTuru = "marjinal") {
-  const answer = await runThroughEngine(ruleSet, slug, { latitude: 38.42, longitude: 27.14, arazi_vasfi: "Tarla", alan_m2, emsal_turu, kapaliSuHavzasiIcinde: false });
+  const answer = await runThroughEngine(ruleSet, slug, {
+    latitude: 38.42,
+    longitude: 27.14,
+    arazi_vasfi: "Tarla",
+    alan_m2,
+    emsal_turu,
+    kapaliSuHavzasiIcinde: false,
+  });
   expect(answer.status).toBe(200);
   return (answer.body as { data: Record<string, unknown> }).data;
 }
@@ -67,7 +85,8 @@ for (const [slug, bolum] of Object.entries(TURLER) as [Slug, string][]) {
           const taban = ev(r).taban_m2;
           if (taban > 0 && N < p.T) hatalar.push(`${yer}: house with ${N} < T`);
           if (X + taban > eh + 1e-9) hatalar.push(`${yer}: ${X} + ${taban} m² > EH ${eh}`);
-          if (kumes < N / p.d - 1e-9 || kumes < p.kumesMin) hatalar.push(`${yer}: kümes ${kumes} m² too small for ${N}`);
+          if (kumes < N / p.d - 1e-9 || kumes < p.kumesMin)
+            hatalar.push(`${yer}: kümes ${kumes} m² too small for ${N}`);
           if (r.ciktilar["bakici_evi_hakki"] !== N >= p.T) hatalar.push(`${yer}: bakici_evi_hakki`);
         }
       }
@@ -119,7 +138,9 @@ describe("3.19 kumes-yumurtaci — options at the threshold (§5.1 item 25)", ()
   it("states the O4 reason and the no-right text", async () => {
     const data = await motor("kumes-yumurtaci", 9000);
     expect(data["ana_mesaj"]).toBe("TESİS YAPILABİLİR (7.499 ADET YUMURTACI TAVUK KAPASİTELİ, BAKICI EVİ HAK DOĞMAZ)");
-    expect(data["uyarilar"]).toContain("Bakıcı evi ile birlikte 7.500 adet eşiğine ulaşılamadığından kapasite 7.499 adet olarak belirlenmiştir.");
+    expect(data["uyarilar"]).toContain(
+      "Bakıcı evi ile birlikte 7.500 adet eşiğine ulaşılamadığından kapasite 7.499 adet olarak belirlenmiştir.",
+    );
     expect(data["kalan_emsal"]).toBe(133.56);
     expect(data["yapi_alani"]).toBe(1666.44);
   });

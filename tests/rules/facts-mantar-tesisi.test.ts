@@ -9,15 +9,30 @@ const T = (k: number) => mantarProgram(k, sabit).T;
 
 function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): FactContext {
   return {
-    girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10, kovan_sayisi: null, silo_taban_alani_m2: null } as unknown as Girdi,
+    girdi: {
+      alan_m2,
+      arazi_vasfi: "Tarla",
+      arazi_vasfi_id: 10,
+      kovan_sayisi: null,
+      silo_taban_alani_m2: null,
+    } as unknown as Girdi,
     sabit,
     emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: "unknown", kapali_su_havzasi_kaynagi: null },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: "unknown",
+      kapali_su_havzasi_kaynagi: null,
+    },
   };
 }
 
 /** The candidate set of §3.2: 1…25, then multiples of 5. */
-const candidates = (upTo: number) => [...Array.from({ length: 25 }, (_, i) => i + 1), ...Array.from({ length: Math.floor(upTo / 5) - 5 }, (_, j) => 30 + 5 * j)];
+const candidates = (upTo: number) => [
+  ...Array.from({ length: 25 }, (_, i) => i + 1),
+  ...Array.from({ length: Math.floor(upTo / 5) - 5 }, (_, j) => 30 + 5 * j),
+];
 
 describe("§3.2 mantarKapasitesi — T(k) curve", () => {
   it("is the constant 120 m² (Kural B, no müştemilat) for k = 1…9", () => {
@@ -53,7 +68,15 @@ describe("§3.2 mantarKapasitesi — T(k) curve", () => {
   });
 
   it("reproduces the worked totals of the spec table", () => {
-    const table: [number, number][] = [[15, 245.21], [30, 291.5], [40, 369.72], [55, 507.75], [110, 998.96], [450, 3996.78], [2830, 19985.25]];
+    const table: [number, number][] = [
+      [15, 245.21],
+      [30, 291.5],
+      [40, 369.72],
+      [55, 507.75],
+      [110, 998.96],
+      [450, 3996.78],
+      [2830, 19985.25],
+    ];
     for (const [k, total] of table) expect(T(k), `T(${k})`).toBeCloseTo(total, 2);
   });
 
@@ -81,7 +104,10 @@ describe("§3.2 mantarKapasitesi — T(k) curve", () => {
 describe("§3.2 mantarKapasitesi — capacity search", () => {
   it("finds the largest fitting candidate (same answer as an exhaustive scan)", () => {
     for (let eh = 100; eh <= 3000; eh += 7.3) {
-      const exhaustive = candidates(Math.floor(eh / 6) + 10).filter((k) => T(k) <= eh + 1e-9).at(-1) ?? 0;
+      const exhaustive =
+        candidates(Math.floor(eh / 6) + 10)
+          .filter((k) => T(k) <= eh + 1e-9)
+          .at(-1) ?? 0;
       expect(mantarKapasiteBul(eh, sabit), `EH ${eh}`).toBe(exhaustive);
     }
   });

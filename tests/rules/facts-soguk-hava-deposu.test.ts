@@ -1,11 +1,11 @@
 /** sogukHavaDeposu (rules-spec.md §3.16, §5.1 item 22) with the constants of the 1.0.0 rule file. */
 import { describe, expect, it } from "vitest";
-import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
+import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { sogukHavaDeposu } from "../../worker/rules/facts/soguk-hava-deposu.ts";
 import type { EmsalTuru, FactContext } from "../../worker/rules/facts/types.ts";
-import { toGirdi } from "../../worker/rules/normalise.ts";
-import { calculationRequestSchema } from "../../worker/rules/request.ts";
+
+const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
 const { registry } = loadRepoRules();
 const ruleSet = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;
@@ -13,18 +13,28 @@ const file = ruleSet.types["soguk-hava-deposu"]!;
 const ORAN: Record<EmsalTuru, number> = { marjinal: 0.2, mutlak_dikili: 0.05 };
 
 function hesapla(tur: EmsalTuru, request: Record<string, unknown>) {
-  const girdi = toGirdi(calculationRequestSchema.parse({ latitude: 38.42, longitude: 27.14, ...request }));
+  const girdi = girdiFor(RULES, "soguk-hava-deposu", { latitude: 38.42, longitude: 27.14, ...request });
   const ctx: FactContext = {
     girdi,
     sabit: file.sabitler,
     emsal: { tur, oran: ORAN[tur] },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: "unknown", kapali_su_havzasi_kaynagi: null },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: "unknown",
+      kapali_su_havzasi_kaynagi: null,
+    },
   };
   return sogukHavaDeposu(ctx);
 }
 
 async function hesaplaMotorla(request: Record<string, unknown>) {
-  const answer = await runThroughEngine(ruleSet, "soguk-hava-deposu", { latitude: 38.42, longitude: 27.14, ...request });
+  const answer = await runThroughEngine(ruleSet, "soguk-hava-deposu", {
+    latitude: 38.42,
+    longitude: 27.14,
+    ...request,
+  });
   expect(answer.status).toBe(200);
   return (answer.body as { data: Record<string, unknown> }).data;
 }
@@ -43,15 +53,27 @@ describe("3.16 soguk-hava-deposu — mutlak_dikili mode", () => {
   });
 
   it("reads the land type's own area field", () => {
-    expect(hesapla("mutlak_dikili", { alan_m2: 9000, arazi_vasfi: "Dikili vasıflı", dikili_alani: 6000 }).degerler["alan_m2"]).toBe(6000);
-    expect(hesapla("mutlak_dikili", { alan_m2: 9000, arazi_vasfi: "Tarla", tarla_alani: 21000 }).degerler["alan_m2"]).toBe(21000);
-    expect(hesapla("mutlak_dikili", { alan_m2: 9000, arazi_vasfi: HAM, tarla_alani: 22000 }).degerler["alan_m2"]).toBe(22000);
-    expect(hesapla("mutlak_dikili", { alan_m2: 9000, arazi_vasfi: "Sera", sera_alani_m2: 3500 }).degerler["alan_m2"]).toBe(3500);
+    expect(
+      hesapla("mutlak_dikili", { alan_m2: 9000, arazi_vasfi: "Dikili vasıflı", dikili_alani: 6000 }).degerler[
+        "alan_m2"
+      ],
+    ).toBe(6000);
+    expect(
+      hesapla("mutlak_dikili", { alan_m2: 9000, arazi_vasfi: "Tarla", tarla_alani: 21000 }).degerler["alan_m2"],
+    ).toBe(21000);
+    expect(hesapla("mutlak_dikili", { alan_m2: 9000, arazi_vasfi: HAM, tarla_alani: 22000 }).degerler["alan_m2"]).toBe(
+      22000,
+    );
+    expect(
+      hesapla("mutlak_dikili", { alan_m2: 9000, arazi_vasfi: "Sera", sera_alani_m2: 3500 }).degerler["alan_m2"],
+    ).toBe(3500);
   });
 
   it("falls back to alan_m2 when the land type's field is missing or 0", () => {
     expect(hesapla("mutlak_dikili", { alan_m2: 7000, arazi_vasfi: "Dikili vasıflı" }).degerler["alan_m2"]).toBe(7000);
-    expect(hesapla("mutlak_dikili", { alan_m2: 7000, arazi_vasfi: "Sera", sera_alani_m2: 0 }).degerler["alan_m2"]).toBe(7000);
+    expect(hesapla("mutlak_dikili", { alan_m2: 7000, arazi_vasfi: "Sera", sera_alani_m2: 0 }).degerler["alan_m2"]).toBe(
+      7000,
+    );
   });
 
   it("uses the land type's minimum and reports the shortfall", () => {
@@ -66,7 +88,10 @@ describe("3.16 soguk-hava-deposu — mutlak_dikili mode", () => {
       expect(r.degerler["asgari_alan"], arazi_vasfi).toBe(asgari);
       expect(r.degerler["eksik_alan"], arazi_vasfi).toBe(1);
       expect(r.degerler["asgari_alan_saglandi"], arazi_vasfi).toBe(false);
-      expect(hesapla("mutlak_dikili", { alan_m2: asgari, arazi_vasfi }).degerler["asgari_alan_saglandi"], arazi_vasfi).toBe(true);
+      expect(
+        hesapla("mutlak_dikili", { alan_m2: asgari, arazi_vasfi }).degerler["asgari_alan_saglandi"],
+        arazi_vasfi,
+      ).toBe(true);
     }
   });
 
@@ -106,6 +131,8 @@ describe("3.16 soguk-hava-deposu — marjinal mode", () => {
 
   it("names the land type, minimum, area and shortfall in the SHD-01 refusal", async () => {
     const data = await hesaplaMotorla({ alan_m2: 15000, arazi_vasfi: "Tarla", emsal_turu: "mutlak_dikili" });
-    expect(data["ana_mesaj"]).toBe("Soğuk hava deposu için Tarla arazide en az 20.000 m² gereklidir. Mevcut alan: 15.000 m², eksik alan: 5.000 m².");
+    expect(data["ana_mesaj"]).toBe(
+      "Soğuk hava deposu için Tarla arazide en az 20.000 m² gereklidir. Mevcut alan: 15.000 m², eksik alan: 5.000 m².",
+    );
   });
 });

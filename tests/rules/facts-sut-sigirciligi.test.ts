@@ -18,12 +18,22 @@ const BESI = besiFile.sabitler as Record<string, unknown>;
 const sut = hayvanSabitleri(SUT);
 const besi = hayvanSabitleri(BESI);
 
-function ctx(sabit: Record<string, unknown>, alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): FactContext {
+function ctx(
+  sabit: Record<string, unknown>,
+  alan_m2: number,
+  tur: "marjinal" | "mutlak_dikili" = "marjinal",
+): FactContext {
   return {
     girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10 } as unknown as Girdi,
     sabit,
     emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: false, kapali_su_havzasi_kaynagi: "kullanici_beyani" },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: false,
+      kapali_su_havzasi_kaynagi: "kullanici_beyani",
+    },
   };
 }
 
@@ -34,7 +44,9 @@ function specSearch(p: ReturnType<typeof hayvanSabitleri>, eh: number): number {
 }
 
 describe("§3.17 cattle engine — root curve continuous at 100 head (§5.1 item 24)", () => {
-  const kokKalemleri = (sutFile.sabitler.mustemilat_kalemleri as MustemilatKalemi[]).filter((k) => k.tur === "kok_egrisi");
+  const kokKalemleri = (sutFile.sabitler.mustemilat_kalemleri as MustemilatKalemi[]).filter(
+    (k) => k.tur === "kok_egrisi",
+  );
 
   it("has no step between 100 and 100 + ε head for any root-curve item", () => {
     for (const k of kokKalemleri) {
@@ -67,7 +79,10 @@ describe("§3.17 cattle engine — root curve continuous at 100 head (§5.1 item
 });
 
 describe("§3.17 / §3.27 cattle engine — capacity search", () => {
-  for (const [ad, p] of [["süt", sut], ["besi", besi]] as const) {
+  for (const [ad, p] of [
+    ["süt", sut],
+    ["besi", besi],
+  ] as const) {
     it(`${ad}: capacity is monotone in EH and equals the spec's downward search (EH 0 … 9 000 m²)`, () => {
       let previous = 0;
       for (let eh = 0; eh <= 9000; eh += 1.7) {
@@ -139,7 +154,10 @@ describe("§3.17 / §3.27 cattle engine — caretaker house only at or above T",
 
   it("never builds a house for a capacity below T over a parcel scan", () => {
     for (let alan = 400; alan <= 30_000; alan += 37) {
-      for (const [sabit, T] of [[SUT, 25], [BESI, 50]] as const) {
+      for (const [sabit, T] of [
+        [SUT, 25],
+        [BESI, 50],
+      ] as const) {
         const c = sigirKapasitesi(ctx(sabit, alan)).ciktilar;
         const h = c["uretim_kapasitesi"] as number;
         const ev = (c["bakici_evi"] as { taban_m2: number } | undefined)?.taban_m2 ?? 0;
@@ -151,7 +169,8 @@ describe("§3.17 / §3.27 cattle engine — caretaker house only at or above T",
 
 describe("§3.17 / §3.27 cattle engine — süt and besi differences from the rule files", () => {
   it("adds the milking unit only for süt and only from 10 head", () => {
-    const sagimhane = (p: ReturnType<typeof hayvanSabitleri>, h: number) => hayvanProgrami(p, h).kalemler.some((k) => k.ad.startsWith("Sağımhane"));
+    const sagimhane = (p: ReturnType<typeof hayvanSabitleri>, h: number) =>
+      hayvanProgrami(p, h).kalemler.some((k) => k.ad.startsWith("Sağımhane"));
     expect(sagimhane(sut, 9)).toBe(false);
     expect(sagimhane(sut, 10)).toBe(true);
     expect(sagimhane(besi, 10)).toBe(false);
@@ -159,7 +178,8 @@ describe("§3.17 / §3.27 cattle engine — süt and besi differences from the r
   });
 
   it("uses the manure pit per head of each type (2.165 / 0.98475 m²)", () => {
-    const gubre = (p: ReturnType<typeof hayvanSabitleri>, h: number) => hayvanProgrami(p, h).kalemler.find((k) => k.ad.startsWith("Gübre"))!.alan;
+    const gubre = (p: ReturnType<typeof hayvanSabitleri>, h: number) =>
+      hayvanProgrami(p, h).kalemler.find((k) => k.ad.startsWith("Gübre"))!.alan;
     expect(gubre(sut, 100)).toBeCloseTo(216.5, 9);
     expect(gubre(besi, 100)).toBeCloseTo(98.475, 9);
     expect(gubre(besi, 2)).toBe(2);
@@ -173,9 +193,15 @@ describe("§3.17 / §3.27 cattle engine — süt and besi differences from the r
   });
 
   it("fills sonuc_metni from the rule file's templates and labels", () => {
-    expect(sigirKapasitesi(ctx(SUT, 4462)).degerler["sonuc_metni"]).toBe("TESİS YAPILABİLİR (24 BAŞ SÜT SIĞIRI KAPASİTELİ, BAKICI EVİ HAK DOĞMAZ)");
-    expect(sigirKapasitesi(ctx(SUT, 4463)).degerler["sonuc_metni"]).toBe("TESİS VE BAKICI EVİ YAPILABİLİR (25 BAŞ SÜT SIĞIRI KAPASİTELİ)");
-    expect(sigirKapasitesi(ctx(BESI, 7103)).degerler["sonuc_metni"]).toBe("TESİS VE BAKICI EVİ YAPILABİLİR (50 BAŞ BESİ SIĞIRI KAPASİTELİ)");
+    expect(sigirKapasitesi(ctx(SUT, 4462)).degerler["sonuc_metni"]).toBe(
+      "TESİS YAPILABİLİR (24 BAŞ SÜT SIĞIRI KAPASİTELİ, BAKICI EVİ HAK DOĞMAZ)",
+    );
+    expect(sigirKapasitesi(ctx(SUT, 4463)).degerler["sonuc_metni"]).toBe(
+      "TESİS VE BAKICI EVİ YAPILABİLİR (25 BAŞ SÜT SIĞIRI KAPASİTELİ)",
+    );
+    expect(sigirKapasitesi(ctx(BESI, 7103)).degerler["sonuc_metni"]).toBe(
+      "TESİS VE BAKICI EVİ YAPILABİLİR (50 BAŞ BESİ SIĞIRI KAPASİTELİ)",
+    );
     const yok = sigirKapasitesi(ctx(SUT, 400));
     expect(yok.degerler["kapasite_var"]).toBe(false);
     expect(yok.ciktilar["uretim_kapasitesi"]).toBe(0);

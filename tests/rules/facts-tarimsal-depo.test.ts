@@ -1,11 +1,11 @@
 /** tarimsalDepoHakki (rules-spec.md §3.6, table 1.3, §2.3) with the constants of the 1.0.0 rule file. */
 import { describe, expect, it } from "vitest";
-import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
+import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { tarimsalDepoHakki } from "../../worker/rules/facts/tarimsal-depo-hakki.ts";
 import type { FactContext } from "../../worker/rules/facts/types.ts";
-import { toGirdi } from "../../worker/rules/normalise.ts";
-import { calculationRequestSchema } from "../../worker/rules/request.ts";
+
+const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
 const { registry } = loadRepoRules();
 const ruleSet = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;
@@ -15,12 +15,18 @@ const VARLIK_YOK = "Toplam arazi varlığı girilmediği için yalnızca bu pars
 const VARLIK_KUCUK = "Toplam arazi varlığı parsel alanından küçük olamaz; parsel alanı esas alınmıştır.";
 
 function hesapla(request: Record<string, unknown>) {
-  const girdi = toGirdi(calculationRequestSchema.parse({ latitude: 38.42, longitude: 27.14, ...request }));
+  const girdi = girdiFor(RULES, "tarimsal-depo", { latitude: 38.42, longitude: 27.14, ...request });
   const ctx: FactContext = {
     girdi,
     sabit: file.sabitler,
     emsal: { tur: null, oran: null },
-    konum: { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: "unknown", kapali_su_havzasi_kaynagi: null },
+    konum: {
+      izmirinIcinde: true,
+      buyukOvaIcinde: false,
+      buyukOvaAdi: null,
+      kapaliSuHavzasiIcinde: "unknown",
+      kapali_su_havzasi_kaynagi: null,
+    },
   };
   return tarimsalDepoHakki(ctx);
 }
@@ -33,7 +39,12 @@ async function hesaplaMotorla(request: Record<string, unknown>) {
 
 describe("3.6 tarimsal-depo — checked area by land type (table 1.3)", () => {
   it("uses tarla_alani for Zeytin ağaçlı + tarla, not the client's alan_m2", () => {
-    const r = hesapla({ alan_m2: 30000, arazi_vasfi: "Zeytin ağaçlı + tarla", tarla_alani: 22000, toplam_arazi_varligi: 40000 });
+    const r = hesapla({
+      alan_m2: 30000,
+      arazi_vasfi: "Zeytin ağaçlı + tarla",
+      tarla_alani: 22000,
+      toplam_arazi_varligi: 40000,
+    });
     expect(r.degerler["alan_m2"]).toBe(22000);
     expect(r.ciktilar["alan_m2"]).toBe(22000);
     expect(r.degerler["asgari_alan"]).toBe(20000);
@@ -41,11 +52,18 @@ describe("3.6 tarimsal-depo — checked area by land type (table 1.3)", () => {
 
   it("falls back to alan_m2 when tarla_alani is missing or 0", () => {
     expect(hesapla({ alan_m2: 21000, arazi_vasfi: "Zeytin ağaçlı + tarla" }).degerler["alan_m2"]).toBe(21000);
-    expect(hesapla({ alan_m2: 21000, arazi_vasfi: "Zeytin ağaçlı + tarla", tarla_alani: 0 }).degerler["alan_m2"]).toBe(21000);
+    expect(hesapla({ alan_m2: 21000, arazi_vasfi: "Zeytin ağaçlı + tarla", tarla_alani: 0 }).degerler["alan_m2"]).toBe(
+      21000,
+    );
   });
 
   it("uses alan_m2 for Dikili vasıflı even when a dikili_alani is sent", () => {
-    const r = hesapla({ alan_m2: 12000, arazi_vasfi: "Dikili vasıflı", dikili_alani: 8000, toplam_arazi_varligi: 12000 });
+    const r = hesapla({
+      alan_m2: 12000,
+      arazi_vasfi: "Dikili vasıflı",
+      dikili_alani: 8000,
+      toplam_arazi_varligi: 12000,
+    });
     expect(r.degerler["alan_m2"]).toBe(12000);
   });
 
@@ -91,7 +109,12 @@ describe("3.6 tarimsal-depo — holding fallback and depot right", () => {
 
   it("compares the holding with the checked area A, not with alan_m2", () => {
     // A = tarla_alani 20 000; a holding of 25 000 is above A although below alan_m2 30 000.
-    const r = hesapla({ alan_m2: 30000, arazi_vasfi: "Zeytin ağaçlı + tarla", tarla_alani: 20000, toplam_arazi_varligi: 25000 });
+    const r = hesapla({
+      alan_m2: 30000,
+      arazi_vasfi: "Zeytin ağaçlı + tarla",
+      tarla_alani: 20000,
+      toplam_arazi_varligi: 25000,
+    });
     expect(r.ciktilar["toplam_arazi_varligi"]).toBe(25000);
     expect(r.uyarilar).toEqual([]);
   });
@@ -104,14 +127,22 @@ describe("3.6 tarimsal-depo — holding fallback and depot right", () => {
   });
 
   it("echoes the requested depot area only when given", () => {
-    expect(hesapla({ alan_m2: 25000, arazi_vasfi: "Tarla", depo_alani: 300 }).ciktilar["talep_edilen_depo_alani"]).toBe(300);
+    expect(hesapla({ alan_m2: 25000, arazi_vasfi: "Tarla", depo_alani: 300 }).ciktilar["talep_edilen_depo_alani"]).toBe(
+      300,
+    );
     expect("talep_edilen_depo_alani" in hesapla({ alan_m2: 25000, arazi_vasfi: "Tarla" }).ciktilar).toBe(false);
   });
 });
 
 describe("3.6 tarimsal-depo — olive density (§2.3)", () => {
   it("prefers zeytin_agac_adedi over zeytin_agac_sayisi and divides by A", () => {
-    const r = hesapla({ alan_m2: 40000, arazi_vasfi: "Zeytin ağaçlı + tarla", tarla_alani: 25000, zeytin_agac_adedi: 100, zeytin_agac_sayisi: 900 });
+    const r = hesapla({
+      alan_m2: 40000,
+      arazi_vasfi: "Zeytin ağaçlı + tarla",
+      tarla_alani: 25000,
+      zeytin_agac_adedi: 100,
+      zeytin_agac_sayisi: 900,
+    });
     expect(r.degerler["zeytin_yogunlugu"]).toBeCloseTo(4, 9);
   });
 
@@ -128,7 +159,12 @@ describe("3.6 tarimsal-depo — olive density (§2.3)", () => {
   });
 
   it("allows exactly 10 trees per decare and refuses above it (DEPO-02)", async () => {
-    const args = { alan_m2: 25000, arazi_vasfi: "Zeytin ağaçlı + tarla", tarla_alani: 25000, toplam_arazi_varligi: 25000 };
+    const args = {
+      alan_m2: 25000,
+      arazi_vasfi: "Zeytin ağaçlı + tarla",
+      tarla_alani: 25000,
+      toplam_arazi_varligi: 25000,
+    };
     expect((await hesaplaMotorla({ ...args, zeytin_agac_adedi: 250 }))["izin_durumu"]).toBe("izin_verilebilir");
     const refused = await hesaplaMotorla({ ...args, zeytin_agac_adedi: 251 });
     expect(refused["izin_durumu"]).toBe("izin_verilemez");
@@ -148,7 +184,9 @@ describe("3.6 tarimsal-depo — through the engine", () => {
 
   it("states the minimum and the shortfall in the DEPO-01 refusal", async () => {
     const data = await hesaplaMotorla({ alan_m2: 8000, arazi_vasfi: "Dikili vasıflı", toplam_arazi_varligi: 120000 });
-    expect(data["ana_mesaj"]).toBe("TARIMSAL DEPO YAPILAMAZ - Minimum arazi alanı (10.000 m²) sağlanmıyor. Eksik alan: 2.000 m²");
+    expect(data["ana_mesaj"]).toBe(
+      "TARIMSAL DEPO YAPILAMAZ - Minimum arazi alanı (10.000 m²) sağlanmıyor. Eksik alan: 2.000 m²",
+    );
     expect(data["depo_alani"]).toBeUndefined();
   });
 

@@ -1,49 +1,22 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { STRUCTURE_TYPE_SLUGS, slugForId, categoryOfId } from "../../worker/catalog/structure-types.ts";
 import type { ApiError } from "../../worker/contracts/errors.ts";
-import type { ApiList, LandTypeDto, StructureTypeDto } from "../../worker/contracts/api.ts";
-import { bundledRules } from "../../worker/rules/active.ts";
+import type { ApiList } from "../../worker/contracts/api.ts";
+import type { LandTypeDto, StructureTypeDto } from "../../worker/contracts/rule-set.ts";
 import { api, json } from "./helpers.ts";
 
 describe("migrations inside workerd", () => {
   it("applies every migration file to the test database", async () => {
-    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string }>();
+    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{
+      name: string;
+    }>();
     const names = tables.results.map((r) => r.name);
     expect(names).toContain("users");
-    expect(names).toContain("structure_types");
+    expect(names).toContain("saved_calculations");
+    // What a structure type is lives in the rule files since migration 0006.
+    expect(names).not.toContain("structure_types");
     const applied = await env.DB.prepare("SELECT name FROM d1_migrations ORDER BY id").all<{ name: string }>();
     expect(applied.results.map((r) => r.name)).toEqual(env.TEST_MIGRATIONS.map((m) => m.name));
-  });
-
-  it("keeps the seeded structure types equal to the code catalogue", async () => {
-    const rows = await env.DB.prepare("SELECT id, slug, category FROM structure_types ORDER BY sort_order").all<{
-      id: number;
-      slug: string;
-      category: string;
-    }>();
-    expect(rows.results.map((r) => r.slug)).toEqual([...STRUCTURE_TYPE_SLUGS]);
-    for (const row of rows.results) {
-      expect(slugForId(row.id)).toBe(row.slug);
-      expect(categoryOfId(row.id)).toBe(row.category);
-    }
-  });
-});
-
-describe("structure types in D1 and in the rule files", () => {
-  it("carry the same 2025 regulatory status and note", async () => {
-    const rows = await env.DB.prepare("SELECT slug, regulatory_status, regulatory_note FROM structure_types").all<{
-      slug: string;
-      regulatory_status: string;
-      regulatory_note: string | null;
-    }>();
-    const bySlug = new Map(rows.results.map((r) => [r.slug, r]));
-    for (const version of bundledRules().versions["izmir-tarimsal-yapilar"] ?? []) {
-      for (const [slug, file] of Object.entries(version.types)) {
-        expect(bySlug.get(slug)?.regulatory_status, slug).toBe(file.yapi_turu.mevzuat_durumu.kod);
-        expect(bySlug.get(slug)?.regulatory_note ?? null, slug).toBe(file.yapi_turu.mevzuat_durumu.not);
-      }
-    }
   });
 });
 
@@ -104,12 +77,16 @@ describe("GET /api/calculations/arazi-tipleri/", () => {
   });
 
   it("lists only Dikili vasıflı for sericulture", async () => {
-    const body = await json<ApiList<LandTypeDto>>(await api("/api/calculations/arazi-tipleri/?yapi_turu=ipek-bocekciligi"));
+    const body = await json<ApiList<LandTypeDto>>(
+      await api("/api/calculations/arazi-tipleri/?yapi_turu=ipek-bocekciligi"),
+    );
     expect(body.data).toEqual([{ id: 2, ad: "Dikili vasıflı" }]);
   });
 
   it("excludes the olive land types for a sheep fold (Zeytincilik Yön. md. 29)", async () => {
-    const body = await json<ApiList<LandTypeDto>>(await api("/api/calculations/arazi-tipleri/?yapi_turu=agil-kucukbas"));
+    const body = await json<ApiList<LandTypeDto>>(
+      await api("/api/calculations/arazi-tipleri/?yapi_turu=agil-kucukbas"),
+    );
     expect(body.data.map((t) => t.id)).toEqual([1, 2, 9, 10, 11]);
   });
 
@@ -126,7 +103,11 @@ describe("GET /api/calculations/arazi-tipleri/", () => {
     const res = await api("/api/calculations/arazi-tipleri/?yapi_turu=uzay-istasyonu");
     expect(res.status).toBe(400);
     const body = await json<ApiError>(res);
-    expect(body).toMatchObject({ success: false, code: "validation_failed", detail: "Bilinmeyen yapı türü: uzay-istasyonu" });
+    expect(body).toMatchObject({
+      success: false,
+      code: "validation_failed",
+      detail: "Bilinmeyen yapı türü: uzay-istasyonu",
+    });
     expect(body.fields?.["yapi_turu"]).toEqual(["Bilinmeyen yapı türü: uzay-istasyonu"]);
   });
 });
@@ -137,7 +118,11 @@ describe("unknown API paths", () => {
       const res = await api(path);
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toContain("application/json");
-      expect(await json<ApiError>(res)).toMatchObject({ success: false, code: "not_found", detail: "İstenen kaynak bulunamadı." });
+      expect(await json<ApiError>(res)).toMatchObject({
+        success: false,
+        code: "not_found",
+        detail: "İstenen kaynak bulunamadı.",
+      });
     }
   });
 });

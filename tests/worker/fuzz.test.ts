@@ -9,8 +9,8 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LAND_TYPES } from "../../worker/catalog/land-types.ts";
-import { STRUCTURE_TYPE_SLUGS } from "../../worker/catalog/structure-types.ts";
+import { bundledRules, RULESET_ID } from "../../worker/rules/active.ts";
+import { versionInForce } from "../../worker/rules/registry.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import {
   CONTENT_TYPES,
@@ -36,6 +36,10 @@ type Role = "none" | "user" | "admin";
 const tokens: Record<Exclude<Role, "none">, string> = { user: "", admin: "" };
 let userRefresh = "";
 let savedId = "";
+
+const inForce = versionInForce(bundledRules(), RULESET_ID, new Date())!;
+const LAND_TYPES = inForce.common.arazi_vasfi_katalogu;
+const STRUCTURE_TYPE_SLUGS = Object.keys(inForce.types);
 
 // --- valid-looking values, so that generated requests also reach the handlers, not only the validators ---
 

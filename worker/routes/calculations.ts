@@ -1,62 +1,74 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiList, LandTypeDto, StructureTypeDto } from "../contracts/api.ts";
-import { getDb } from "../db/client.ts";
+import type { ApiList } from "../contracts/api.ts";
+import type { LandTypeDto, StructureTypeDto } from "../contracts/rule-set.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validate } from "../lib/validate.ts";
-import { listLandTypes, resolveStructureType } from "../services/land-types.ts";
-import { calculationSlug, isCalculable, listTreeSpecies, plantedAreaSettings, runCalculation, unsupported } from "../services/calculations.ts";
 import type { AgacTuru } from "../rules/dikili-alan.ts";
-import { listStructureTypes } from "../services/structure-types.ts";
-import { calculationRequestSchema } from "../rules/request.ts";
+import { listTreeSpecies, plantedAreaSettings, runCalculation } from "../services/calculations.ts";
+import { selectRuleSet } from "../services/rule-sets.ts";
+import { listLandTypes, listStructureTypes, resolveStructureType } from "../services/structure-types.ts";
+
+/** `?surum=` / `?tarih=` choose the rule-set version of a list (default: today's released version). */
+const versionQuery = {
+  surum: z.string().max(20, "Kural seti sürümü 1.0.0 biçiminde olmalıdır.").optional(),
+  tarih: z.string().max(20, "Mevzuat tarihi YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.").optional(),
+};
 
 const structureTypesQuery = z.object({
   arazi_vasfi: z.string().max(200, "Arazi vasfı çok uzun.").optional(),
+  ...versionQuery,
 });
 
 const landTypesQuery = z.object({
   yapi_turu: z.string().max(200, "Yapı türü çok uzun.").optional(),
+  ...versionQuery,
 });
 
+const versionOnlyQuery = z.object(versionQuery);
+
+/** A calculation body must be a JSON object; its fields are checked by the type's schema of the chosen version. */
+const calculationBody = z.record(z.string(), z.unknown(), { error: "İstek gövdesi bir JSON nesnesi olmalıdır." });
+
 export const calculationRoutes = new Hono<AppEnv>()
-  .get("/yapi-turleri", validate("query", structureTypesQuery), async (c) => {
-    const { arazi_vasfi } = c.req.valid("query");
-    const data = await listStructureTypes(getDb(c.env.DB), arazi_vasfi);
-    return c.json({ success: true, data, message: `${data.length} yapı türü listelendi.` } satisfies ApiList<StructureTypeDto>);
+  .get("/yapi-turleri", validate("query", structureTypesQuery), (c) => {
+    const { arazi_vasfi, ...selector } = c.req.valid("query");
+    const data = listStructureTypes(selectRuleSet(selector), arazi_vasfi);
+    return c.json({
+      success: true,
+      data,
+      message: `${data.length} yapı türü listelendi.`,
+    } satisfies ApiList<StructureTypeDto>);
   })
-  .get("/arazi-tipleri", validate("query", landTypesQuery), async (c) => {
-    const { yapi_turu } = c.req.valid("query");
-    let slug;
+  .get("/arazi-tipleri", validate("query", landTypesQuery), (c) => {
+    const { yapi_turu, ...selector } = c.req.valid("query");
+    const version = selectRuleSet(selector);
+    let slug: string | undefined;
     if (yapi_turu !== undefined && yapi_turu.trim() !== "") {
-      slug = await resolveStructureType(getDb(c.env.DB), yapi_turu);
+      slug = resolveStructureType(version, yapi_turu) ?? undefined;
       if (!slug) {
         const detail = `Bilinmeyen yapı türü: ${yapi_turu}`;
         throw new AppError("validation_failed", { detail, fields: { yapi_turu: [detail] } });
       }
     }
-    const data = listLandTypes(slug ?? undefined);
-    return c.json({ success: true, data, message: `${data.length} arazi tipi listelendi.` } satisfies ApiList<LandTypeDto>);
+    const data = listLandTypes(version, slug);
+    return c.json({
+      success: true,
+      data,
+      message: `${data.length} arazi tipi listelendi.`,
+    } satisfies ApiList<LandTypeDto>);
   })
-  .get("/agac-turleri", (c) => {
-    const data = listTreeSpecies();
+  .get("/agac-turleri", validate("query", versionOnlyQuery), (c) => {
+    const data = listTreeSpecies(selectRuleSet(c.req.valid("query")));
     return c.json({ success: true, data, message: `${data.length} ağaç türü listelendi.` } satisfies ApiList<AgacTuru>);
   })
-  .get("/dikili-kontrol", (c) => {
-    const data = plantedAreaSettings();
+  .get("/dikili-kontrol", validate("query", versionOnlyQuery), (c) => {
+    const data = plantedAreaSettings(selectRuleSet(c.req.valid("query")));
     if (!data) throw new AppError("not_found");
     return c.json({ success: true, data, message: "Dikili alan kontrolü ayarları." });
   })
-  .post(
-    "/:slug",
-    async (c, next) => {
-      const slug = calculationSlug(c.req.param("slug"));
-      if (!isCalculable(slug)) throw unsupported(c.req.param("slug"));
-      await next();
-    },
-    validate("json", calculationRequestSchema),
-    async (c) => {
-      const result = await runCalculation(calculationSlug(c.req.param("slug")), c.req.valid("json"));
-      return c.json(result);
-    },
-  );
+  .post("/:slug", validate("json", calculationBody), async (c) => {
+    const result = await runCalculation(c.req.param("slug"), c.req.valid("json"));
+    return c.json(result);
+  });

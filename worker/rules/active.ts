@@ -10,3 +10,16 @@ export function bundledRules(): RuleRegistry {
   registry ??= loadRuleBundle(bundle as RuleBundle);
   return registry;
 }
+
+/** The bundle as built (tests derive throw-away versions from it). */
+export function builtRuleBundle(): RuleBundle {
+  return bundle as RuleBundle;
+}
+
+/**
+ * Tests only: serve another registry (e.g. a throw-away version) until called with `undefined`, which goes back
+ * to the built bundle.
+ */
+export function replaceRuleRegistryForTests(next: RuleRegistry | undefined): void {
+  registry = next;
+}

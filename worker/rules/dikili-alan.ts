@@ -55,7 +55,8 @@ function tipOf(raw: unknown): AgacTipi | null {
   const t = trLower(String(raw)).trim();
   if (t === "normal") return "normal";
   if (t === "bodur") return "bodur";
-  if (t === "yaribodur" || t === "yari_bodur" || t === "yarı bodur" || t === "yarıbodur" || t === "yari bodur") return "yaribodur";
+  if (t === "yaribodur" || t === "yari_bodur" || t === "yarı bodur" || t === "yarıbodur" || t === "yari bodur")
+    return "yaribodur";
   return null;
 }
 
@@ -64,7 +65,10 @@ export function requiredPerDecare(species: AgacTuru, tip: AgacTipi): { value: nu
   const v = tip === "bodur" ? species.bodur : tip === "yaribodur" ? species.yariBodur : species.normal;
   if (v !== undefined) return { value: v, warning: null };
   const tipText = tip === "yaribodur" ? "yarı bodur" : tip;
-  return { value: species.normal, warning: `${species.tur} için ${tipText} değeri tanımlı değil; normal değer kullanıldı.` };
+  return {
+    value: species.normal,
+    warning: `${species.tur} için ${tipText} değeri tanımlı değil; normal değer kullanıldı.`,
+  };
 }
 
 export function findSpecies(catalogue: readonly AgacTuru[], ref: unknown): AgacTuru | null {
@@ -83,7 +87,11 @@ export function findSpecies(catalogue: readonly AgacTuru[], ref: unknown): AgacT
  * tip = secilenAgacTipi ?? tipi ?? normal, sayi = agacSayisi ?? sayi (integer 1…azami). Throws TreeEntryError
  * with the spec's message for an unknown species or a bad count.
  */
-export function normaliseTrees(raw: unknown, catalogue: readonly AgacTuru[], maxCount: number): { trees: NormalAgac[]; warnings: string[] } {
+export function normaliseTrees(
+  raw: unknown,
+  catalogue: readonly AgacTuru[],
+  maxCount: number,
+): { trees: NormalAgac[]; warnings: string[] } {
   if (raw === undefined || raw === null) return { trees: [], warnings: [] };
   if (!Array.isArray(raw)) throw new TreeEntryError(AGAC_HATALARI.turBulunamadi);
   const trees: NormalAgac[] = [];
@@ -99,11 +107,18 @@ export function normaliseTrees(raw: unknown, catalogue: readonly AgacTuru[], max
     if (!tip) throw new TreeEntryError(AGAC_HATALARI.turBulunamadi);
     const rawCount = o["agacSayisi"] ?? o["sayi"];
     const count = typeof rawCount === "string" && /^\d+$/.test(rawCount.trim()) ? Number(rawCount) : rawCount;
-    if (typeof count !== "number" || !Number.isInteger(count) || count <= 0) throw new TreeEntryError(AGAC_HATALARI.sayiPozitifDegil);
+    if (typeof count !== "number" || !Number.isInteger(count) || count <= 0)
+      throw new TreeEntryError(AGAC_HATALARI.sayiPozitifDegil);
     if (count > maxCount) throw new TreeEntryError(AGAC_HATALARI.sayiCokYuksek);
     const { value, warning } = requiredPerDecare(species, tip);
     if (warning) warnings.push(warning);
-    trees.push({ secilenAgacTuru: species.sira, agacTuru: species.tur, agacSayisi: count, secilenAgacTipi: tip, gerekliAgacSayisi: value });
+    trees.push({
+      secilenAgacTuru: species.sira,
+      agacTuru: species.tur,
+      agacSayisi: count,
+      secilenAgacTipi: tip,
+      gerekliAgacSayisi: value,
+    });
   }
   return { trees, warnings };
 }
@@ -185,7 +200,11 @@ export interface KontrolSonucu {
   aciklama: string | null;
 }
 
-const PLANTED_TYPES = new Set(["Dikili vasıflı", "Zeytin ağaçlı + herhangi bir dikili vasıf", "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf"]);
+const PLANTED_TYPES = new Set([
+  "Dikili vasıflı",
+  "Zeytin ağaçlı + herhangi bir dikili vasıf",
+  "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf",
+]);
 const OLIVE_TYPES = new Set([
   "Zeytin ağaçlı + herhangi bir dikili vasıf",
   "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf",
@@ -218,7 +237,8 @@ export function missingArea(g: KontrolGirdisi): string | null {
     if (!(g.dikiliAlan > 0)) return ALAN_HATALARI.dikili;
     return g.tarlaAlani > 0 ? null : ALAN_HATALARI.tarla;
   }
-  if (v === "Tarla" || v === "Zeytin ağaçlı + tarla" || v === "Adetli Zeytin Ağacı bulunan tarla") return g.tarlaAlani > 0 ? null : ALAN_HATALARI.tarla;
+  if (v === "Tarla" || v === "Zeytin ağaçlı + tarla" || v === "Adetli Zeytin Ağacı bulunan tarla")
+    return g.tarlaAlani > 0 ? null : ALAN_HATALARI.tarla;
   if (v === "Tarla + Zeytinlik") {
     if (!(g.tarlaAlani > 0)) return ALAN_HATALARI.tarla;
     return g.zeytinlikAlani >= 1 ? null : ALAN_HATALARI.zeytinlik;
@@ -232,9 +252,10 @@ export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): Kontrol
   const withTrees = g.agaclar.length > 0;
   const cover = treeCover(g.dikiliAlan, g.agaclar);
   const planted = g.dikiliAlan >= t.dikili_asgari_m2;
-  const density = OLIVE_TYPES.has(v) || (v === "Dikili vasıflı" && g.zeytinSayisi !== null && g.zeytinSayisi > 0)
-    ? oliveDensity(g.zeytinSayisi, PLANTED_TYPES.has(v) ? g.dikiliAlan : g.tarlaAlani)
-    : null;
+  const density =
+    OLIVE_TYPES.has(v) || (v === "Dikili vasıflı" && g.zeytinSayisi !== null && g.zeytinSayisi > 0)
+      ? oliveDensity(g.zeytinSayisi, PLANTED_TYPES.has(v) ? g.dikiliAlan : g.tarlaAlani)
+      : null;
   const densityOk = density === null || density <= t.zeytin_yogunluk_siniri;
   const bigField = g.tarlaAlani >= t.tarla_asgari_m2;
 
@@ -265,9 +286,11 @@ export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): Kontrol
     kriter2 = bigField;
     areaOk = kriter1 || kriter2;
     if (kriter1) message = `Bağ Evi Kontrolü Başarılı (${dikiliText}${treeSuffix})`;
-    else if (kriter2) message = `Bağ Evi Kontrolü Başarılı (Büyük Tarla Alanı ${withTrees ? "- Ağaç hesabı bilgi amaçlı" : `≥ ${t.tarla_asgari_m2} m²`})`;
+    else if (kriter2)
+      message = `Bağ Evi Kontrolü Başarılı (Büyük Tarla Alanı ${withTrees ? "- Ağaç hesabı bilgi amaçlı" : `≥ ${t.tarla_asgari_m2} m²`})`;
     else if (withTrees && planted) message = "Bağ Evi Kontrolü Başarısız (Ağaç Yoğunluğu Yetersiz)";
-    else message = `Bağ Evi Kontrolü Başarısız (Dikili Alan < ${t.dikili_asgari_m2} m² ve Tarla Alanı < ${t.tarla_asgari_m2} m²)`;
+    else
+      message = `Bağ Evi Kontrolü Başarısız (Dikili Alan < ${t.dikili_asgari_m2} m² ve Tarla Alanı < ${t.tarla_asgari_m2} m²)`;
   } else if (v === "Tarla") {
     kriter2 = bigField;
     areaOk = kriter2;
@@ -302,7 +325,10 @@ export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): Kontrol
   }
 
   const yeterli = areaOk && densityOk;
-  if (!densityOk) aciklama = aciklama ? `${aciklama} Dekara ${t.zeytin_yogunluk_siniri} ağaçtan fazla zeytin ağacı olamaz.` : `Dekara ${t.zeytin_yogunluk_siniri} ağaçtan fazla zeytin ağacı olamaz.`;
+  if (!densityOk)
+    aciklama = aciklama
+      ? `${aciklama} Dekara ${t.zeytin_yogunluk_siniri} ağaçtan fazla zeytin ağacı olamaz.`
+      : `Dekara ${t.zeytin_yogunluk_siniri} ağaçtan fazla zeytin ağacı olamaz.`;
   const hasPlanted = PLANTED_TYPES.has(v) || v === "Tarla + herhangi bir dikili vasıflı";
   const yeterlilik: Yeterlilik = {
     yeterli,
@@ -320,7 +346,15 @@ export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): Kontrol
     type: yeterli ? "success" : "error",
     message,
     yeterlilik,
-    ...(withTrees ? { alanBilgisi: { kaplanAlan: Math.round(cover.kaplanAlan), oran: r1(cover.oran), agacDetaylari: cover.agacDetaylari } } : {}),
+    ...(withTrees
+      ? {
+          alanBilgisi: {
+            kaplanAlan: Math.round(cover.kaplanAlan),
+            oran: r1(cover.oran),
+            agacDetaylari: cover.agacDetaylari,
+          },
+        }
+      : {}),
     zeytinYogunluguUygun: densityOk,
     zeytinYogunlugu: density,
     alanKriteriSaglandi: areaOk,
@@ -335,7 +369,12 @@ function formatHa(m2: number): string {
 /** The detail line under "Dikili alan kontrolü başarısız" (spec banner texts). */
 export function failureBannerDetail(g: KontrolGirdisi, r: KontrolSonucu, t: DikiliEsikler): string {
   const bothAreas = g.arazi_vasfi === "Tarla + herhangi bir dikili vasıflı";
-  if (!r.yeterlilik.kriter1 && !r.yeterlilik.kriter2 && bothAreas && !(g.agaclar.length > 0 && g.dikiliAlan >= t.dikili_asgari_m2)) {
+  if (
+    !r.yeterlilik.kriter1 &&
+    !r.yeterlilik.kriter2 &&
+    bothAreas &&
+    !(g.agaclar.length > 0 && g.dikiliAlan >= t.dikili_asgari_m2)
+  ) {
     return `Dikili alan: ${g.dikiliAlan} m² < ${t.dikili_asgari_m2} m² ve Tarla alanı: ${g.tarlaAlani} m² < ${t.tarla_asgari_m2} m²`;
   }
   if (g.agaclar.length > 0 && r.yeterlilik.oran < r.yeterlilik.minimumOran) {

@@ -5,15 +5,14 @@
  * with every evaluated rule, its outcome and legal basis, and the rule-set version and hashes.
  */
 import { Engine, type RuleResult } from "json-rules-engine";
-import { LAND_TYPES } from "../catalog/land-types.ts";
 import type { LocationFacts } from "../geo/locate.ts";
 import { FACT_FUNCTIONS } from "./facts/index.ts";
 import type { EmsalTuru, FactResult, Girdi } from "./facts/types.ts";
 import { InputError } from "./input-error.ts";
 import { effectiveLocation, largePlainSentence, type EffectiveLocation } from "./location.ts";
 import { buildReport } from "./report.ts";
-import { FIELD_MESSAGES } from "./request.ts";
-import type { RuleDefinition, TypeRuleFile } from "./schema.ts";
+import { resolveField } from "./request.ts";
+import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "./schema.ts";
 import { fillTemplate, type TemplateValues } from "./template.ts";
 import type { CalculationResult, IzinDurumu, KuralSonucu, LoadedRuleSet, UygulananKural } from "./types.ts";
 
@@ -82,7 +81,12 @@ function reportRules(outcomes: readonly Outcome[]): UygulananKural[] {
   const byId = new Map<string, UygulananKural>();
   for (const o of outcomes) {
     const kural_id = o.rule.name.replace(/[a-z]$/, "");
-    const entry: UygulananKural = { kural_id, ad: o.rule.event.params.ad, sonuc: outcomeResult(o), dayanak: o.rule.event.params.dayanak };
+    const entry: UygulananKural = {
+      kural_id,
+      ad: o.rule.event.params.ad,
+      sonuc: outcomeResult(o),
+      dayanak: o.rule.event.params.dayanak,
+    };
     const existing = byId.get(kural_id);
     if (!existing) {
       byId.set(kural_id, entry);
@@ -100,18 +104,24 @@ export interface ResolvedEmsal {
 }
 
 /** rules-spec.md §0.4: the request's emsal fields for `kullanici` types; fixed or none otherwise. */
-export function resolveEmsal(file: TypeRuleFile, ratios: { marjinal: number; mutlak_dikili: number }, body: { emsal_turu?: unknown; emsal_orani?: unknown }): ResolvedEmsal {
+export function resolveEmsal(
+  file: TypeRuleFile,
+  ratios: { marjinal: number; mutlak_dikili: number },
+  body: { emsal_turu?: unknown; emsal_orani?: unknown },
+): ResolvedEmsal {
   if (file.emsal.tur === "sabit") return { tur: null, oran: file.emsal.oran };
   if (file.emsal.tur === "yok") return { tur: null, oran: null };
   const { emsal_turu, emsal_orani } = body;
   let tur: EmsalTuru | undefined;
   if (emsal_turu !== undefined && emsal_turu !== null) {
-    if (emsal_turu !== "marjinal" && emsal_turu !== "mutlak_dikili") throw new InputError("emsal_turu", "Geçersiz emsal türü");
+    if (emsal_turu !== "marjinal" && emsal_turu !== "mutlak_dikili")
+      throw new InputError("emsal_turu", "Geçersiz emsal türü");
     tur = emsal_turu;
   }
   if (emsal_orani !== undefined && emsal_orani !== null) {
     const n = typeof emsal_orani === "string" ? Number(emsal_orani) : emsal_orani;
-    const fromRatio: EmsalTuru | undefined = n === ratios.marjinal ? "marjinal" : n === ratios.mutlak_dikili ? "mutlak_dikili" : undefined;
+    const fromRatio: EmsalTuru | undefined =
+      n === ratios.marjinal ? "marjinal" : n === ratios.mutlak_dikili ? "mutlak_dikili" : undefined;
     if (!fromRatio) throw new InputError("emsal_orani", "Desteklenmeyen emsal oranı");
     if (tur && tur !== fromRatio) throw new InputError("emsal_orani", "Emsal türü ile emsal oranı uyuşmuyor");
     tur = fromRatio;
@@ -130,8 +140,9 @@ export interface CalculateOptions {
   now: Date;
 }
 
-function landTypeNames(ids: readonly number[]): string {
-  return LAND_TYPES.filter((t) => ids.includes(t.id))
+function landTypeNames(common: CommonRuleFile, ids: readonly number[]): string {
+  return common.arazi_vasfi_katalogu
+    .filter((t) => ids.includes(t.id))
     .map((t) => t.ad)
     .join(", ");
 }
@@ -165,7 +176,7 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
   };
   const texts: TemplateValues = {
     arazi_vasfi: girdi.arazi_vasfi,
-    uygun_arazi_vasiflari: landTypeNames(allowed),
+    uygun_arazi_vasiflari: landTypeNames(common, allowed),
     arazi_vasfi_gerekcesi: file.arazi_vasfi_gerekcesi ? `${file.arazi_vasfi_gerekcesi} ` : "",
     mevzuat_notu: file.yapi_turu.mevzuat_durumu.not ?? "",
     yapi_turu_adi: file.yapi_turu.ad,
@@ -174,7 +185,8 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
   const baseFacts = { girdi, konum, yapi };
   const commonOutcomes = await runRules(common.kurallar, { ...baseFacts, sabit: common.sabitler, hesap: {} });
   const inputError = commonOutcomes.find((o) => o.fired && o.rule.event.type === "hata");
-  if (inputError) throw new InputError(inputError.rule.event.params.alan ?? "non_field_errors", inputError.rule.event.params.mesaj);
+  if (inputError)
+    throw new InputError(inputError.rule.event.params.alan ?? "non_field_errors", inputError.rule.event.params.mesaj);
   const stopped = commonOutcomes.some((o) => o.fired && o.rule.event.type === "red" && o.rule.event.params.durdur);
 
   let hesap: FactResult | null = null;
@@ -184,13 +196,20 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
       const v = (girdi as unknown as Record<string, unknown>)[f];
       return v === null || v === undefined || (typeof v === "number" && v <= 0);
     });
-    if (missing) {
-      throw new InputError(missing, FIELD_MESSAGES[missing as keyof typeof FIELD_MESSAGES] ?? `${missing} alanı zorunludur.`);
+    if (missing) throw new InputError(missing, resolveField(common, missing).mesaj);
+    try {
+      hesap = FACT_FUNCTIONS[file.hesap]({ girdi, sabit: file.sabitler, ortak: common.sabitler, emsal, konum });
+    } catch (err) {
+      // A fact function names the field; its message is the catalogue's.
+      if (err instanceof InputError && !err.message && err.field in common.girdi_alanlari) {
+        throw new InputError(err.field, resolveField(common, err.field).mesaj);
+      }
+      throw err;
     }
-    hesap = FACT_FUNCTIONS[file.hesap]({ girdi, sabit: file.sabitler, ortak: common.sabitler, emsal, konum });
     typeOutcomes = await runRules(file.kurallar, { ...baseFacts, sabit: file.sabitler, hesap: hesap.degerler });
     const typeError = typeOutcomes.find((o) => o.fired && o.rule.event.type === "hata");
-    if (typeError) throw new InputError(typeError.rule.event.params.alan ?? "non_field_errors", typeError.rule.event.params.mesaj);
+    if (typeError)
+      throw new InputError(typeError.rule.event.params.alan ?? "non_field_errors", typeError.rule.event.params.mesaj);
   }
 
   const values: TemplateValues[] = [
@@ -206,7 +225,11 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
   const firstRed = outcomes.find((o) => o.fired && o.rule.event.type === "red");
   // A type may permit only on assumption (bag-evi without a manual area check, rules-spec.md §4.4).
   const assumed = !firstRed && hesap?.degerler["varsayimsal"] === true && file.mesajlar.varsayimsal !== undefined;
-  const izin_durumu: IzinDurumu = firstRed ? "izin_verilemez" : assumed ? "izin_verilebilir_varsayimsal" : "izin_verilebilir";
+  const izin_durumu: IzinDurumu = firstRed
+    ? "izin_verilemez"
+    : assumed
+      ? "izin_verilebilir_varsayimsal"
+      : "izin_verilebilir";
   const ana_mesaj = firstRed
     ? fill(firstRed.rule.event.params.mesaj)
     : assumed && file.mesajlar.varsayimsal
@@ -218,16 +241,25 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
     if (!o.fired || (o.rule.event.type !== "uyari" && o.rule.event.type !== "bilgi")) continue;
     uyarilar.push(fill(o.rule.event.params.mesaj));
   }
-  if (konum.izmirinIcinde === "unknown") uyarilar.push(common.metinler["il_siniri_dogrulanamadi"] ?? "İl sınırı doğrulanamadı");
-  if (konum.kapali_su_havzasi_kaynagi === "kullanici_beyani" && (yapi.su_tahsis_belgesi_turu || yapi.havza_beyani_turu)) {
-    uyarilar.push(common.metinler["havza_kullanici_beyani"] ?? "Kapalı su havzası durumu kullanıcı beyanına dayanmaktadır.");
+  if (konum.izmirinIcinde === "unknown")
+    uyarilar.push(common.metinler["il_siniri_dogrulanamadi"] ?? "İl sınırı doğrulanamadı");
+  if (
+    konum.kapali_su_havzasi_kaynagi === "kullanici_beyani" &&
+    (yapi.su_tahsis_belgesi_turu || yapi.havza_beyani_turu)
+  ) {
+    uyarilar.push(
+      common.metinler["havza_kullanici_beyani"] ?? "Kapalı su havzası durumu kullanıcı beyanına dayanmaktadır.",
+    );
   }
   if (hesap?.uyarilar) uyarilar.push(...hesap.uyarilar);
 
   const uygulanan_kurallar = reportRules(outcomes);
   const requirementIds = uygulanan_kurallar.filter((k) => k.sonuc === "saglandi").map((k) => k.kural_id);
   const aciklama = firstRed
-    ? fill(firstRed.rule.event.params.aciklama ?? `Karar kuralı ${firstRed.rule.name.replace(/[a-z]$/, "")}: ${firstRed.rule.event.params.ad} (${firstRed.rule.event.params.dayanak}).`)
+    ? fill(
+        firstRed.rule.event.params.aciklama ??
+          `Karar kuralı ${firstRed.rule.name.replace(/[a-z]$/, "")}: ${firstRed.rule.event.params.ad} (${firstRed.rule.event.params.dayanak}).`,
+      )
     : `İzin verilebilir: ${requirementIds.join(", ")} kuralları sağlandı.`;
 
   // Type fields: all of them when permitted, or when a common rule (GEN-04) refused with figures shown for
@@ -245,7 +277,8 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
   const buyuk_ova_mesaji = konum.buyukOvaIcinde === true ? largePlainSentence(konum.buyukOvaAdi) : undefined;
 
   const suggestField = file.mesajlar.varsayimsal?.oneri_alani;
-  if (suggestField && hesap) typeFields = { ...typeFields, [suggestField]: assumed && hesap.degerler["manuel_kontrol_onerilebilir"] === true };
+  if (suggestField && hesap)
+    typeFields = { ...typeFields, [suggestField]: assumed && hesap.degerler["manuel_kontrol_onerilebilir"] === true };
 
   const alan_m2 = typeof typeFields["alan_m2"] === "number" ? (typeFields["alan_m2"] as number) : girdi.alan_m2;
   const { alan_m2: _omit, ...cardFields } = typeFields;
@@ -257,7 +290,8 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
     alan_m2,
     arazi_vasfi: girdi.arazi_vasfi,
     emsal,
-    emsalAciklama: file.emsal.tur === "yok" ? file.emsal.aciklama : file.emsal.tur === "sabit" ? file.emsal.dayanak : null,
+    emsalAciklama:
+      file.emsal.tur === "yok" ? file.emsal.aciklama : file.emsal.tur === "sabit" ? file.emsal.dayanak : null,
     fields: typeFields,
     rows: file.rapor,
     kurallar: uygulanan_kurallar,
@@ -286,7 +320,10 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
       surum: ruleSet.surum,
       yapi_turu_surumu: file.yapi_turu_surumu,
       yururluk_tarihi: ruleSet.yururluk_tarihi,
-      sha256: { "_ortak.json": ruleSet.hashes["_ortak.json"] ?? "", [`${slug}.json`]: ruleSet.hashes[`${slug}.json`] ?? "" },
+      sha256: {
+        "_ortak.json": ruleSet.hashes["_ortak.json"] ?? "",
+        [`${slug}.json`]: ruleSet.hashes[`${slug}.json`] ?? "",
+      },
     },
     uygulanan_kurallar,
     uyarilar,

@@ -1,9 +1,17 @@
 /**
  * Rule-set versions: validated with the strict schema when loaded (the worker loads the bundle made by
- * `npm run rules:build`), and chosen by the calculation date — the newest version whose effective date has
- * come. Pure.
+ * `npm run rules:build`) and checked across files (categories, land types, fields and constants a type names must
+ * exist). A calculation date selects the newest released (`yayinda`) version whose effective date has come; a
+ * draft (`taslak`) is only reached by its version number (`?surum=`, the editors' preview). Pure.
  */
-import { commonRuleFileSchema, manifestSchema, typeRuleFileSchema, type Manifest, type TypeRuleFile } from "./schema.ts";
+import {
+  commonRuleFileSchema,
+  manifestSchema,
+  typeRuleFileSchema,
+  type Manifest,
+  type TypeRuleFile,
+} from "./schema.ts";
+import { resolveConstant } from "./constants.ts";
 import type { LoadedRuleSet } from "./types.ts";
 
 export interface RuleBundle {
@@ -14,11 +22,21 @@ export interface RuleBundle {
 
 export class RuleFileError extends Error {}
 
-function parse<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, where: string): T {
+function parse<T>(
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+  where: string,
+): T {
   const r = schema.safeParse(value);
   if (!r.success) {
     const issue = r.error.issues[0];
-    throw new RuleFileError(`${where}: ${issue ? `${issue.path.map(String).join(".") || "(kök)"} — ${issue.message}` : "geçersiz"}`);
+    throw new RuleFileError(
+      `${where}: ${issue ? `${issue.path.map(String).join(".") || "(kök)"} — ${issue.message}` : "geçersiz"}`,
+    );
   }
   return r.data;
 }
@@ -27,6 +45,70 @@ export interface RuleRegistry {
   manifest: Manifest;
   /** Versions by rule-set id, oldest effective date first. */
   versions: Record<string, LoadedRuleSet[]>;
+}
+
+/** What one type file names must exist in the version (the schema checks each file alone). */
+function checkTypeAgainstCommon(set: LoadedRuleSet, file: TypeRuleFile, where: string): void {
+  const fail = (message: string) => {
+    throw new RuleFileError(`${where}: ${message}`);
+  };
+  const { common } = set;
+  const landIds = new Set(common.arazi_vasfi_katalogu.map((t) => t.id));
+  const checkLand = (ids: readonly number[], key: string) => {
+    for (const id of ids)
+      if (!landIds.has(id)) fail(`${key} — arazi vasfı ${id} _ortak.json arazi_vasfi_katalogu içinde yok`);
+  };
+  if (!common.kategoriler.some((k) => k.id === file.yapi_turu.kategori)) {
+    fail(`yapi_turu.kategori — "${file.yapi_turu.kategori}" _ortak.json kategoriler içinde yok`);
+  }
+  const allowed = Array.isArray(file.arazi_vasiflari) ? [file.arazi_vasiflari] : Object.values(file.arazi_vasiflari);
+  for (const list of allowed) checkLand(list, "arazi_vasiflari");
+  for (const [i, f] of file.form.alanlar.entries()) {
+    if (!(f.ad in common.girdi_alanlari))
+      fail(`form.alanlar.${i}.ad — "${f.ad}" _ortak.json girdi_alanlari içinde yok`);
+    if (f.arazi_vasiflari) checkLand(f.arazi_vasiflari, `form.alanlar.${i}.arazi_vasiflari`);
+  }
+  const constant = (path: string, key: string) => {
+    if (typeof resolveConstant(file.sabitler, path) !== "number") fail(`${key} — sabitler.${path} bir sayı değil`);
+  };
+  for (const [i, k] of file.form.kontroller.entries()) {
+    checkLand(k.arazi_vasiflari, `form.kontroller.${i}.arazi_vasiflari`);
+    constant(k.sinir_sabiti, `form.kontroller.${i}.sinir_sabiti`);
+    const names = k.tur === "yogunluk" ? [...k.sayilar, k.alan, k.hata_alani] : [...k.alanlar, k.hata_alani];
+    for (const n of names)
+      if (!(n in common.girdi_alanlari)) fail(`form.kontroller.${i} — "${n}" girdi_alanlari içinde yok`);
+  }
+  if (file.form.kontrol_muafiyeti)
+    constant(file.form.kontrol_muafiyeti.sinir_sabiti, "form.kontrol_muafiyeti.sinir_sabiti");
+  for (const f of file.zorunlu_alanlar) {
+    if (!(f in common.girdi_alanlari)) fail(`zorunlu_alanlar — "${f}" girdi_alanlari içinde yok`);
+  }
+}
+
+/** Ids, slugs and API paths name one type each; every common cross-reference resolves. */
+function checkVersion(set: LoadedRuleSet): void {
+  const where = `${set.id}/${set.surum}`;
+  const { common } = set;
+  const groups = new Set(common.kenar_gruplari.map((g) => g.id));
+  for (const k of common.kategoriler) {
+    if (!groups.has(k.kenar_grubu))
+      throw new RuleFileError(`${where}/_ortak.json: kategori ${k.id} — kenar grubu ${k.kenar_grubu} yok`);
+  }
+  const ids = new Map<number, string>();
+  const paths = new Map<string, string>();
+  for (const [slug, file] of Object.entries(set.types)) {
+    for (const id of [file.yapi_turu.id, ...(file.yapi_turu.diger_idler ?? [])]) {
+      const other = ids.get(id);
+      if (other) throw new RuleFileError(`${where}/${slug}.json: yapi_turu.id ${id} ${other} ile aynı`);
+      ids.set(id, slug);
+    }
+    for (const p of [slug, file.yapi_turu.api_yolu].filter((x): x is string => Boolean(x))) {
+      const other = paths.get(p);
+      if (other) throw new RuleFileError(`${where}/${slug}.json: API yolu ${p} ${other} ile aynı`);
+      paths.set(p, slug);
+    }
+    checkTypeAgainstCommon(set, file, `${where}/${slug}.json`);
+  }
 }
 
 export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
@@ -43,24 +125,42 @@ export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
       for (const file of Object.keys(info.dosyalar)) {
         if (file === "_ortak.json") continue;
         const rf = parse(typeRuleFileSchema, bundle.files[key(file)], key(file));
-        if (`${rf.yapi_turu.slug}.json` !== file) throw new RuleFileError(`${key(file)}: dosya adı yapı türüyle (${rf.yapi_turu.slug}) uyuşmuyor`);
+        if (`${rf.yapi_turu.slug}.json` !== file) {
+          throw new RuleFileError(`${key(file)}: dosya adı yapı türüyle (${rf.yapi_turu.slug}) uyuşmuyor`);
+        }
         for (const f of [common, rf]) {
           if (f.surum !== surum) throw new RuleFileError(`${key(file)}: surum ${f.surum}, klasör ${surum}`);
         }
         types[rf.yapi_turu.slug] = rf;
       }
-      loaded.push({ id, surum, yururluk_tarihi: info.yururluk_tarihi, common, types, hashes: info.dosyalar });
+      const version: LoadedRuleSet = {
+        id,
+        surum,
+        durum: info.durum,
+        aciklama: info.aciklama,
+        yururluk_tarihi: info.yururluk_tarihi,
+        common,
+        types,
+        hashes: info.dosyalar,
+      };
+      checkVersion(version);
+      loaded.push(version);
     }
     versions[id] = loaded.sort((a, b) => a.yururluk_tarihi.localeCompare(b.yururluk_tarihi));
   }
   return { manifest, versions };
 }
 
-/** The version in force on `date` (UTC day): the newest whose effective date is not after it. */
+/** The released version in force on `date` (UTC day): the newest `yayinda` one whose effective date is not after it. */
 export function versionInForce(registry: RuleRegistry, rulesetId: string, date: Date): LoadedRuleSet | null {
   const day = date.toISOString().slice(0, 10);
   const list = registry.versions[rulesetId] ?? [];
   let chosen: LoadedRuleSet | null = null;
-  for (const v of list) if (v.yururluk_tarihi <= day) chosen = v;
+  for (const v of list) if (v.durum === "yayinda" && v.yururluk_tarihi <= day) chosen = v;
   return chosen;
+}
+
+/** A version by its number, drafts included (the editors' preview). */
+export function versionBySurum(registry: RuleRegistry, rulesetId: string, surum: string): LoadedRuleSet | null {
+  return registry.versions[rulesetId]?.find((v) => v.surum === surum) ?? null;
 }

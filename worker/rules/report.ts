@@ -85,10 +85,15 @@ export function buildReport(input: ReportInput): { text: string; html: string } 
       : "",
     input.buyuk_ova_mesaji ? `<p class="sonuc-raporu__ova">${escapeHtml(input.buyuk_ova_mesaji)}</p>` : "",
     `<h4 class="sonuc-raporu__kurallar-baslik">Uygulanan kurallar</h4><ul class="sonuc-raporu__kurallar">${input.kurallar
-      .map((k) => `<li><code>${escapeHtml(k.kural_id)}</code> ${escapeHtml(k.ad)} — ${SONUC_METNI[k.sonuc]} <small>(${escapeHtml(k.dayanak)})</small></li>`)
+      .map(
+        (k) =>
+          `<li><code>${escapeHtml(k.kural_id)}</code> ${escapeHtml(k.ad)} — ${SONUC_METNI[k.sonuc]} <small>(${escapeHtml(k.dayanak)})</small></li>`,
+      )
       .join("")}</ul>`,
     input.sonNot ? `<p class="sonuc-raporu__son-not"><strong>${escapeHtml(input.sonNot)}</strong></p>` : "",
-    input.uyarilar.length ? `<h4>Notlar</h4><ul class="sonuc-raporu__notlar">${input.uyarilar.map((u) => `<li>${escapeHtml(u)}</li>`).join("")}</ul>` : "",
+    input.uyarilar.length
+      ? `<h4>Notlar</h4><ul class="sonuc-raporu__notlar">${input.uyarilar.map((u) => `<li>${escapeHtml(u)}</li>`).join("")}</ul>`
+      : "",
     `</div>`,
   ].join("");
   return { text, html };

@@ -1,10 +1,14 @@
 /**
- * The calculation request (rules-spec.md §0.5): one zod schema for every type with the product spec's Turkish
- * messages. Numbers may be JSON numbers or decimal strings ("1500", "1500.5"); booleans may be the strings
- * "true" / "false". Unknown fields are dropped. Type-specific requirements are checked by the engine from the
- * rule file (`zorunlu_alanlar`).
+ * The calculation request (rules-spec.md §0.5). The protocol fields (point, land type, emsal, location statements,
+ * area-check result, rule-set version) are fixed here; every type-specific field comes from the version's field
+ * catalogue (`_ortak.json` → `girdi_alanlari`) with its kind, bounds and Turkish message. Numbers may be JSON numbers or decimal strings ("1500", "1500.5");
+ * booleans may be the strings "true" / "false". Unknown fields are dropped. Type-specific requirements are
+ * checked by the engine from the rule file (`zorunlu_alanlar`). One schema per version, built once.
  */
 import { z } from "zod";
+import { formatTr } from "./numbers.ts";
+import type { CommonRuleFile, InputFieldDefinition } from "./schema.ts";
+import type { LoadedRuleSet } from "./types.ts";
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -20,72 +24,130 @@ function toBoolean(v: unknown): unknown {
 }
 
 const num = (message: string) => z.preprocess(toNumber, z.number({ error: message }));
-const area = (message: string, max: number, maxMessage: string) => num(message).pipe(z.number().min(0, message).max(max, maxMessage));
-const count = (message: string, max: number, maxMessage: string) =>
-  num(message).pipe(z.number().int(message).min(0, message).max(max, maxMessage));
 const bool = (message: string) => z.preprocess(toBoolean, z.boolean({ error: message }));
 
-export const MAX_AREA_M2 = 200_000;
-const MAX_AREA_TEXT = "Alan en fazla 200.000 m² olabilir.";
-
-export const FIELD_MESSAGES = {
-  alan_m2: "Alan (m²) pozitif bir sayı olmalıdır",
+/** Messages of the protocol fields (product spec wording). */
+export const REQUEST_MESSAGES = {
   arazi_vasfi: "Arazi vasfı seçilmelidir",
   konum: "Haritadan bir konum seçmeniz gerekiyor",
-  tarla_alani: "Tarla alanı pozitif bir sayı olmalıdır.",
-  dikili_alani: "Dikili alan pozitif bir sayı olmalıdır.",
-  zeytinlik_alani: "Zeytinlik alanı pozitif bir sayı olmalıdır.",
-  sera_alani_m2: "Planlanan sera alanı pozitif bir sayı olmalıdır",
-  silo_taban_alani_m2: "Planlanan silo taban alanı pozitif bir sayı olmalıdır",
-  zeytin_agac_sayisi: "Zeytin ağacı sayısı 0 veya pozitif bir sayı olmalıdır.",
-  zeytin_agac_adedi: "Zeytin ağacı sayısı 0 veya pozitif bir sayı olmalıdır.",
-  tapu_zeytin_agac_adedi: "Tapu senesindeki zeytin ağacı sayısı 0 veya pozitif bir sayı olmalıdır.",
-  mevcut_zeytin_agac_adedi: "Mevcut zeytin ağacı sayısı 0 veya pozitif bir sayı olmalıdır.",
-  kovan_sayisi: "Kovan sayısı 0 veya pozitif bir tam sayı olmalıdır.",
-  toplam_arazi_varligi: "Toplam arazi varlığı 1 ile 10.000.000 m² arasında bir sayı olmalıdır.",
-  depo_alani: "Depo alanı 0 veya pozitif bir sayı olmalıdır.",
-  dut_bahcesi_alani: "Dut bahçesi alanı 0 veya pozitif bir sayı olmalıdır.",
-  dut_agaci_sayisi: "Dut ağacı sayısı 0 veya pozitif bir tam sayı olmalıdır.",
-  mevcut_yapi_alani: "Mevcut yapı alanı 0 veya pozitif bir sayı olmalıdır.",
   yapi_turu_id: "Yapı türü kimliği bir tam sayı olmalıdır.",
   boolean: "Evet/hayır değeri bekleniyor.",
+  tarih: "Mevzuat tarihi YYYY-AA-GG biçiminde bir tarih olmalıdır.",
+  surum: "Kural seti sürümü 1.0.0 biçiminde olmalıdır.",
 } as const;
 
-export const calculationRequestSchema = z
-  .object({
-    yapi_turu_id: num(FIELD_MESSAGES.yapi_turu_id).pipe(z.number().int(FIELD_MESSAGES.yapi_turu_id)).optional(),
-    latitude: num(FIELD_MESSAGES.konum).pipe(z.number().min(-90, "Geçersiz enlem değeri.").max(90, "Geçersiz enlem değeri.")),
-    longitude: num(FIELD_MESSAGES.konum).pipe(z.number().min(-180, "Geçersiz boylam değeri.").max(180, "Geçersiz boylam değeri.")),
-    alan_m2: num(FIELD_MESSAGES.alan_m2).pipe(z.number().min(1, FIELD_MESSAGES.alan_m2).max(MAX_AREA_M2, MAX_AREA_TEXT)),
-    arazi_vasfi: z.string({ error: FIELD_MESSAGES.arazi_vasfi }).max(200, FIELD_MESSAGES.arazi_vasfi),
-    emsal_turu: z.unknown().optional(),
-    emsal_orani: z.unknown().optional(),
-    buyuk_ova_icinde: bool(FIELD_MESSAGES.boolean).optional(),
-    kapaliSuHavzasiIcinde: bool("Kapalı su havzası durumu evet veya hayır olmalıdır.").optional(),
-    yas_kapali_alan_durumu: z.enum(["içinde", "dışında"], { error: "Kapalı alan durumu 'içinde' veya 'dışında' olmalıdır." }).optional(),
-    su_tahsis_belgesi: bool("Su tahsis belgesi durumu evet veya hayır olmalıdır.").optional(),
-    tarla_alani: area(FIELD_MESSAGES.tarla_alani, MAX_AREA_M2, MAX_AREA_TEXT).optional(),
-    dikili_alani: area(FIELD_MESSAGES.dikili_alani, MAX_AREA_M2, MAX_AREA_TEXT).optional(),
-    zeytinlik_alani: area(FIELD_MESSAGES.zeytinlik_alani, MAX_AREA_M2, MAX_AREA_TEXT).optional(),
-    sera_alani_m2: area(FIELD_MESSAGES.sera_alani_m2, MAX_AREA_M2, MAX_AREA_TEXT).optional(),
-    silo_taban_alani_m2: area(FIELD_MESSAGES.silo_taban_alani_m2, MAX_AREA_M2, MAX_AREA_TEXT).optional(),
-    zeytin_agac_sayisi: count(FIELD_MESSAGES.zeytin_agac_sayisi, 1_000_000, FIELD_MESSAGES.zeytin_agac_sayisi).optional(),
-    zeytin_agac_adedi: count(FIELD_MESSAGES.zeytin_agac_adedi, 1_000_000, FIELD_MESSAGES.zeytin_agac_adedi).optional(),
-    tapu_zeytin_agac_adedi: count(FIELD_MESSAGES.tapu_zeytin_agac_adedi, 1_000_000, FIELD_MESSAGES.tapu_zeytin_agac_adedi).optional(),
-    mevcut_zeytin_agac_adedi: count(FIELD_MESSAGES.mevcut_zeytin_agac_adedi, 1_000_000, FIELD_MESSAGES.mevcut_zeytin_agac_adedi).optional(),
-    kovan_sayisi: count(FIELD_MESSAGES.kovan_sayisi, 100_000, "Kovan sayısı en fazla 100.000 olabilir.").optional(),
-    toplam_arazi_varligi: num(FIELD_MESSAGES.toplam_arazi_varligi)
-      .pipe(z.number().min(1, FIELD_MESSAGES.toplam_arazi_varligi).max(10_000_000, FIELD_MESSAGES.toplam_arazi_varligi))
-      .optional(),
-    depo_alani: area(FIELD_MESSAGES.depo_alani, MAX_AREA_M2, MAX_AREA_TEXT).optional(),
-    dut_bahcesi_var_mi: bool(FIELD_MESSAGES.boolean).optional(),
-    dut_bahcesi_alani: area(FIELD_MESSAGES.dut_bahcesi_alani, MAX_AREA_M2, MAX_AREA_TEXT).optional(),
-    dut_agaci_sayisi: count(FIELD_MESSAGES.dut_agaci_sayisi, 1_000_000, FIELD_MESSAGES.dut_agaci_sayisi).optional(),
-    bag_evi_var_mi: bool(FIELD_MESSAGES.boolean).optional(),
-    mevcut_yapi_alani: area(FIELD_MESSAGES.mevcut_yapi_alani, MAX_AREA_M2, MAX_AREA_TEXT).optional(),
-    manuel_kontrol_sonucu: z.unknown().optional(),
-    eklenenAgaclar: z.unknown().optional(),
-  })
-  .strip();
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
 
-export type CalculationRequest = z.infer<typeof calculationRequestSchema>;
+const protocolFields = {
+  yapi_turu_id: num(REQUEST_MESSAGES.yapi_turu_id).pipe(z.number().int(REQUEST_MESSAGES.yapi_turu_id)).optional(),
+  latitude: num(REQUEST_MESSAGES.konum).pipe(
+    z.number().min(-90, "Geçersiz enlem değeri.").max(90, "Geçersiz enlem değeri."),
+  ),
+  longitude: num(REQUEST_MESSAGES.konum).pipe(
+    z.number().min(-180, "Geçersiz boylam değeri.").max(180, "Geçersiz boylam değeri."),
+  ),
+  arazi_vasfi: z.string({ error: REQUEST_MESSAGES.arazi_vasfi }).max(200, REQUEST_MESSAGES.arazi_vasfi),
+  emsal_turu: z.unknown().optional(),
+  emsal_orani: z.unknown().optional(),
+  buyuk_ova_icinde: bool(REQUEST_MESSAGES.boolean).optional(),
+  kapaliSuHavzasiIcinde: bool("Kapalı su havzası durumu evet veya hayır olmalıdır.").optional(),
+  yas_kapali_alan_durumu: z
+    .enum(["içinde", "dışında"], { error: "Kapalı alan durumu 'içinde' veya 'dışında' olmalıdır." })
+    .optional(),
+  su_tahsis_belgesi: bool("Su tahsis belgesi durumu evet veya hayır olmalıdır.").optional(),
+  manuel_kontrol_sonucu: z.unknown().optional(),
+  eklenenAgaclar: z.unknown().optional(),
+  /** The day whose released rule set applies (default: today). */
+  mevzuat_tarihi: z.string({ error: REQUEST_MESSAGES.tarih }).regex(DATE_PATTERN, REQUEST_MESSAGES.tarih).optional(),
+  /** A version by number, drafts included (the editors' preview); wins over `mevzuat_tarihi`. */
+  surum: z.string({ error: REQUEST_MESSAGES.surum }).regex(VERSION_PATTERN, REQUEST_MESSAGES.surum).optional(),
+};
+
+export interface ResolvedField {
+  tur: InputFieldDefinition["tur"];
+  en_az: number | null;
+  en_cok: number | null;
+  mesaj: string;
+  ust_mesaj: string | null;
+  istekte_zorunlu: boolean;
+}
+
+/**
+ * A catalogue field with its bounds and filled messages. The server validates with the catalogue's bounds; a
+ * type's form may ask for a narrower range (`overrides`, e.g. at least 50 hives where fewer are a refusal, ARI-01).
+ */
+export function resolveField(
+  common: CommonRuleFile,
+  name: string,
+  overrides: { en_az?: number | undefined; en_cok?: number | undefined } = {},
+): ResolvedField {
+  const def = common.girdi_alanlari[name];
+  if (!def) throw new Error(`unknown request field ${name}`);
+  const area = def.tur === "alan";
+  const en_az = overrides.en_az ?? def.en_az ?? (area ? common.alan_siniri.en_az : null);
+  const en_cok = overrides.en_cok ?? def.en_cok ?? (area ? common.alan_siniri.en_cok : null);
+  const fill = (t: string) =>
+    t
+      .replace(/\{en_az\}/g, en_az === null ? "" : formatTr(en_az))
+      .replace(/\{en_cok\}/g, en_cok === null ? "" : formatTr(en_cok));
+  const upper = area ? common.metinler["alan_ust_siniri"] : undefined;
+  return {
+    tur: def.tur,
+    en_az,
+    en_cok,
+    mesaj: fill(def.mesaj),
+    ust_mesaj: upper ? fill(upper) : null,
+    istekte_zorunlu: def.istekte_zorunlu ?? false,
+  };
+}
+
+function fieldSchema(f: ResolvedField): z.ZodType {
+  if (f.tur === "onay") return bool(f.mesaj).optional();
+  let n = z.number();
+  if (f.tur === "tam_sayi") n = n.int(f.mesaj);
+  const inRange = (v: number) => (f.en_az === null || v >= f.en_az) && (f.en_cok === null || v <= f.en_cok);
+  const checked = num(f.mesaj).pipe(
+    n.superRefine((v, ctx) => {
+      if (v < 0 || (!inRange(v) && !(v === 0 && !f.istekte_zorunlu))) {
+        ctx.addIssue({
+          code: "custom",
+          message: f.en_cok !== null && v > f.en_cok && f.ust_mesaj ? f.ust_mesaj : f.mesaj,
+        });
+      }
+    }),
+  );
+  return f.istekte_zorunlu ? checked : checked.optional();
+}
+
+/** The validated request: protocol fields plus the catalogue's fields (numbers and booleans). */
+export type CalculationRequest = z.infer<z.ZodObject<typeof protocolFields>> & {
+  alan_m2: number;
+  [field: string]: unknown;
+};
+
+const schemas = new WeakMap<CommonRuleFile, z.ZodType<CalculationRequest>>();
+
+/** The request schema of a version (one for all its types: the catalogue's fields with the catalogue's bounds). */
+export function requestSchemaFor(ruleSet: LoadedRuleSet, slug: string): z.ZodType<CalculationRequest> {
+  if (!ruleSet.types[slug]) throw new Error(`no rule file for ${slug} in ${ruleSet.surum}`);
+  let schema = schemas.get(ruleSet.common);
+  if (!schema) {
+    const fields: Record<string, z.ZodType> = {};
+    for (const name of Object.keys(ruleSet.common.girdi_alanlari)) {
+      fields[name] = fieldSchema(resolveField(ruleSet.common, name));
+    }
+    // Key order is the order of the errors: the point and the main area come first.
+    const { yapi_turu_id, latitude, longitude, ...rest } = protocolFields;
+    schema = z
+      .object({ yapi_turu_id, latitude, longitude, ...fields, ...rest })
+      .strip() as unknown as z.ZodType<CalculationRequest>;
+    schemas.set(ruleSet.common, schema);
+  }
+  return schema;
+}
+
+/** Only the version selectors of a body (read before the type's schema is known). */
+export const versionSelectorSchema = z
+  .object({ mevzuat_tarihi: protocolFields.mevzuat_tarihi, surum: protocolFields.surum })
+  .strip();

@@ -42,10 +42,7 @@ const leafCondition = z
   .strict();
 
 export type Condition =
-  | z.infer<typeof leafCondition>
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition };
+  z.infer<typeof leafCondition> | { all: Condition[] } | { any: Condition[] } | { not: Condition };
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union([
@@ -96,22 +93,109 @@ const versionFields = {
   yapi_turu_surumu: z.string().regex(/^\d+\.\d+\.\d+$/),
 };
 
-const landTypeIds = z.array(z.number().int().min(1).max(11)).min(1);
+const landTypeIds = z.array(z.number().int().positive()).min(1);
 
 const reportRow = z
   .object({ etiket: z.string().min(1), alan: z.string().min(1), birim: z.string().optional() })
   .strict();
+
+/** A field of the type's form; `ad` names an entry of `girdi_alanlari`, the other keys override it for this type. */
+const formField = z
+  .object({
+    ad: z.string().min(1),
+    /** Shown (and required when `zorunlu`) only for these land-type ids; absent: for every land type. */
+    arazi_vasiflari: landTypeIds.optional(),
+    /** Required in the form (default true; check boxes never). */
+    zorunlu: z.boolean().optional(),
+    /** The form sends the sum of the shown `ana_alan` fields as `alan_m2` (rules-spec.md §1.3). */
+    ana_alan: z.boolean().optional(),
+    etiket: z.string().min(1).optional(),
+    /** Words added inside the label's parentheses, after the unit. */
+    ek: z.string().min(1).optional(),
+    yardim: z.string().min(1).optional(),
+    en_az: z.number().optional(),
+    en_cok: z.number().optional(),
+    varsayilan: z.union([z.boolean(), z.number()]).optional(),
+  })
+  .strict();
+
+/** A form check that only the browser runs (product spec §5); `sinir_sabiti` names a constant of `sabitler` (a.b path). */
+const constantPath = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/);
+const formCheck = z.discriminatedUnion("tur", [
+  z
+    .object({
+      tur: z.literal("yogunluk"),
+      arazi_vasiflari: landTypeIds,
+      /** Tree counts; the largest one counts. */
+      sayilar: z.array(z.string().min(1)).min(1),
+      alan: z.string().min(1),
+      sinir_sabiti: constantPath,
+      hata_alani: z.string().min(1),
+      mesaj: z.string().min(1),
+    })
+    .strict(),
+  z
+    .object({
+      tur: z.literal("toplam_alt_sinir"),
+      arazi_vasiflari: landTypeIds,
+      alanlar: z.array(z.string().min(1)).min(1),
+      sinir_sabiti: constantPath,
+      hata_alani: z.string().min(1),
+      mesaj: z.string().min(1),
+    })
+    .strict(),
+]);
+
+export const AREA_CHECK_KINDS = ["dikili-alan", "dut-bahcesi", "depo-alani"] as const;
+
+const formSchema = z
+  .object({
+    alanlar: z.array(formField).min(1),
+    kontroller: z.array(formCheck).default([]),
+    /** The form proceeds despite failed checks when this field reaches the constant. */
+    kontrol_muafiyeti: z
+      .object({ alan: z.string().min(1), sinir_sabiti: constantPath })
+      .strict()
+      .optional(),
+    /** The area-check dialog the form offers (drawn or typed areas, trees). */
+    alan_kontrolu: z.enum(AREA_CHECK_KINDS).optional(),
+  })
+  .strict();
+
+const resultCard = z
+  .object({
+    alan: z.string().min(1),
+    etiket: z.string().min(1),
+    birim: z.string().min(1).optional(),
+    birim_alani: z.string().min(1).optional(),
+  })
+  .strict();
+
+export type FormFieldDefinition = z.infer<typeof formField>;
+export type FormCheckDefinition = z.infer<typeof formCheck>;
 
 export const typeRuleFileSchema = z
   .object({
     ...versionFields,
     yapi_turu: z
       .object({
-        id: z.number().int().min(1).max(28),
-        diger_idler: z.array(z.number().int().min(1).max(28)).optional(),
-        slug: z.string().regex(/^[a-z-]+$/),
+        id: z.number().int().positive(),
+        /** Other ids that name the same type (su-depolama: 15). */
+        diger_idler: z.array(z.number().int().positive()).optional(),
+        slug: z.string().regex(/^[a-z][a-z0-9-]*$/),
         kod: z.string().regex(/^[A-Z]+$/),
         ad: z.string().min(1),
+        /** Home-page category (`_ortak.json` → `kategoriler`). */
+        kategori: z.string().min(1),
+        /** The emoji shown beside the label. */
+        simge: z.string().min(1),
+        /** One sentence under the title of the calculation page. */
+        aciklama: z.string().min(1),
+        /** Another API path segment that runs this type (bag-evi: `bag-evi-v2`, the one the client calls). */
+        api_yolu: z
+          .string()
+          .regex(/^[a-z][a-z0-9-]*$/)
+          .optional(),
         mevzuat_durumu: z
           .object({ kod: z.enum(["yururlukte", "kaldirildi_2025"]), not: z.string().min(1).nullable() })
           .strict(),
@@ -127,6 +211,8 @@ export const typeRuleFileSchema = z
       z.object({ tur: z.literal("sabit"), oran: z.number().positive().max(1), dayanak: z.string().min(1) }).strict(),
       z.object({ tur: z.literal("yok"), aciklama: z.string().min(1) }).strict(),
     ]),
+    /** The form of the type: its input fields (from `_ortak.json` → `girdi_alanlari`), checks and area-check dialog. */
+    form: formSchema,
     /** Request fields this type requires beyond the common ones. */
     zorunlu_alanlar: z.array(z.string().min(1)).default([]),
     /** The fact function that computes the type's numbers (worker/rules/facts/<id>.ts). */
@@ -152,17 +238,56 @@ export const typeRuleFileSchema = z
       .strict(),
     /** Rows of the report table (html_mesaj and mesaj): result field, label, unit. */
     rapor: z.array(reportRow),
+    /** The result cards: which result fields, their labels and units (`birim_alani`: the unit is in that result field). */
+    kartlar: z.array(resultCard),
     kurallar: z.array(ruleSchema).min(1),
   })
   .strict();
 
 export type TypeRuleFile = z.infer<typeof typeRuleFileSchema>;
 
+/**
+ * A request field. `alan`: m² within `alan_siniri`; `sayi` / `tam_sayi`: a number / whole number within `en_az` …
+ * `en_cok`; `onay`: yes / no. `{en_az}` and `{en_cok}` in `mesaj` are filled in. 0 always means "not given" for a
+ * field that the request does not require (`istekte_zorunlu`).
+ */
+const inputFieldSchema = z
+  .object({
+    etiket: z.string().min(1),
+    birim: z.string().min(1).optional(),
+    tur: z.enum(["alan", "sayi", "tam_sayi", "onay"]),
+    en_az: z.number().optional(),
+    en_cok: z.number().optional(),
+    mesaj: z.string().min(1),
+    /** Form section: `temel` (Temel Bilgiler) or `ozel` (Özel Parametreler, the default). */
+    bolum: z.enum(["temel", "ozel"]).optional(),
+    istekte_zorunlu: z.boolean().optional(),
+  })
+  .strict();
+
+export type InputFieldDefinition = z.infer<typeof inputFieldSchema>;
+
 export const commonRuleFileSchema = z
   .object({
     ...versionFields,
-    emsal_oranlari: z.object({ marjinal: z.number().positive().max(1), mutlak_dikili: z.number().positive().max(1) }).strict(),
+    emsal_oranlari: z
+      .object({ marjinal: z.number().positive().max(1), mutlak_dikili: z.number().positive().max(1) })
+      .strict(),
+    /** Bounds of every area field (`tur: "alan"`), m². */
     alan_siniri: z.object({ en_az: z.number().positive(), en_cok: z.number().positive() }).strict(),
+    /** The land types (rules-spec.md §1.1): id and the exact string. */
+    arazi_vasfi_katalogu: z.array(z.object({ id: z.number().int().positive(), ad: z.string().min(1) }).strict()).min(1),
+    /** Home-page categories in display order, each with its sidebar group. */
+    kategoriler: z
+      .array(z.object({ id: z.string().min(1), ad: z.string().min(1), kenar_grubu: z.string().min(1) }).strict())
+      .min(1),
+    /** Sidebar groups in display order. */
+    kenar_gruplari: z.array(z.object({ id: z.string().min(1), ad: z.string().min(1) }).strict()).min(1),
+    emsal_adlari: z.object({ marjinal: z.string().min(1), mutlak_dikili: z.string().min(1) }).strict(),
+    /** Every type-specific request field: label, unit, kind, bounds and the Turkish message. */
+    girdi_alanlari: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), inputFieldSchema),
+    /** Labels of older calculation types a saved history item may carry. */
+    eski_hesaplama_turleri: z.record(z.string(), z.string().min(1)),
     su_tahsis_belgesi_turleri: z.array(z.string()),
     havza_beyani_turleri: z.array(z.string()),
     sabitler: z.record(z.string(), z.unknown()),

@@ -5,6 +5,9 @@ import type { CommonRuleFile, TypeRuleFile } from "./schema.ts";
 export interface LoadedRuleSet {
   id: string;
   surum: string;
+  /** `yayinda` (released, selectable by date) or `taslak` (draft, only by its number). */
+  durum: "yayinda" | "taslak";
+  aciklama: string;
   yururluk_tarihi: string;
   common: CommonRuleFile;
   /** Type rule files by slug. */

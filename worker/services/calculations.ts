@@ -1,38 +1,35 @@
 import { izmirLocator } from "../geo/izmir.ts";
 import { AppError } from "../lib/app-error.ts";
-import { bundledRules, RULESET_ID } from "../rules/active.ts";
+import { validationError } from "../lib/validate.ts";
 import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "../rules/dikili-alan.ts";
 import { calculate } from "../rules/engine.ts";
 import { InputError } from "../rules/input-error.ts";
 import { toGirdi } from "../rules/normalise.ts";
-import { versionInForce } from "../rules/registry.ts";
-import type { CalculationRequest } from "../rules/request.ts";
-import type { CalculationResult } from "../rules/types.ts";
+import { requestSchemaFor } from "../rules/request.ts";
+import type { CalculationResult, LoadedRuleSet } from "../rules/types.ts";
+import { selectRuleSet, typeForPath, type VersionSelector } from "./rule-sets.ts";
 
-/** `bag-evi-v2` is the vineyard house's current path; `bag-evi` runs the same rules (rules-spec.md §4). */
-export function calculationSlug(pathSlug: string): string {
-  return pathSlug === "bag-evi-v2" ? "bag-evi" : pathSlug;
-}
-
-/** The tree catalogue of the rule set in force (rules-spec.md §2.1), in Turkish alphabetical order. */
-export function listTreeSpecies(now = new Date()): AgacTuru[] {
-  const version = versionInForce(bundledRules(), RULESET_ID, now);
-  const catalogue = version?.common.sabitler["agac_cizelgesi"];
+/** The tree catalogue of a version (rules-spec.md §2.1), in Turkish alphabetical order. */
+export function listTreeSpecies(version: LoadedRuleSet): AgacTuru[] {
+  const catalogue = version.common.sabitler["agac_cizelgesi"];
   return Array.isArray(catalogue) ? sortTreesTurkish(catalogue as AgacTuru[]) : [];
 }
 
-/** What the area-check dialog needs from the rule set in force: the trees and the vineyard-house thresholds (§2). */
-export function plantedAreaSettings(now = new Date()): { agaclar: AgacTuru[]; esikler: DikiliEsikler; kural_seti: { id: string; surum: string } } | null {
-  const version = versionInForce(bundledRules(), RULESET_ID, now);
-  const esikler = version?.types["bag-evi"]?.sabitler["esikler"];
-  if (!version || typeof esikler !== "object" || esikler === null) return null;
-  return { agaclar: listTreeSpecies(now), esikler: esikler as DikiliEsikler, kural_seti: { id: version.id, surum: version.surum } };
-}
-
-/** Slugs the API calculates: those with a rule file in the version in force. */
-export function isCalculable(slug: string, now = new Date()): boolean {
-  const version = versionInForce(bundledRules(), RULESET_ID, now);
-  return Boolean(version?.types[slug]);
+/**
+ * What the area-check dialog needs from a version: the trees and the planted-area thresholds of the type whose
+ * form offers the `dikili-alan` check (§2).
+ */
+export function plantedAreaSettings(
+  version: LoadedRuleSet,
+): { agaclar: AgacTuru[]; esikler: DikiliEsikler; kural_seti: { id: string; surum: string } } | null {
+  const file = Object.values(version.types).find((t) => t.form.alan_kontrolu === "dikili-alan");
+  const esikler = file?.sabitler["esikler"];
+  if (typeof esikler !== "object" || esikler === null) return null;
+  return {
+    agaclar: listTreeSpecies(version),
+    esikler: esikler as DikiliEsikler,
+    kural_seti: { id: version.id, surum: version.surum },
+  };
 }
 
 export function unsupported(slug: string): AppError {
@@ -40,19 +37,40 @@ export function unsupported(slug: string): AppError {
   return new AppError("unsupported_structure_type", { params: { slug }, fields: { calculation_type: [detail] } });
 }
 
-/** Runs a calculation on the rule set in force; input errors become catalogue 400s. */
-export async function runCalculation(slug: string, body: CalculationRequest & Record<string, unknown>, now = new Date()): Promise<CalculationResult> {
-  const ruleSet = versionInForce(bundledRules(), RULESET_ID, now);
-  if (!ruleSet) throw new AppError("internal_error");
-  if (!ruleSet.types[slug]) throw unsupported(slug);
+function selectorOf(body: Record<string, unknown>): VersionSelector {
+  const pick = (k: string) => {
+    const v = body[k];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v !== "string")
+      throw new AppError("validation_failed", { detail: "Geçersiz değer.", fields: { [k]: ["Geçersiz değer."] } });
+    return v;
+  };
+  return { surum: pick("surum"), tarih: pick("mevzuat_tarihi") };
+}
+
+/**
+ * Runs a calculation: the version named by the body (`surum`, else `mevzuat_tarihi`, else today's), the type
+ * named by the path segment (slug or `api_yolu`), the type's request schema, then the engine. Input errors
+ * become catalogue 400s.
+ */
+export async function runCalculation(
+  pathSlug: string,
+  body: Record<string, unknown>,
+  now = new Date(),
+): Promise<CalculationResult> {
+  const version = selectRuleSet(selectorOf(body), now, { surum: "surum", tarih: "mevzuat_tarihi" });
+  const slug = typeForPath(version, pathSlug);
+  if (!slug) throw unsupported(pathSlug);
+  const parsed = requestSchemaFor(version, slug).safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
   try {
-    const girdi = toGirdi(body);
+    const girdi = toGirdi(version.common, parsed.data);
     const layers = izmirLocator()(girdi.latitude, girdi.longitude);
     return await calculate({
-      ruleSet,
+      ruleSet: version,
       slug,
       girdi,
-      emsalFields: { emsal_turu: body.emsal_turu, emsal_orani: body.emsal_orani },
+      emsalFields: { emsal_turu: parsed.data.emsal_turu, emsal_orani: parsed.data.emsal_orani },
       layers,
       now,
     });

@@ -1,40 +1,38 @@
-import { asc } from "drizzle-orm";
-import { ALLOWED_LAND_TYPE_IDS, normaliseLandType } from "../catalog/land-types.ts";
-import { STRUCTURE_CATEGORIES, isStructureTypeSlug, type StructureCategory } from "../catalog/structure-types.ts";
-import type { StructureTypeDto } from "../contracts/api.ts";
-import type { Db } from "../db/client.ts";
-import { structureTypes } from "../db/schema.ts";
-import { bundledRules, RULESET_ID } from "../rules/active.ts";
-import { versionInForce } from "../rules/registry.ts";
+/** The structure-type and land-type lists of a version (rules-spec.md §1.1), from its rule files. */
+import type { LandTypeDto, StructureTypeDto } from "../contracts/rule-set.ts";
+import { typeDescriptors } from "../rules/descriptors.ts";
+import { normaliseLandType } from "../rules/normalise.ts";
+import type { LoadedRuleSet } from "../rules/types.ts";
 
-/** The 27 structure types from D1, in id order; with a land type, only the types that accept it. */
-export async function listStructureTypes(db: Db, araziVasfi?: string): Promise<StructureTypeDto[]> {
-  const rows = await db.select().from(structureTypes).orderBy(asc(structureTypes.sortOrder));
-  const landType = araziVasfi === undefined ? undefined : normaliseLandType(araziVasfi);
-  const common = versionInForce(bundledRules(), RULESET_ID, new Date())?.common;
-  return rows
-    .filter((row) => isStructureTypeSlug(row.slug))
-    .filter((row) => {
-      if (landType === undefined) return true;
-      if (landType === null || !isStructureTypeSlug(row.slug)) return false;
-      return ALLOWED_LAND_TYPE_IDS[row.slug].includes(landType.id);
-    })
-    .map((row) => {
-      const category = row.category as StructureCategory;
-      return {
-        id: row.id,
-        slug: row.slug as StructureTypeDto["slug"],
-        label: row.label,
-        category,
-        category_label: STRUCTURE_CATEGORIES[category],
-        emoji: row.emoji,
-        description: row.description,
-        mevzuat_durumu: {
-          kod: row.regulatoryStatus as StructureTypeDto["mevzuat_durumu"]["kod"],
-          not: row.regulatoryNote,
-        },
-        havza_beyani_gerekli: common?.havza_beyani_turleri.includes(row.slug) ?? false,
-        su_tahsis_belgesi_gerekli: common?.su_tahsis_belgesi_turleri.includes(row.slug) ?? false,
-      };
-    });
+/** Every type in id order; with a land type, only the types that accept it (an unknown land type: none). */
+export function listStructureTypes(version: LoadedRuleSet, araziVasfi?: string): StructureTypeDto[] {
+  const all = typeDescriptors(version);
+  if (araziVasfi === undefined) return all;
+  const landType = normaliseLandType(version.common, araziVasfi);
+  return landType ? all.filter((t) => t.arazi_vasiflari.includes(landType.id)) : [];
+}
+
+/**
+ * The type a `yapi_turu` query value names: a slug, an id (also the other ids: 15 → su-depolama) or the label.
+ * Null when it names no type of the version.
+ */
+export function resolveStructureType(version: LoadedRuleSet, value: string): string | null {
+  const v = value.trim();
+  const types = Object.values(version.types);
+  const byId = /^\d+$/.test(v) ? Number(v) : null;
+  const hit = types.find(
+    (t) =>
+      t.yapi_turu.slug === v ||
+      t.yapi_turu.ad === v ||
+      (byId !== null && (t.yapi_turu.id === byId || (t.yapi_turu.diger_idler ?? []).includes(byId))),
+  );
+  return hit?.yapi_turu.slug ?? null;
+}
+
+/** The land types a type accepts (all of them without a type), in id order. */
+export function listLandTypes(version: LoadedRuleSet, slug?: string): LandTypeDto[] {
+  const catalogue = version.common.arazi_vasfi_katalogu.map(({ id, ad }) => ({ id, ad }));
+  if (!slug) return catalogue;
+  const allowed = typeDescriptors(version).find((t) => t.slug === slug)?.arazi_vasiflari ?? [];
+  return catalogue.filter((t) => allowed.includes(t.id));
 }

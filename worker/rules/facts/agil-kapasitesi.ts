@@ -59,7 +59,9 @@ export const agilKapasitesi: FactFunction = (ctx): FactResult => {
   const { h, prog, kapasiteVar } = hayvanSonucu(p, eh);
 
   const zorunlu = prog.B + prog.C + prog.ev.taban;
-  const ekler = kapasiteVar ? opsiyonelYapilar(sabitDizi<OpsiyonelYapi>(sabit, "opsiyonel_yapilar"), h, eh - zorunlu) : [];
+  const ekler = kapasiteVar
+    ? opsiyonelYapilar(sabitDizi<OpsiyonelYapi>(sabit, "opsiyonel_yapilar"), h, eh - zorunlu)
+    : [];
   const yapi = zorunlu + ekler.reduce((s, e) => s + e.taban, 0);
   const insaat = prog.B + prog.C + prog.ev.toplam + ekler.reduce((s, e) => s + e.toplam, 0);
   const ekSablonu = sabitMetin(sabit, "metinler", "opsiyonel_yapi");
@@ -75,7 +77,9 @@ export const agilKapasitesi: FactFunction = (ctx): FactResult => {
     bakici_evi_taban_m2: prog.ev.taban,
     bakici_evi_toplam_m2: prog.ev.toplam,
     opsiyonel_yapi_sayisi: ekler.length,
-    opsiyonel_yapilar_metni: ekler.map((e) => fillTemplate(ekSablonu, { ad: e.ad, taban_m2: formatTr(e.taban) })).join(", "),
+    opsiyonel_yapilar_metni: ekler
+      .map((e) => fillTemplate(ekSablonu, { ad: e.ad, taban_m2: formatTr(e.taban) }))
+      .join(", "),
     yapi_alani: yapi,
     insaat_alani: insaat,
     kalan_emsal: eh - yapi,
@@ -84,5 +88,14 @@ export const agilKapasitesi: FactFunction = (ctx): FactResult => {
   degerler["sonuc_metni"] = metin;
 
   const ek = { opsiyonel_yapilar: ekler.map((e) => ({ ad: e.ad, taban_m2: r2(e.taban), toplam_m2: r2(e.toplam) })) };
-  return { degerler, ciktilar: barinakCiktilari(emsalTabanCiktilari(ctx, eh), { h, prog, kapasiteVar, eh, yapi, insaat }, "agil_alani_m2", metin, ek) };
+  return {
+    degerler,
+    ciktilar: barinakCiktilari(
+      emsalTabanCiktilari(ctx, eh),
+      { h, prog, kapasiteVar, eh, yapi, insaat },
+      "agil_alani_m2",
+      metin,
+      ek,
+    ),
+  };
 };

@@ -16,7 +16,10 @@ export function azamiKovan(eh: number, sabit: Sabit): number {
   const ilkKovan = sabitSayi(sabit, "ilk_blok_kovan_sayisi");
   const ilkAlan = sabitSayi(sabit, "ilk_blok_alani_m2");
   if (eh < ilkAlan) return 0;
-  return ilkKovan + sabitSayi(sabit, "ek_blok_kovan_sayisi") * Math.floor((eh - ilkAlan) / sabitSayi(sabit, "ek_blok_alani_m2"));
+  return (
+    ilkKovan +
+    sabitSayi(sabit, "ek_blok_kovan_sayisi") * Math.floor((eh - ilkAlan) / sabitSayi(sabit, "ek_blok_alani_m2"))
+  );
 }
 
 /** The closed area G(n) that n hives need, m². */
@@ -24,7 +27,10 @@ export function gerekliKapaliAlan(n: number, sabit: Sabit): number {
   const ilkKovan = sabitSayi(sabit, "ilk_blok_kovan_sayisi");
   const ilkAlan = sabitSayi(sabit, "ilk_blok_alani_m2");
   if (n <= ilkKovan) return ilkAlan;
-  return ilkAlan + sabitSayi(sabit, "ek_blok_alani_m2") * Math.ceil((n - ilkKovan) / sabitSayi(sabit, "ek_blok_kovan_sayisi"));
+  return (
+    ilkAlan +
+    sabitSayi(sabit, "ek_blok_alani_m2") * Math.ceil((n - ilkKovan) / sabitSayi(sabit, "ek_blok_kovan_sayisi"))
+  );
 }
 
 export const aricilikKovan: FactFunction = (ctx): FactResult => {
@@ -32,7 +38,11 @@ export const aricilikKovan: FactFunction = (ctx): FactResult => {
   const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
   const H = azamiKovan(eh, sabit);
   const kovanBazli = girdi.kovan_sayisi !== null && girdi.kovan_sayisi > 0;
-  const n = kovanBazli ? girdi.kovan_sayisi! : eh >= sabitSayi(sabit, "ilk_blok_alani_m2") ? H : sabitSayi(sabit, "asgari_kovan_sayisi");
+  const n = kovanBazli
+    ? girdi.kovan_sayisi!
+    : eh >= sabitSayi(sabit, "ilk_blok_alani_m2")
+      ? H
+      : sabitSayi(sabit, "asgari_kovan_sayisi");
   const G = gerekliKapaliAlan(n, sabit);
   // Fewer hives than the legal minimum is no facility at all: no closed area is reported (table row 3.4 #7).
   const tesisVar = n >= sabitSayi(sabit, "asgari_kovan_sayisi");

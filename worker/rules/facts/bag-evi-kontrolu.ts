@@ -4,10 +4,15 @@
  * on the request's own areas, and decides whether the result rests on a manual area check (§4.3). The rules
  * BAG-01…07 compare these values; thresholds and limits are the rule file's `sabitler`.
  */
-import { dikiliAlanKontrolu, normaliseTrees, TreeEntryError, type AgacTuru, type DikiliEsikler } from "../dikili-alan.ts";
+import {
+  dikiliAlanKontrolu,
+  normaliseTrees,
+  TreeEntryError,
+  type AgacTuru,
+  type DikiliEsikler,
+} from "../dikili-alan.ts";
 import { InputError } from "../input-error.ts";
 import { r1 } from "../numbers.ts";
-import { FIELD_MESSAGES } from "../request.ts";
 import { pozitifDeger, sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
 import type { FactFunction, FactResult, Girdi } from "./types.ts";
 
@@ -23,7 +28,7 @@ interface Alanlar {
 
 function need(g: Girdi, field: "tarla_alani" | "dikili_alani" | "zeytinlik_alani", fallback: number | null): number {
   const v = pozitifDeger(g, field) ?? fallback;
-  if (v === null || v <= 0) throw new InputError(field, FIELD_MESSAGES[field]);
+  if (v === null || v <= 0) throw new InputError(field); // the catalogue message of the field
   return v;
 }
 
@@ -41,7 +46,14 @@ export function bagEviAlanlari(g: Girdi): Alanlar {
       return { alan_m2: a, tarla: 0, dikili: a, zeytinlik: 0, tekAlan: a, zeytinSayisi: g.zeytin_agac_sayisi };
     case "Tarla + herhangi bir dikili vasıflı": {
       const tarla = need(g, "tarla_alani", a);
-      return { alan_m2: tarla, tarla, dikili: need(g, "dikili_alani", null), zeytinlik: 0, tekAlan: tarla, zeytinSayisi: null };
+      return {
+        alan_m2: tarla,
+        tarla,
+        dikili: need(g, "dikili_alani", null),
+        zeytinlik: 0,
+        tekAlan: tarla,
+        zeytinSayisi: null,
+      };
     }
     case "Tarla + Zeytinlik": {
       const tarla = need(g, "tarla_alani", a);
@@ -50,7 +62,14 @@ export function bagEviAlanlari(g: Girdi): Alanlar {
     }
     case "Zeytin ağaçlı + tarla": {
       const tarla = need(g, "tarla_alani", a);
-      return { alan_m2: tarla, tarla, dikili: 0, zeytinlik: 0, tekAlan: tarla, zeytinSayisi: g.zeytin_agac_adedi ?? g.zeytin_agac_sayisi ?? 0 };
+      return {
+        alan_m2: tarla,
+        tarla,
+        dikili: 0,
+        zeytinlik: 0,
+        tekAlan: tarla,
+        zeytinSayisi: g.zeytin_agac_adedi ?? g.zeytin_agac_sayisi ?? 0,
+      };
     }
     case "Zeytin ağaçlı + herhangi bir dikili vasıf": {
       const dikili = need(g, "dikili_alani", a);
@@ -80,7 +99,10 @@ export function manuelKontrol(raw: unknown, alanlar: Alanlar, tolerans: number):
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { gecerli: false, farkli: false };
   const o = raw as Record<string, unknown>;
   if (o["clearAll"] === true || o["manualOverride"] === true) return { gecerli: false, farkli: false };
-  const isCheck = o["directTransfer"] === true || o["preliminaryCheck"] === true || (typeof o["dikiliAlanKontrolSonucu"] === "object" && o["dikiliAlanKontrolSonucu"] !== null);
+  const isCheck =
+    o["directTransfer"] === true ||
+    o["preliminaryCheck"] === true ||
+    (typeof o["dikiliAlanKontrolSonucu"] === "object" && o["dikiliAlanKontrolSonucu"] !== null);
   if (!isCheck) return { gecerli: false, farkli: false };
   const engineTarla = alanlar.tarla > 0 ? alanlar.tarla : alanlar.dikili > 0 ? 0 : alanlar.tekAlan;
   const pairs: [unknown, number][] = [
@@ -90,7 +112,8 @@ export function manuelKontrol(raw: unknown, alanlar: Alanlar, tolerans: number):
   ];
   for (const [carried, engine] of pairs) {
     const n = typeof carried === "string" ? Number(carried) : carried;
-    if (typeof n === "number" && Number.isFinite(n) && n > 0 && Math.abs(n - engine) > tolerans) return { gecerli: false, farkli: true };
+    if (typeof n === "number" && Number.isFinite(n) && n > 0 && Math.abs(n - engine) > tolerans)
+      return { gecerli: false, farkli: true };
   }
   return { gecerli: true, farkli: false };
 }
@@ -101,8 +124,12 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
   const catalogue = sabitDizi<AgacTuru>(ctx.ortak ?? {}, "agac_cizelgesi");
   const alanlar = bagEviAlanlari(girdi);
 
-  const manualObject = typeof girdi.manuel_kontrol_ham === "object" && girdi.manuel_kontrol_ham !== null ? (girdi.manuel_kontrol_ham as Record<string, unknown>) : null;
-  const rawTrees = manualObject && Array.isArray(manualObject["eklenenAgaclar"]) ? manualObject["eklenenAgaclar"] : girdi.agaclar_ham;
+  const manualObject =
+    typeof girdi.manuel_kontrol_ham === "object" && girdi.manuel_kontrol_ham !== null
+      ? (girdi.manuel_kontrol_ham as Record<string, unknown>)
+      : null;
+  const rawTrees =
+    manualObject && Array.isArray(manualObject["eklenenAgaclar"]) ? manualObject["eklenenAgaclar"] : girdi.agaclar_ham;
   let trees;
   try {
     trees = normaliseTrees(rawTrees, catalogue, esikler.azami_agac_sayisi);
@@ -128,13 +155,23 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
   const withTrees = trees.trees.length > 0;
   const planted = alanlar.dikili >= esikler.dikili_asgari_m2;
   const oliveLand = kontrol.zeytinYogunlugu !== null;
-  const { zeytinYogunluguUygun: _u, zeytinYogunlugu: _z, alanKriteriSaglandi: _a, aciklama: _c, ...dikili_kontrol_sonucu } = kontrol;
+  const {
+    zeytinYogunluguUygun: _u,
+    zeytinYogunlugu: _z,
+    alanKriteriSaglandi: _a,
+    aciklama: _c,
+    ...dikili_kontrol_sonucu
+  } = kontrol;
   return {
     degerler: {
       alan_m2: alanlar.alan_m2,
       alan_kriteri_saglandi: kontrol.alanKriteriSaglandi,
       kaplama_yetersiz:
-        girdi.arazi_vasfi === "Tarla + herhangi bir dikili vasıflı" && withTrees && planted && !kontrol.yeterlilik.kriter1 && !kontrol.yeterlilik.kriter2,
+        girdi.arazi_vasfi === "Tarla + herhangi bir dikili vasıflı" &&
+        withTrees &&
+        planted &&
+        !kontrol.yeterlilik.kriter1 &&
+        !kontrol.yeterlilik.kriter2,
       zeytin_yogunlugu: kontrol.zeytinYogunlugu ?? 0,
       zeytin_siniri_asildi: !kontrol.zeytinYogunluguUygun,
       mevcut_yapi_alani: girdi.mevcut_yapi_alani ?? 0,

@@ -14,7 +14,8 @@ export function sabitDizi<T>(sabit: Readonly<Record<string, unknown>>, key: stri
 
 export function sabitKayit<T>(sabit: Readonly<Record<string, unknown>>, key: string): Record<string, T> {
   const v = sabit[key];
-  if (typeof v !== "object" || v === null || Array.isArray(v)) throw new Error(`rule file constant "${key}" must be an object`);
+  if (typeof v !== "object" || v === null || Array.isArray(v))
+    throw new Error(`rule file constant "${key}" must be an object`);
   return v as Record<string, T>;
 }
 

@@ -13,7 +13,8 @@ export const emsalAlani: FactFunction = (ctx) => {
   const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
   const ciktilar: Record<string, unknown> = emsalTabanCiktilari(ctx, eh);
   for (const field of sabitDizi<string>(ctx.sabit, "eh_alanlari")) ciktilar[field] = r2(eh);
-  const shares = ctx.sabit["paylar"] === undefined ? [] : sabitDizi<{ alan: string; oran: number }>(ctx.sabit, "paylar");
+  const shares =
+    ctx.sabit["paylar"] === undefined ? [] : sabitDizi<{ alan: string; oran: number }>(ctx.sabit, "paylar");
   for (const share of shares) ciktilar[share.alan] = r2(eh * share.oran);
   const fixed = ctx.sabit["sabit_ciktilar"];
   if (fixed && typeof fixed === "object") Object.assign(ciktilar, fixed);

@@ -38,7 +38,15 @@ export function evcilProgram(c: number, sabit: Sabit) {
   const evTaban = evVar ? sabitSayi(sabit, "bakici_evi_taban_m2") : 0;
   const uretim = c * sabitSayi(sabit, "hayvan_basina_uretim_m2");
   const need = uretim + dis.reduce((s, i) => s + i.alan, 0) + idariTaban + evTaban;
-  return { uretim, dis, idariTaban, evVar, evTaban, evToplam: evVar ? sabitSayi(sabit, "bakici_evi_toplam_m2") : 0, need };
+  return {
+    uretim,
+    dis,
+    idariTaban,
+    evVar,
+    evTaban,
+    evToplam: evVar ? sabitSayi(sabit, "bakici_evi_toplam_m2") : 0,
+    need,
+  };
 }
 
 /** The rooms inside the administrative building for capacity c (display only). */
@@ -80,7 +88,10 @@ export const evcilHayvanKapasitesi: FactFunction = (ctx): FactResult => {
   const base = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh), asgari_tesis_alani_m2: r2(asgari) };
   const ortak = { alan_m2: ctx.girdi.alan_m2, emsal_hakki: eh, asgari_tesis_m2: asgari };
   if (c === 0) {
-    return { degerler: { ...ortak, kapasite_var: false, uretim_kapasitesi: 0, bakici_evi_hakki: false }, ciktilar: base };
+    return {
+      degerler: { ...ortak, kapasite_var: false, uretim_kapasitesi: 0, bakici_evi_hakki: false },
+      ciktilar: base,
+    };
   }
 
   const p = evcilProgram(c, sabit);
@@ -97,7 +108,10 @@ export const evcilHayvanKapasitesi: FactFunction = (ctx): FactResult => {
     yapi_alani: p.need,
     kalan_emsal: eh - p.need,
   };
-  const sonucMetni = fillTemplate(sabitMetin(sabit, "sonuc_metinleri", p.evVar ? "bakici_evli" : "bakici_evsiz"), degerler);
+  const sonucMetni = fillTemplate(
+    sabitMetin(sabit, "sonuc_metinleri", p.evVar ? "bakici_evli" : "bakici_evsiz"),
+    degerler,
+  );
 
   return {
     degerler: { ...degerler, sonuc_metni: sonucMetni },

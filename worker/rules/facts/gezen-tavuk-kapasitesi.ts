@@ -39,7 +39,16 @@ export const gezenTavukKapasitesi: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
   const { eh, p, enKucuk, base, ortak } = kumesBaslangici(ctx);
   if (eh < enKucuk) {
-    return { degerler: { ...ortak, kapasite_var: false, uretim_kapasitesi: 0, bakici_evi_bilgisi: "", opsiyonel_yapi_sayisi: 0 }, ciktilar: base };
+    return {
+      degerler: {
+        ...ortak,
+        kapasite_var: false,
+        uretim_kapasitesi: 0,
+        bakici_evi_bilgisi: "",
+        opsiyonel_yapi_sayisi: 0,
+      },
+      ciktilar: base,
+    };
   }
 
   // 2–4: emsal and walking-area limits.
@@ -103,7 +112,9 @@ export const gezenTavukKapasitesi: FactFunction = (ctx): FactResult => {
     // The floor a house of the facility's tier would need (0 when the facility is below the first tier).
     gereken_bakici_evi_taban_m2: p.kademeler[kademeIndeksi(p, X)]?.taban_m2 ?? 0,
     opsiyonel_yapi_sayisi: opsiyonel.length,
-    opsiyonel_yapilar_metni: opsiyonel.map((y) => fillTemplate(sabitMetin(sabit, "metinler", "opsiyonel_yapi"), { ...y })).join(", "),
+    opsiyonel_yapilar_metni: opsiyonel
+      .map((y) => fillTemplate(sabitMetin(sabit, "metinler", "opsiyonel_yapi"), { ...y }))
+      .join(", "),
     yapi_alani: yapi,
     kalan_emsal: eh - yapi,
   };

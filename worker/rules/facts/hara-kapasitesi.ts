@@ -40,7 +40,8 @@ export function haraKalemAlani(k: HaraKalemi, b: number, referansBoks: number): 
     if (b <= t) a = k.min + k.ref * buyume(k.buyume, b / referansBoks) * k.bf;
     else {
       const asim = (b - t) / referansBoks;
-      a = k.min + k.ref * buyume(k.buyume, t / referansBoks) * k.bf + k.ref * buyume(k.buyume, asim) * k.bf * asim ** kbf;
+      a =
+        k.min + k.ref * buyume(k.buyume, t / referansBoks) * k.bf + k.ref * buyume(k.buyume, asim) * k.bf * asim ** kbf;
     }
     a = Math.min(a, cap);
   } else a = Math.min(k.min + k.ref * buyume(k.buyume, b / referansBoks) * k.bf, k.cap);
@@ -54,14 +55,18 @@ export function haraBokslari(b: number, sabit: Sabit) {
   const kisrak = Math.floor(r6(b * sabitSayi(oran, "kisrak")));
   const aygir = Math.floor(r6(b * sabitSayi(oran, "aygir")));
   const yavrulama = b - kisrak - aygir;
-  const ahir = kisrak * sabitSayi(alan, "kisrak") + aygir * sabitSayi(alan, "aygir") + yavrulama * sabitSayi(alan, "yavrulama");
+  const ahir =
+    kisrak * sabitSayi(alan, "kisrak") + aygir * sabitSayi(alan, "aygir") + yavrulama * sabitSayi(alan, "yavrulama");
   return { kisrak, aygir, yavrulama, ahir };
 }
 
 /** Barn plus the mandatory müştemilat of b boxes (what must fit the emsal). */
 export function haraZorunluProgram(b: number, sabit: Sabit) {
   const referansBoks = sabitSayi(sabit, "referans_boks");
-  const kalemler = sabitDizi<HaraKalemi>(sabit, "zorunlu_kalemler").map((k) => ({ kalem: k, alan: haraKalemAlani(k, b, referansBoks) }));
+  const kalemler = sabitDizi<HaraKalemi>(sabit, "zorunlu_kalemler").map((k) => ({
+    kalem: k,
+    alan: haraKalemAlani(k, b, referansBoks),
+  }));
   const zorunlu = r2(kalemler.reduce((s, i) => s + i.alan, 0));
   const boks = haraBokslari(b, sabit);
   return { ...boks, kalemler, zorunlu, toplam: boks.ahir + zorunlu };
@@ -81,7 +86,11 @@ export function haraKapasiteBul(eh: number, sabit: Sabit): number {
   return lo;
 }
 
-const kalemCiktisi = (k: HaraKalemi, alan: number) => ({ ad: k.ad, taban_m2: r2(alan), toplam_m2: r2(alan * (k.kat_sayisi ?? 1)) });
+const kalemCiktisi = (k: HaraKalemi, alan: number) => ({
+  ad: k.ad,
+  taban_m2: r2(alan),
+  toplam_m2: r2(alan * (k.kat_sayisi ?? 1)),
+});
 
 export const haraKapasitesi: FactFunction = (ctx): FactResult => {
   const { sabit } = ctx;
@@ -110,8 +119,11 @@ export const haraKapasitesi: FactFunction = (ctx): FactResult => {
   const padok = b * sabitSayi(sabit, "padok_m2_boks");
   const manej = b * sabitSayi(sabit, "manej_m2_boks");
 
-  const kalemMetni = (i: { kalem: HaraKalemi; alan: number }) => fillTemplate(sabitMetin(sabit, "metinler", "opsiyonel_kalem"), { ad: i.kalem.ad, taban_m2: i.alan });
-  const opsiyonelOzet = opsiyonel.length ? opsiyonel.map(kalemMetni).join(", ") : sabitMetin(sabit, "metinler", "opsiyonel_yok");
+  const kalemMetni = (i: { kalem: HaraKalemi; alan: number }) =>
+    fillTemplate(sabitMetin(sabit, "metinler", "opsiyonel_kalem"), { ad: i.kalem.ad, taban_m2: i.alan });
+  const opsiyonelOzet = opsiyonel.length
+    ? opsiyonel.map(kalemMetni).join(", ")
+    : sabitMetin(sabit, "metinler", "opsiyonel_yok");
   const degerler = {
     ...ortak,
     kapasite_var: true,

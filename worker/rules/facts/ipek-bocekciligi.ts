@@ -50,11 +50,13 @@ export const ipekBocekciligi: FactFunction = (ctx) => {
     return { kerevet, kutuFloat, kutu: Math.floor(kutuFloat), tekkat: Math.floor(r6(kerevet / kutuM2)) };
   };
 
-  const dutBahcesi = girdi.dut_bahcesi_var_mi ?? (sabit["dut_bahcesi_varsayilan"] === true);
+  const dutBahcesi = girdi.dut_bahcesi_var_mi ?? sabit["dut_bahcesi_varsayilan"] === true;
   const ekYapilar = sabitDizi<EkYapi>(sabit, "ek_yapilar");
   const tahsis = ipekTahsisi(eh, sabitSayi(sabit, "asgari_uretim_alani_m2"), ekYapilar);
   const uretim = tahsis?.uretim ?? 0;
-  const ekAlanlar: Record<string, number> = Object.fromEntries(ekYapilar.map((y, i) => [y.cikti, tahsis?.ekYapilar[i] ?? 0]));
+  const ekAlanlar: Record<string, number> = Object.fromEntries(
+    ekYapilar.map((y, i) => [y.cikti, tahsis?.ekYapilar[i] ?? 0]),
+  );
   const k = kutular(uretim);
   const ekYapisiz = kutular(eh);
 
@@ -69,9 +71,13 @@ export const ipekBocekciligi: FactFunction = (ctx) => {
     kutu_sayisi_ek_yapisiz: ekYapisiz.kutu,
     ...ekAlanlar,
   };
-  const doldur = (grup: string, anahtar: string) => fillTemplate(sabitMetin(sabit, grup, anahtar), { ...degerler, emsal: eh });
+  const doldur = (grup: string, anahtar: string) =>
+    fillTemplate(sabitMetin(sabit, grup, anahtar), { ...degerler, emsal: eh });
   // The figures without the optional buildings differ exactly when one of them took part of the emsal.
-  const uyarilar = tahsis && dutBahcesi && Object.values(ekAlanlar).some((a) => a > 0) ? [doldur("uyari_metinleri", "ek_yapisiz")] : [];
+  const uyarilar =
+    tahsis && dutBahcesi && Object.values(ekAlanlar).some((a) => a > 0)
+      ? [doldur("uyari_metinleri", "ek_yapisiz")]
+      : [];
 
   const ehAlani = r2(eh);
   return {

@@ -177,7 +177,8 @@ export function kumesMetinleri(sabit: Sabit, durum: BakiciEviDurumu, degerler: R
   const sonucAnahtari = durum === "esik_alti" ? "hak_yok" : durum;
   return {
     sonuc: fillTemplate(sabitMetin(sabit, "sonuc_metinleri", sonucAnahtari), degerler, sabit),
-    bakiciEvi: durum === "hak_yok" ? "" : fillTemplate(sabitMetin(sabit, "bakici_evi_metinleri", durum), degerler, sabit),
+    bakiciEvi:
+      durum === "hak_yok" ? "" : fillTemplate(sabitMetin(sabit, "bakici_evi_metinleri", durum), degerler, sabit),
   };
 }
 
@@ -201,12 +202,21 @@ export const kumesKapasitesi: FactFunction = (ctx): FactResult => {
   const { eh, p, enKucuk, base, ortak } = kumesBaslangici(ctx);
   const secim = eh >= enKucuk ? kumesSecimi(p, eh) : null;
   if (!secim) {
-    return { degerler: { ...ortak, kapasite_var: false, uretim_kapasitesi: 0, bakici_evi_bilgisi: "" }, ciktilar: base };
+    return {
+      degerler: { ...ortak, kapasite_var: false, uretim_kapasitesi: 0, bakici_evi_bilgisi: "" },
+      ciktilar: base,
+    };
   }
 
   const hakki = secim.N >= p.T;
   const evVar = secim.ev.taban > 0;
-  const durum: BakiciEviDurumu = evVar ? "yapilir" : hakki ? "alan_yetersiz" : secim.no === 2 + p.kademeler.length ? "esik_alti" : "hak_yok";
+  const durum: BakiciEviDurumu = evVar
+    ? "yapilir"
+    : hakki
+      ? "alan_yetersiz"
+      : secim.no === 2 + p.kademeler.length
+        ? "esik_alti"
+        : "hak_yok";
   const yapi = secim.X + secim.ev.taban;
   const degerler: Record<string, FactValue> = {
     ...ortak,

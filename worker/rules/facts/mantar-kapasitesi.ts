@@ -51,8 +51,14 @@ function kalemDegeri(k: Kalem, kapasite: number, o: number, kRef: number): numbe
 export function mantarProgram(kapasite: number, sabit: Sabit) {
   const kRef = sabitSayi(sabit, "referans_kapasite_kg_gun");
   const o = kapasite / kRef;
-  const kulucka = Math.max(sabitSayi(sabit, "asgari_kulucka_alani_m2"), sabitSayi(sabit, "referans_kulucka_alani_m2") * o);
-  const uretim = Math.max(sabitSayi(sabit, "asgari_uretim_odasi_alani_m2"), sabitSayi(sabit, "referans_uretim_odasi_alani_m2") * o);
+  const kulucka = Math.max(
+    sabitSayi(sabit, "asgari_kulucka_alani_m2"),
+    sabitSayi(sabit, "referans_kulucka_alani_m2") * o,
+  );
+  const uretim = Math.max(
+    sabitSayi(sabit, "asgari_uretim_odasi_alani_m2"),
+    sabitSayi(sabit, "referans_uretim_odasi_alani_m2") * o,
+  );
   const R = kulucka + uretim;
 
   const kalemler = sabitDizi<Kalem>(sabit, "mustemilat_kalemleri").filter((k) => kapasite >= k.asgari_kapasite);
@@ -62,13 +68,17 @@ export function mantarProgram(kapasite: number, sabit: Sabit) {
   if (S > hedef) items = items.map((i) => ({ ...i, a: Math.max(i.min, (i.a * hedef) / S) }));
   const M = r2(items.reduce((s, i) => s + i.a, 0));
 
-  const kuralB = kapasite <= sabitSayi(sabit, "kural_b_kapasite_esigi_kg_gun") && R < sabitSayi(sabit, "kural_b_oda_alani_esigi_m2");
+  const kuralB =
+    kapasite <= sabitSayi(sabit, "kural_b_kapasite_esigi_kg_gun") && R < sabitSayi(sabit, "kural_b_oda_alani_esigi_m2");
   const A = kuralB ? sabitSayi(sabit, "kural_b_carpani") * R : R;
 
   const odaEsigi = sabitSayi(sabit, "oda_sayisi_esigi_kg_gun");
   const asgariKulucka = sabitSayi(sabit, "asgari_kulucka_oda_sayisi");
   const asgariUretim = sabitSayi(sabit, "asgari_uretim_oda_sayisi");
-  const kuluckaOda = kapasite < odaEsigi ? asgariKulucka : Math.max(asgariKulucka, Math.floor(o / sabitSayi(sabit, "kulucka_oda_bolen")) + 1);
+  const kuluckaOda =
+    kapasite < odaEsigi
+      ? asgariKulucka
+      : Math.max(asgariKulucka, Math.floor(o / sabitSayi(sabit, "kulucka_oda_bolen")) + 1);
   const uretimOda = kapasite < odaEsigi ? asgariUretim : Math.max(asgariUretim, Math.floor(o) + 1);
 
   return { kulucka, uretim, R, items, M, kuralB, A, T: A + M, kuluckaOda, uretimOda };
@@ -80,7 +90,9 @@ export function mantarKapasiteBul(eh: number, sabit: Sabit): number {
   const tekliUst = sabitSayi(sabit, "tekli_aday_ust_siniri_kg_gun");
   const adim = sabitSayi(sabit, "aday_adimi_kg_gun");
   // T(k) ≥ R(k) ≥ (kuluçka + üretim per k_ref) × k / k_ref, so no k = adim × j above this bound fits.
-  const alanPerKg = (sabitSayi(sabit, "referans_kulucka_alani_m2") + sabitSayi(sabit, "referans_uretim_odasi_alani_m2")) / sabitSayi(sabit, "referans_kapasite_kg_gun");
+  const alanPerKg =
+    (sabitSayi(sabit, "referans_kulucka_alani_m2") + sabitSayi(sabit, "referans_uretim_odasi_alani_m2")) /
+    sabitSayi(sabit, "referans_kapasite_kg_gun");
   let lo = Math.floor(tekliUst / adim) + 1;
   let hi = Math.floor(eh / (alanPerKg * adim));
   if (lo <= hi && fits(adim * lo)) {

@@ -34,7 +34,17 @@ export type MustemilatKalemi =
   | { ad: string; tur: "kok_egrisi"; S: number; X: number; f: number; asgari_bas?: number }
   | { ad: string; tur: "bas_basina"; m2_bas: number; en_az: number }
   | { ad: string; tur: "sabit"; alan_m2: number }
-  | { ad: string; tur: "esikli"; taban: number; egim: number; esik: number; esik_ustu_ek: number; us: number; tavan: number; yuvarla?: boolean };
+  | {
+      ad: string;
+      tur: "esikli";
+      taban: number;
+      egim: number;
+      esik: number;
+      esik_ustu_ek: number;
+      us: number;
+      tavan: number;
+      yuvarla?: boolean;
+    };
 
 interface BakiciEviKademesi {
   kapali_alan_en_az_m2?: number;
@@ -87,7 +97,10 @@ export function kalemAlani(k: MustemilatKalemi, h: number, kokRef: number): numb
     case "sabit":
       return k.alan_m2;
     case "esikli": {
-      const a = Math.min(k.tavan, h <= k.esik ? k.taban + k.egim * h : k.taban + k.esik_ustu_ek + k.egim * (h - k.esik) ** k.us);
+      const a = Math.min(
+        k.tavan,
+        h <= k.esik ? k.taban + k.egim * h : k.taban + k.esik_ustu_ek + k.egim * (h - k.esik) ** k.us,
+      );
       return k.yuvarla ? r2(a) : a;
     }
   }
@@ -156,15 +169,34 @@ export function hayvanSonucu(p: HayvanSabitleri, eh: number) {
 }
 
 /** sonuc_metni from the rule file's templates: house built / no right / right but no tier / no capacity. */
-export function sonucMetni(sabit: Sabit, kapasiteVar: boolean, hakki: boolean, evVar: boolean, degerler: Record<string, FactValue>): string {
-  const anahtar = !kapasiteVar ? "yapilamaz" : evVar ? "bakici_evli" : hakki ? "bakici_evi_alan_yetersiz" : "bakici_evsiz";
+export function sonucMetni(
+  sabit: Sabit,
+  kapasiteVar: boolean,
+  hakki: boolean,
+  evVar: boolean,
+  degerler: Record<string, FactValue>,
+): string {
+  const anahtar = !kapasiteVar
+    ? "yapilamaz"
+    : evVar
+      ? "bakici_evli"
+      : hakki
+        ? "bakici_evi_alan_yetersiz"
+        : "bakici_evsiz";
   return fillTemplate(sabitMetin(sabit, "sonuc_metinleri", anahtar), degerler, sabit);
 }
 
 /** The result fields the cattle and sheep engines share; the barn's field name and type-specific fields vary. */
 export function barinakCiktilari(
   base: Record<string, unknown>,
-  r: { h: number; prog: ReturnType<typeof hayvanProgrami>; kapasiteVar: boolean; eh: number; yapi: number; insaat: number },
+  r: {
+    h: number;
+    prog: ReturnType<typeof hayvanProgrami>;
+    kapasiteVar: boolean;
+    eh: number;
+    yapi: number;
+    insaat: number;
+  },
   barinakAlani: string,
   metin: string,
   ek: Record<string, unknown> = {},
@@ -219,5 +251,14 @@ export const sigirKapasitesi: FactFunction = (ctx): FactResult => {
   degerler["sonuc_metni"] = metin;
 
   const ek = gezinti === null ? {} : { gezinti_alani_m2: r2(gezinti) };
-  return { degerler, ciktilar: barinakCiktilari(emsalTabanCiktilari(ctx, eh), { h, prog, kapasiteVar, eh, yapi, insaat }, "ahir_alani_m2", metin, ek) };
+  return {
+    degerler,
+    ciktilar: barinakCiktilari(
+      emsalTabanCiktilari(ctx, eh),
+      { h, prog, kapasiteVar, eh, yapi, insaat },
+      "ahir_alani_m2",
+      metin,
+      ek,
+    ),
+  };
 };

@@ -20,7 +20,8 @@ export const sogukHavaDeposu: FactFunction = (ctx) => {
   const kip = ctx.emsal.tur ?? "marjinal";
   const tablo = sabitKayit<AlanKurali>(sabitKayit<unknown>(sabit, "arazi_kurallari"), kip);
   const kural = tablo[String(girdi.arazi_vasfi_id)] ?? tablo["*"];
-  if (!kural) throw new Error(`rule file constant "arazi_kurallari.${kip}" has no entry for land type ${girdi.arazi_vasfi_id}`);
+  if (!kural)
+    throw new Error(`rule file constant "arazi_kurallari.${kip}" has no entry for land type ${girdi.arazi_vasfi_id}`);
 
   const A = pozitifDeger(girdi, kural.alan) ?? girdi.alan_m2;
   const N = kural.asgari_alan_m2;

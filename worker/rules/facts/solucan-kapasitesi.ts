@@ -72,7 +72,10 @@ export const solucanKapasitesi: FactFunction = (ctx): FactResult => {
   const c = best / 10;
   const base = emsalTabanCiktilari(ctx, eh);
   if (best === 0) {
-    return { degerler: { alan_m2: ctx.girdi.alan_m2, emsal_hakki: eh, kapasite_var: false, uretim_kapasitesi: 0 }, ciktilar: base };
+    return {
+      degerler: { alan_m2: ctx.girdi.alan_m2, emsal_hakki: eh, kapasite_var: false, uretim_kapasitesi: 0 },
+      ciktilar: base,
+    };
   }
   const { P, M, items } = solucanProgram(c, sabit);
   const olcek = sabitDizi<Olcek>(sabit, "olcekler").find((o) => o.en_cok === null || c <= o.en_cok)?.ad ?? null;

@@ -21,7 +21,8 @@ interface AraziKurali {
 export const tarimsalDepoHakki: FactFunction = (ctx) => {
   const { girdi, sabit } = ctx;
   const kural = sabitKayit<AraziKurali>(sabit, "arazi_kurallari")[String(girdi.arazi_vasfi_id)];
-  if (!kural) throw new Error(`rule file constant "arazi_kurallari" has no entry for land type ${girdi.arazi_vasfi_id}`);
+  if (!kural)
+    throw new Error(`rule file constant "arazi_kurallari" has no entry for land type ${girdi.arazi_vasfi_id}`);
   const uyarilar: string[] = [];
 
   const A = pozitifDeger(girdi, kural.alan) ?? girdi.alan_m2;

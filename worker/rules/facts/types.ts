@@ -1,14 +1,17 @@
 /** What a fact function receives and returns (rules-spec.md §0.1: arithmetic lives in fact functions). */
-import type { LandTypeName } from "../../catalog/land-types.ts";
 import type { EffectiveLocation } from "../location.ts";
 
-/** The validated, normalised request: absent optional values are null. */
+/**
+ * The validated, normalised request: absent optional values are null. The type-specific fields are the entries of
+ * the version's `girdi_alanlari` (a test keeps this interface and the catalogue equal).
+ */
 export interface Girdi {
   yapi_turu_id: number | null;
   latitude: number;
   longitude: number;
   alan_m2: number;
-  arazi_vasfi: LandTypeName;
+  /** The exact land-type string of the catalogue (rules-spec.md §1.1). */
+  arazi_vasfi: string;
   arazi_vasfi_id: number;
   buyuk_ova_icinde: boolean | null;
   kapali_havza_beyani: boolean | null;

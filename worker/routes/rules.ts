@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { etag } from "hono/etag";
+import { z } from "zod";
+import type { RuleSetAnswer } from "../contracts/rule-set.ts";
+import type { AppEnv } from "../env.ts";
+import { validate } from "../lib/validate.ts";
+import { buildRuleSetDto } from "../rules/descriptors.ts";
+import { allVersions, selectRuleSet } from "../services/rule-sets.ts";
+
+const rulesQuery = z.object({
+  surum: z.string().max(20, "Kural seti sürümü 1.0.0 biçiminde olmalıdır.").optional(),
+  tarih: z.string().max(20, "Mevzuat tarihi YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.").optional(),
+});
+
+/**
+ * `GET /api/rules/` → the version (by `?surum=`, `?tarih=` or today's) with every type's descriptor. The answer
+ * changes only with a deploy or an effective date: revalidated with its ETag (304 when unchanged).
+ */
+export const ruleRoutes = new Hono<AppEnv>().get("/", etag(), validate("query", rulesQuery), (c) => {
+  const { surum, tarih } = c.req.valid("query");
+  const version = selectRuleSet({ surum, tarih });
+  const data = buildRuleSetDto(version, allVersions());
+  c.header("Cache-Control", "no-cache");
+  return c.json({
+    success: true,
+    data,
+    message: `${data.kural_seti.id} ${data.kural_seti.surum}: ${data.turler.length} yapı türü.`,
+  } satisfies RuleSetAnswer);
+});

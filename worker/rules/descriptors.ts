@@ -1,0 +1,160 @@
+/**
+ * What the browser knows of a rule-set version (`GET /api/rules/`): each structure type's descriptor — identity,
+ * category, regulatory status, emsal mode, land types, form fields with bounds and messages, form checks, result
+ * cards — and the shared catalogues, all read from the rule files. Built once per version. Pure.
+ */
+import type {
+  FormCheckDto,
+  FormFieldDto,
+  ResultCardDto,
+  RuleSetDto,
+  RuleSetVersionDto,
+  StructureTypeDto,
+} from "../contracts/rule-set.ts";
+import { fillConstants, resolveConstant } from "./constants.ts";
+import { formatTr } from "./numbers.ts";
+import { resolveField } from "./request.ts";
+import type { TypeRuleFile } from "./schema.ts";
+import type { LoadedRuleSet } from "./types.ts";
+
+export function versionInfo(v: LoadedRuleSet): RuleSetVersionDto {
+  return { id: v.id, surum: v.surum, durum: v.durum, yururluk_tarihi: v.yururluk_tarihi, aciklama: v.aciklama };
+}
+
+function constantNumber(file: TypeRuleFile, path: string): number {
+  const v = resolveConstant(file.sabitler, path);
+  if (typeof v !== "number") throw new Error(`${file.yapi_turu.slug}: sabitler.${path} is not a number`);
+  return v;
+}
+
+function formFields(set: LoadedRuleSet, file: TypeRuleFile): FormFieldDto[] {
+  const { common } = set;
+  return file.form.alanlar.map((f) => {
+    const def = common.girdi_alanlari[f.ad]!;
+    const resolved = resolveField(common, f.ad, { en_az: f.en_az, en_cok: f.en_cok });
+    const zorunlu = def.tur === "onay" ? false : (f.zorunlu ?? true);
+    const etiket = f.etiket ?? def.etiket;
+    const extras = [def.birim, f.ek, zorunlu || def.tur === "onay" ? undefined : "isteğe bağlı"].filter(Boolean);
+    const text = (t: string | undefined) => (t ? fillConstants(t, file.sabitler, formatTr) : null);
+    return {
+      ad: f.ad,
+      etiket,
+      form_etiketi: extras.length ? `${etiket} (${extras.join(", ")})` : etiket,
+      birim: def.birim ?? null,
+      tur: def.tur,
+      en_az: resolved.en_az,
+      en_cok: resolved.en_cok,
+      mesaj: resolved.mesaj,
+      ust_mesaj: resolved.ust_mesaj,
+      yardim: text(f.yardim),
+      zorunlu,
+      ana_alan: f.ana_alan ?? false,
+      bolum: def.bolum ?? "ozel",
+      arazi_vasiflari: f.arazi_vasiflari ?? null,
+      varsayilan: f.varsayilan ?? null,
+    };
+  });
+}
+
+function formChecks(file: TypeRuleFile): FormCheckDto[] {
+  return file.form.kontroller.map((k) => {
+    const sinir = constantNumber(file, k.sinir_sabiti);
+    const mesaj = k.mesaj.replace(/\{sinir\}/g, String(sinir));
+    const base = { arazi_vasiflari: k.arazi_vasiflari, sinir, hata_alani: k.hata_alani, mesaj };
+    return k.tur === "yogunluk"
+      ? { tur: "yogunluk", sayilar: k.sayilar, alan: k.alan, ...base }
+      : { tur: "toplam_alt_sinir", alanlar: k.alanlar, ...base };
+  });
+}
+
+function cards(file: TypeRuleFile): ResultCardDto[] {
+  return file.kartlar.map((c) => ({
+    alan: c.alan,
+    etiket: c.etiket,
+    birim: c.birim ?? null,
+    birim_alani: c.birim_alani ?? null,
+  }));
+}
+
+export function typeDescriptor(set: LoadedRuleSet, file: TypeRuleFile): StructureTypeDto {
+  const { common } = set;
+  const yt = file.yapi_turu;
+  const category = common.kategoriler.find((k) => k.id === yt.kategori)!;
+  const allowed = Array.isArray(file.arazi_vasiflari) ? file.arazi_vasiflari : file.arazi_vasiflari.marjinal;
+  return {
+    id: yt.id,
+    diger_idler: yt.diger_idler ?? [],
+    slug: yt.slug,
+    kod: yt.kod,
+    label: yt.ad,
+    category: category.id,
+    category_label: category.ad,
+    sidebar_group: category.kenar_grubu,
+    emoji: yt.simge,
+    description: yt.aciklama,
+    api_yolu: yt.api_yolu ?? yt.slug,
+    mevzuat_durumu: yt.mevzuat_durumu,
+    emsal: {
+      secim: file.emsal.tur === "kullanici",
+      tur: file.emsal.tur,
+      oran: file.emsal.tur === "sabit" ? file.emsal.oran : null,
+    },
+    arazi_vasiflari: [...allowed].sort((a, b) => a - b),
+    havza_beyani_gerekli: common.havza_beyani_turleri.includes(yt.slug),
+    su_tahsis_belgesi_gerekli: common.su_tahsis_belgesi_turleri.includes(yt.slug),
+    form: {
+      alanlar: formFields(set, file),
+      kontroller: formChecks(file),
+      kontrol_muafiyeti: file.form.kontrol_muafiyeti
+        ? {
+            alan: file.form.kontrol_muafiyeti.alan,
+            sinir: constantNumber(file, file.form.kontrol_muafiyeti.sinir_sabiti),
+          }
+        : null,
+      alan_kontrolu: file.form.alan_kontrolu ?? null,
+    },
+    kartlar: cards(file),
+  };
+}
+
+/** Every type of the version, in id order. */
+export function typeDescriptors(set: LoadedRuleSet): StructureTypeDto[] {
+  return Object.values(set.types)
+    .map((file) => typeDescriptor(set, file))
+    .sort((a, b) => a.id - b.id);
+}
+
+const built = new WeakMap<LoadedRuleSet, RuleSetDto>();
+
+/** The whole answer of `GET /api/rules/` for one version; `all` lists every version of the rule set. */
+export function buildRuleSetDto(set: LoadedRuleSet, all: readonly LoadedRuleSet[]): RuleSetDto {
+  const cached = built.get(set);
+  if (cached) return cached;
+  const { common } = set;
+  const turler = typeDescriptors(set);
+  const girdi_alanlari: RuleSetDto["girdi_alanlari"] = {};
+  for (const [name, def] of Object.entries(common.girdi_alanlari)) {
+    girdi_alanlari[name] = { etiket: def.etiket, birim: def.birim ?? null, tur: def.tur };
+  }
+  const dto: RuleSetDto = {
+    kural_seti: versionInfo(set),
+    surumler: all.map(versionInfo),
+    alan_siniri: common.alan_siniri,
+    arazi_vasiflari: common.arazi_vasfi_katalogu.map(({ id, ad }) => ({ id, ad })),
+    kategoriler: common.kategoriler.map(({ id, ad }) => ({ id, ad })),
+    kenar_gruplari: common.kenar_gruplari,
+    emsal_turleri: (["marjinal", "mutlak_dikili"] as const).map((id) => ({
+      id,
+      ad: common.emsal_adlari[id],
+      oran: common.emsal_oranlari[id],
+    })),
+    girdi_alanlari,
+    hesaplama_turleri: {
+      ...common.eski_hesaplama_turleri,
+      ...Object.fromEntries(turler.map((t) => [t.slug, t.label])),
+    },
+    turler,
+  };
+  built.set(set, dto);
+  return dto;
+}
