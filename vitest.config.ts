@@ -19,6 +19,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // wrangler.toml deploys as production; the tests run as development unless a test says otherwise.
+                ENVIRONMENT: "development",
                 JWT_SECRET: "test-secret-not-for-production-0123456789",
                 GOOGLE_CLIENT_ID: OIDC.clientId,
                 GOOGLE_CLIENT_SECRET: OIDC.clientSecret,

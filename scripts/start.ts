@@ -5,6 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { hashPassword } from "../worker/lib/password.ts";
+import { passwordProblem } from "../worker/lib/password-policy.ts";
 import { ensureDevVars } from "./lib/dev-vars.ts";
 import { d1Query, root, spawnWrangler, wranglerSync } from "./lib/wrangler.ts";
 
@@ -29,6 +30,11 @@ if ((admins[0]?.n ?? 0) === 0) {
   const email = vars.ADMIN_EMAIL || "admin@example.com";
   const generated = !vars.ADMIN_PASSWORD;
   const password = vars.ADMIN_PASSWORD || Buffer.from(crypto.getRandomValues(new Uint8Array(12))).toString("base64url");
+  const problem = passwordProblem(password, { username, email });
+  if (problem) {
+    console.error(`start: ADMIN_PASSWORD in .dev.vars does not meet the password policy: ${problem}`);
+    process.exit(1);
+  }
   const hash = await hashPassword(password);
   d1Query(
     `INSERT INTO users (username, email, password_hash, is_active, email_verified, role) VALUES ` +
@@ -41,7 +47,11 @@ if ((admins[0]?.n ?? 0) === 0) {
 }
 
 console.log(`start: serving on http://127.0.0.1:${port}`);
-const dev = spawnWrangler(["dev", "--port", String(port), "--ip", "127.0.0.1"], { stdio: "inherit" });
+// Local serving is development unless .dev.vars says otherwise (wrangler.toml deploys as production).
+const environment = vars.ENVIRONMENT || "development";
+const dev = spawnWrangler(["dev", "--port", String(port), "--ip", "127.0.0.1", "--var", `ENVIRONMENT:${environment}`], {
+  stdio: "inherit",
+});
 const stop = () => dev.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

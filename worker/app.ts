@@ -18,12 +18,14 @@ import { googleRoutes } from "./routes/google.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { locationRoutes } from "./routes/location.ts";
+import { ruleRoutes } from "./routes/rules.ts";
 import { tokenRoutes } from "./routes/token.ts";
 
 const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/calculations", historyRoutes)
   .route("/calculations", calculationRoutes)
+  .route("/rules", ruleRoutes)
   .route("/location", locationRoutes)
   .route("/token", tokenRoutes)
   .route("/accounts", accountRoutes)
@@ -66,11 +68,18 @@ app.notFound((c) => {
 app.onError((err, c) => {
   const requestId = c.get("requestId");
   if (err instanceof AppError) {
+    if (err.retryAfter !== undefined) c.header("Retry-After", String(err.retryAfter));
     return c.json(err.toBody(requestId), err.status as 400);
   }
   if (err instanceof HTTPException && err.status < 500) {
     const code =
-      err.status === 413 ? "payload_too_large" : err.status === 401 ? "unauthorized" : /Malformed JSON/i.test(err.message) ? "invalid_json" : "validation_failed";
+      err.status === 413
+        ? "payload_too_large"
+        : err.status === 401
+          ? "unauthorized"
+          : /Malformed JSON/i.test(err.message)
+            ? "invalid_json"
+            : "validation_failed";
     const error = new AppError(code);
     return c.json(error.toBody(requestId), error.status as 400);
   }

@@ -28,6 +28,8 @@ export interface AuthUser {
   username: string;
   email: string;
   role: "user" | "admin";
+  /** The user's token version when the session was issued (access tokens carry it as `ver`). */
+  tokenVersion: number;
 }
 
 export type AppEnv = { Bindings: Env; Variables: { requestId: string; user: AuthUser } };

@@ -136,6 +136,8 @@ export async function startDev(
       stateDir,
       "--var",
       `JWT_SECRET:${THROWAWAY_JWT_SECRET}`,
+      "--var",
+      "ENVIRONMENT:development",
     ],
     { detached: true, stdio: ["ignore", "ignore", options.stderr ?? "inherit"] },
   );

@@ -2,16 +2,23 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
-import { json, send } from "./helpers.ts";
-
+import { json, PASSWORD, send, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 let seq = 0;
 async function createUser(opts: { active?: boolean; role?: "user" | "admin"; password?: string } = {}) {
   const n = ++seq;
   const username = `kullanici_${n}_${Math.random().toString(36).slice(2, 7)}`;
-  const password = opts.password ?? "gizli-parola";
-  await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, ?4, ?5)")
-    .bind(username, `${username}@ornek.com`, await hashPassword(password, 1000), opts.active === false ? 0 : 1, opts.role ?? "user")
+  const password = opts.password ?? PASSWORD;
+  await env.DB.prepare(
+    "INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, ?4, ?5)",
+  )
+    .bind(
+      username,
+      `${username}@ornek.com`,
+      await hashPassword(password, 1000),
+      opts.active === false ? 0 : 1,
+      opts.role ?? "user",
+    )
     .run();
   return { username, password, email: `${username}@ornek.com` };
 }
@@ -29,7 +36,12 @@ describe("POST /api/token/ and /api/token/refresh/", () => {
     expect(body.access.split(".")).toHaveLength(3);
     const me = await send("GET", "/api/accounts/me/", undefined, body.access);
     expect(me.status).toBe(200);
-    expect(await json(me)).toMatchObject({ username: u.username, email: u.email, is_active: true, profile: { created_at: expect.any(String) } });
+    expect(await json(me)).toMatchObject({
+      username: u.username,
+      email: u.email,
+      is_active: true,
+      profile: { created_at: expect.any(String) },
+    });
   });
 
   it("refuses a wrong password and an unknown user with the same message", async () => {
@@ -40,7 +52,11 @@ describe("POST /api/token/ and /api/token/refresh/", () => {
     ] as const) {
       const { res, body } = await login(username, password);
       expect(res.status).toBe(401);
-      expect(body).toMatchObject({ success: false, code: "invalid_credentials", detail: "Kullanıcı adı veya şifre hatalı." });
+      expect(body).toMatchObject({
+        success: false,
+        code: "invalid_credentials",
+        detail: "Kullanıcı adı veya şifre hatalı.",
+      });
     }
   });
 
@@ -48,7 +64,10 @@ describe("POST /api/token/ and /api/token/refresh/", () => {
     const u = await createUser({ active: false });
     const { res, body } = await login(u.username, u.password);
     expect(res.status).toBe(401);
-    expect(body).toMatchObject({ code: "account_inactive", detail: "Hesabınız henüz yönetici tarafından onaylanmadı." });
+    expect(body).toMatchObject({
+      code: "account_inactive",
+      detail: "Hesabınız henüz yönetici tarafından onaylanmadı.",
+    });
   });
 
   it("requires both fields", async () => {
@@ -81,29 +100,63 @@ describe("POST /api/token/ and /api/token/refresh/", () => {
 
 describe("registration", () => {
   it("creates a passive account that cannot log in yet", async () => {
-    const res = await send("POST", "/api/accounts/register/", { email: "Yeni@Ornek.com", username: "yeni_uye", password: "1234" });
+    const res = await send("POST", "/api/accounts/register/", {
+      email: "Yeni@Ornek.com",
+      username: "yeni_uye",
+      password: "Bahar-Yagmuru-31",
+    });
     expect(res.status).toBe(201);
     expect((await json<{ success: boolean; message: string }>(res)).message).toContain("yönetici onayından sonra");
-    const row = await env.DB.prepare("SELECT is_active, email FROM users WHERE username = 'yeni_uye'").first<{ is_active: number; email: string }>();
+    const row = await env.DB.prepare("SELECT is_active, email FROM users WHERE username = 'yeni_uye'").first<{
+      is_active: number;
+      email: string;
+    }>();
     expect(row).toEqual({ is_active: 0, email: "yeni@ornek.com" });
-    expect((await login("yeni_uye", "1234")).body.code).toBe("account_inactive");
+    expect((await login("yeni_uye", "Bahar-Yagmuru-31")).body.code).toBe("account_inactive");
   });
 
-  it("accepts a blank password (one is generated at approval)", async () => {
-    const res = await send("POST", "/api/accounts/register/", { email: "bos@ornek.com", username: "bos_sifre", password: "" });
+  it("accepts a blank password (a set-password link is mailed at approval)", async () => {
+    const res = await send("POST", "/api/accounts/register/", {
+      email: "bos@ornek.com",
+      username: "bos_sifre",
+      password: "",
+    });
     expect(res.status).toBe(201);
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE username = 'bos_sifre'").first<{ password_hash: string | null }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE username = 'bos_sifre'").first<{
+      password_hash: string | null;
+    }>();
     expect(row?.password_hash).toBeNull();
   });
 
   const invalid: [string, Record<string, unknown>, string, string][] = [
     ["no username", { email: "a@b.co" }, "username", "Kullanıcı adı gereklidir."],
     ["short username", { email: "a@b.co", username: "ab" }, "username", "Kullanıcı adı en az 3 karakter olmalıdır."],
-    ["long username", { email: "a@b.co", username: "a".repeat(31) }, "username", "Kullanıcı adı en fazla 30 karakter olabilir."],
-    ["Turkish letters", { email: "a@b.co", username: "kullanıcı" }, "username", "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez."],
+    [
+      "long username",
+      { email: "a@b.co", username: "a".repeat(31) },
+      "username",
+      "Kullanıcı adı en fazla 30 karakter olabilir.",
+    ],
+    [
+      "Turkish letters",
+      { email: "a@b.co", username: "kullanıcı" },
+      "username",
+      "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez.",
+    ],
     ["no e-mail", { username: "abc" }, "email", "E-posta adresi gereklidir."],
     ["bad e-mail", { username: "abc", email: "abc@" }, "email", "Geçerli bir e-posta adresi girin."],
-    ["short password", { username: "abc", email: "a@b.co", password: "123" }, "password", "Şifre en az 4 karakter olmalıdır."],
+    [
+      "short password",
+      { username: "abc", email: "a@b.co", password: "1234" },
+      "password",
+      "Şifre en az 10 karakter olmalıdır.",
+    ],
+    [
+      "nine-character password",
+      { username: "abc", email: "a@b.co", password: "Abc-12345" },
+      "password",
+      "Şifre en az 10 karakter olmalıdır.",
+    ],
   ];
   for (const [name, body, field, message] of invalid) {
     it(`refuses ${name}`, async () => {
@@ -120,15 +173,29 @@ describe("registration", () => {
     const body = await json<ApiError>(res);
     expect(body.fields?.["username"]).toEqual(["Bu kullanıcı adı zaten kullanılıyor."]);
     expect(body.fields?.["email"]).toEqual(["Bu e-posta adresi zaten kullanılıyor."]);
-    expect(await json(await send("POST", "/api/accounts/check-username/", { value: u.username }))).toEqual({ is_unique: false, message: "Bu değer zaten kullanılıyor" });
-    expect(await json(await send("POST", "/api/accounts/check-email/", { value: u.email.toUpperCase() }))).toEqual({ is_unique: false, message: "Bu değer zaten kullanılıyor" });
-    expect(await json(await send("POST", "/api/accounts/check-username/", { value: "hic_yok_kimse" }))).toEqual({ is_unique: true, message: "Kullanılabilir" });
+    expect(await json(await send("POST", "/api/accounts/check-username/", { value: u.username }))).toEqual({
+      is_unique: false,
+      message: "Bu değer zaten kullanılıyor",
+    });
+    expect(await json(await send("POST", "/api/accounts/check-email/", { value: u.email.toUpperCase() }))).toEqual({
+      is_unique: false,
+      message: "Bu değer zaten kullanılıyor",
+    });
+    expect(await json(await send("POST", "/api/accounts/check-username/", { value: "hic_yok_kimse" }))).toEqual({
+      is_unique: true,
+      message: "Kullanılabilir",
+    });
   });
 });
 
 describe("profile and account deletion", () => {
   it("needs a bearer token", async () => {
-    for (const [m, p] of [["GET", "/api/accounts/me/"], ["PATCH", "/api/accounts/me/"], ["POST", "/api/accounts/me/logout/"], ["DELETE", "/api/accounts/me/delete-account/"]] as const) {
+    for (const [m, p] of [
+      ["GET", "/api/accounts/me/"],
+      ["PATCH", "/api/accounts/me/"],
+      ["POST", "/api/accounts/me/logout/"],
+      ["DELETE", "/api/accounts/me/delete-account/"],
+    ] as const) {
       const res = await send(m, p, m === "GET" ? undefined : {});
       expect(res.status).toBe(401);
       expect((await json<ApiError>(res)).detail).toBe("Bu işlem için giriş yapmanız gerekiyor.");
@@ -140,7 +207,10 @@ describe("profile and account deletion", () => {
     const other = await createUser();
     const { body } = await login(u.username, u.password);
     const ok = await send("PATCH", "/api/accounts/me/", { first_name: "Ayşe", last_name: "Yılmaz" }, body.access);
-    expect((await json<{ data: Record<string, unknown> }>(ok)).data).toMatchObject({ first_name: "Ayşe", last_name: "Yılmaz" });
+    expect((await json<{ data: Record<string, unknown> }>(ok)).data).toMatchObject({
+      first_name: "Ayşe",
+      last_name: "Yılmaz",
+    });
     const taken = await send("PATCH", "/api/accounts/me/", { username: other.username }, body.access);
     expect(taken.status).toBe(409);
   });
@@ -148,16 +218,31 @@ describe("profile and account deletion", () => {
   it("deletes the account with its password, history and tokens included", async () => {
     const u = await createUser();
     const { body } = await login(u.username, u.password);
-    await send("POST", "/api/calculations/save/", { calculation_type: "sera", parameters: {}, result: {}, title: "Sera denemesi" }, body.access);
+    expect(
+      (
+        await send(
+          "POST",
+          "/api/calculations/save/",
+          { calculation_type: VALID_TYPE, parameters: VALID_PARAMETERS, title: "Solucan denemesi" },
+          body.access,
+        )
+      ).status,
+    ).toBe(201);
     const noPassword = await send("DELETE", "/api/accounts/me/delete-account/", {}, body.access);
     expect((await json<ApiError>(noPassword)).detail).toBe("Hesap silme işlemi için şifrenizi girmeniz gereklidir.");
     const wrong = await send("DELETE", "/api/accounts/me/delete-account/", { password: "yanlis" }, body.access);
     expect(wrong.status).toBe(401);
-    const userId = (await env.DB.prepare("SELECT id FROM users WHERE username = ?1").bind(u.username).first<{ id: number }>())!.id;
-    expect((await send("DELETE", "/api/accounts/me/delete-account/", { password: u.password }, body.access)).status).toBe(200);
+    const userId = (await env.DB.prepare("SELECT id FROM users WHERE username = ?1")
+      .bind(u.username)
+      .first<{ id: number }>())!.id;
+    expect(
+      (await send("DELETE", "/api/accounts/me/delete-account/", { password: u.password }, body.access)).status,
+    ).toBe(200);
     for (const table of ["users", "saved_calculations", "refresh_tokens"]) {
       const column = table === "users" ? "id" : "user_id";
-      const left = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?1`).bind(userId).first<{ n: number }>();
+      const left = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?1`)
+        .bind(userId)
+        .first<{ n: number }>();
       expect(left?.n, table).toBe(0);
     }
     expect((await send("GET", "/api/accounts/me/", undefined, body.access)).status).toBe(401);
@@ -165,27 +250,45 @@ describe("profile and account deletion", () => {
 });
 
 describe("history", () => {
-  const result = { success: true, data: { izin_durumu: "izin_verilebilir", kural_seti: { id: "izmir-tarimsal-yapilar", surum: "1.0.0", sha256: { "sera.json": "ab" } } } };
-
   it("saves, lists newest first, shows and deletes own items only", async () => {
     const a = await createUser();
     const b = await createUser();
     const ta = (await login(a.username, a.password)).body.access;
     const tb = (await login(b.username, b.password)).body.access;
     const save = (title: string, token = ta) =>
-      send("POST", "/api/calculations/save/", { calculation_type: "sera", parameters: { alan_m2: 1000 }, result, map_coordinates: { lat: 38.42, lng: 27.14 }, title, description: "not" }, token);
+      send(
+        "POST",
+        "/api/calculations/save/",
+        {
+          calculation_type: VALID_TYPE,
+          parameters: VALID_PARAMETERS,
+          map_coordinates: { lat: 38.42, lng: 27.14 },
+          title,
+          description: "not",
+        },
+        token,
+      );
     const first = await save("  Birinci  ");
     expect(first.status).toBe(201);
-    const saved = await json<{ message: string; data: { id: string; title: string; kural_seti: { surum: string } } }>(first);
+    const saved = await json<{ message: string; data: { id: string; title: string; kural_seti: { surum: string } } }>(
+      first,
+    );
     expect(saved.message).toBe("Hesaplama başarıyla kaydedildi!");
-    expect(saved.data).toMatchObject({ title: "Birinci", kural_seti: { surum: "1.0.0" } });
+    expect(saved.data).toMatchObject({
+      title: "Birinci",
+      kural_seti: { id: "izmir-tarimsal-yapilar", surum: expect.any(String) },
+    });
     await save("İkinci");
     const dup = await save("Birinci");
     expect(dup.status).toBe(409);
-    expect((await json<ApiError>(dup)).detail).toBe("Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz.");
+    expect((await json<ApiError>(dup)).detail).toBe(
+      "Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz.",
+    );
     expect((await save("Birinci", tb)).status).toBe(201); // titles are unique per user only
 
-    const list = await json<{ data: { title: string; map_coordinates: unknown }[] }>(await send("GET", "/api/calculations/history/", undefined, ta));
+    const list = await json<{ data: { title: string; map_coordinates: unknown }[] }>(
+      await send("GET", "/api/calculations/history/", undefined, ta),
+    );
     expect(list.data.map((i) => i.title)).toEqual(["İkinci", "Birinci"]);
     expect(list.data[0]?.map_coordinates).toEqual({ lat: 38.42, lng: 27.14 });
 
@@ -198,7 +301,7 @@ describe("history", () => {
   it("validates the title and needs a login", async () => {
     const u = await createUser();
     const t = (await login(u.username, u.password)).body.access;
-    const base = { calculation_type: "sera", parameters: {}, result: {} };
+    const base = { calculation_type: VALID_TYPE, parameters: VALID_PARAMETERS };
     for (const [title, message] of [
       [undefined, "Hesaplama başlığı gereklidir"],
       ["   ", "Hesaplama başlığı gereklidir"],
@@ -209,7 +312,12 @@ describe("history", () => {
       expect(res.status).toBe(400);
       expect((await json<ApiError>(res)).fields?.["title"]).toContain(message);
     }
-    const long = await send("POST", "/api/calculations/save/", { ...base, title: "Uzun", description: "y".repeat(501) }, t);
+    const long = await send(
+      "POST",
+      "/api/calculations/save/",
+      { ...base, title: "Uzun", description: "y".repeat(501) },
+      t,
+    );
     expect((await json<ApiError>(long)).fields?.["description"]).toContain("Açıklama en fazla 500 karakter olabilir.");
     const anon = await send("POST", "/api/calculations/save/", { ...base, title: "Anonim" });
     expect(anon.status).toBe(401);

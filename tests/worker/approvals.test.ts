@@ -3,10 +3,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
-import { json, send } from "./helpers.ts";
+import { json, PASSWORD, send } from "./helpers.ts";
 
-
-async function makeUser(username: string, role: "user" | "admin" = "user", password = "parola-123") {
+async function makeUser(username: string, role: "user" | "admin" = "user", password = PASSWORD) {
   await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, 1, ?4)")
     .bind(username, `${username}@ornek.com`, await hashPassword(password, 1000), role)
     .run();
@@ -27,7 +26,9 @@ async function lastMailTo(admin: string, address: string): Promise<Mail> {
   return mail;
 }
 async function pendingId(admin: string, username: string, kind: string): Promise<number> {
-  const list = await json<{ data: { id: number; username: string; kind: string }[] }>(await send("GET", "/api/admin/requests/", undefined, admin));
+  const list = await json<{ data: { id: number; username: string; kind: string }[] }>(
+    await send("GET", "/api/admin/requests/", undefined, admin),
+  );
   const r = list.data.find((x) => x.username === username && x.kind === kind);
   if (!r) throw new Error(`no ${kind} request of ${username}`);
   return r.id;
@@ -49,59 +50,117 @@ describe("the administrator's API", () => {
 });
 
 describe("registration approval", () => {
-  it("activates the account, generates the password and e-mails it; the user logs in", async () => {
+  it("activates an account registered without a password and mails a single-use set-password link, never a password", async () => {
     const admin = await makeUser("yonetici_1", "admin");
-    expect((await send("POST", "/api/accounts/register/", { email: "ciftci@ornek.com", username: "ciftci_ali" })).status).toBe(201);
+    expect(
+      (await send("POST", "/api/accounts/register/", { email: "ciftci@ornek.com", username: "ciftci_ali" })).status,
+    ).toBe(201);
     const id = await pendingId(admin, "ciftci_ali", "registration");
     expect((await send("POST", `/api/admin/requests/${id}/approve/`, undefined, admin)).status).toBe(200);
     const mail = await lastMailTo(admin, "ciftci@ornek.com");
-    expect(mail.subject).toBe("Hesabınız onaylandı");
+    expect(mail.subject).toBe("Hesabınız onaylandı: şifrenizi belirleyin");
     expect(mail.status).toBe("sent");
-    const password = /Şifre: (\S+)/.exec(mail.body)![1]!;
-    const login = await send("POST", "/api/token/", { username: "ciftci_ali", password });
+    expect(mail.body).not.toMatch(/Şifre:/);
+    const { uid, token } = linkIn(mail.body, "/set-password");
+    // No password exists until the link is used.
+    const row = await env.DB.prepare("SELECT password_hash, is_active FROM users WHERE username = 'ciftci_ali'").first<{
+      password_hash: string | null;
+      is_active: number;
+    }>();
+    expect(row).toEqual({ password_hash: null, is_active: 1 });
+    const weak = await send("POST", "/api/accounts/set-password/", { uid, token, new_password: "galatasaray1905" });
+    expect(weak.status).toBe(400);
+    expect(await json<ApiError>(weak)).toMatchObject({
+      code: "weak_password",
+      fields: { new_password: [expect.stringContaining("yaygın")] },
+    });
+    // A refused password leaves the link working.
+    expect(
+      (await send("POST", "/api/accounts/set-password/", { uid, token, new_password: "Zeytin-Dali-Yesil-7" })).status,
+    ).toBe(200);
+    const reuse = await send("POST", "/api/accounts/set-password/", { uid, token, new_password: "Baska-Bir-Sifre-9" });
+    expect(reuse.status).toBe(400);
+    expect((await json<ApiError>(reuse)).detail).toBe(
+      "Şifre belirleme bağlantısı geçersiz, kullanılmış veya süresi dolmuş.",
+    );
+    const login = await send("POST", "/api/token/", { username: "ciftci_ali", password: "Zeytin-Dali-Yesil-7" });
     expect(login.status).toBe(200);
+    // The link reached the address: it counts as verified.
+    expect(
+      (
+        await env.DB.prepare("SELECT email_verified FROM users WHERE username = 'ciftci_ali'").first<{
+          email_verified: number;
+        }>()
+      )?.email_verified,
+    ).toBe(1);
     // decided once only; audit written
     expect((await send("POST", `/api/admin/requests/${id}/approve/`, undefined, admin)).status).toBe(409);
-    const audit = await json<{ data: { action: string; target: string }[] }>(await send("GET", "/api/admin/audit/", undefined, admin));
+    const audit = await json<{ data: { action: string; target: string }[] }>(
+      await send("GET", "/api/admin/audit/", undefined, admin),
+    );
     expect(audit.data[0]).toMatchObject({ action: "registration.approve" });
     expect(audit.data[0]?.target).toContain("ciftci_ali");
   });
 
   it("rejecting leaves the account passive and tells the user", async () => {
     const admin = await makeUser("yonetici_2", "admin");
-    await send("POST", "/api/accounts/register/", { email: "red@ornek.com", username: "red_edilen", password: "1234" });
+    await send("POST", "/api/accounts/register/", {
+      email: "red@ornek.com",
+      username: "red_edilen",
+      password: "Kirmizi-Kapi-44",
+    });
     const id = await pendingId(admin, "red_edilen", "registration");
     expect((await send("POST", `/api/admin/requests/${id}/reject/`, undefined, admin)).status).toBe(200);
     expect((await lastMailTo(admin, "red@ornek.com")).subject).toBe("Kayıt talebiniz reddedildi");
-    expect((await json<ApiError>(await send("POST", "/api/token/", { username: "red_edilen", password: "1234" }))).code).toBe("account_inactive");
+    expect(
+      (await json<ApiError>(await send("POST", "/api/token/", { username: "red_edilen", password: "Kirmizi-Kapi-44" })))
+        .code,
+    ).toBe("account_inactive");
   });
 });
 
 describe("password reset", () => {
   it("answers the same for unknown addresses, limits to 3 a day, and resets through the approved link", async () => {
     const admin = await makeUser("yonetici_3", "admin");
-    await makeUser("unutkan", "user", "eski-parola");
-    const unknown = await json<{ detail: string }>(await send("POST", "/api/accounts/password-reset-request/", { email: "kimse@ornek.com" }));
-    const known = await json<{ detail: string }>(await send("POST", "/api/accounts/request-password-reset/", { email: "unutkan@ornek.com" }));
+    const oldSession = await makeUser("unutkan", "user", "Eski-Parola-Kapisi");
+    const unknown = await json<{ detail: string }>(
+      await send("POST", "/api/accounts/password-reset-request/", { email: "kimse@ornek.com" }),
+    );
+    const known = await json<{ detail: string }>(
+      await send("POST", "/api/accounts/request-password-reset/", { email: "unutkan@ornek.com" }),
+    );
     expect(known.detail).toBe(unknown.detail);
     const id = await pendingId(admin, "unutkan", "password_reset");
     await send("POST", `/api/admin/requests/${id}/approve/`, undefined, admin);
     const { uid, token } = linkIn((await lastMailTo(admin, "unutkan@ornek.com")).body, "/reset-password");
 
-    const short = await send("POST", "/api/accounts/reset-password/", { uid, token, new_password: "123" });
-    expect((await json<ApiError>(short)).detail).toBe("Şifre en az 4 karakter olmalıdır");
+    const short = await send("POST", "/api/accounts/reset-password/", { uid, token, new_password: "abcd" });
+    expect((await json<ApiError>(short)).detail).toBe("Şifre en az 10 karakter olmalıdır.");
     const missing = await send("POST", "/api/accounts/reset-password/", { uid, token });
     expect((await json<ApiError>(missing)).detail).toBe("Tüm alanları doldurun");
-    expect((await send("POST", "/api/accounts/reset-password/", { uid, token, new_password: "yeni-parola" })).status).toBe(200);
-    expect((await send("POST", "/api/token/", { username: "unutkan", password: "yeni-parola" })).status).toBe(200);
-    const again = await send("POST", "/api/accounts/reset-password/", { uid, token, new_password: "baska-parola" });
+    expect(
+      (await send("POST", "/api/accounts/reset-password/", { uid, token, new_password: "Yeni-Parola-Kapisi" })).status,
+    ).toBe(200);
+    // The reset ended the old session at once.
+    expect((await send("GET", "/api/accounts/me/", undefined, oldSession)).status).toBe(401);
+    expect((await send("POST", "/api/token/", { username: "unutkan", password: "Yeni-Parola-Kapisi" })).status).toBe(
+      200,
+    );
+    const again = await send("POST", "/api/accounts/reset-password/", {
+      uid,
+      token,
+      new_password: "Baska-Parola-Kapisi",
+    });
     expect(again.status).toBe(400);
     expect((await json<ApiError>(again)).detail).toBe("Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş.");
 
-    for (let i = 0; i < 2; i++) await send("POST", "/api/accounts/password-reset-request/", { email: "unutkan@ornek.com" });
+    for (let i = 0; i < 2; i++)
+      await send("POST", "/api/accounts/password-reset-request/", { email: "unutkan@ornek.com" });
     const limited = await send("POST", "/api/accounts/password-reset-request/", { email: "unutkan@ornek.com" });
     expect(limited.status).toBe(429);
-    expect((await json<ApiError>(limited)).detail).toBe("Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.");
+    expect((await json<ApiError>(limited)).detail).toBe(
+      "Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.",
+    );
   });
 });
 
@@ -109,30 +168,64 @@ describe("e-mail verification and change", () => {
   it("verifies through the e-mailed link", async () => {
     const admin = await makeUser("yonetici_4", "admin");
     await makeUser("dogrulanacak");
-    expect((await json<{ message: string }>(await send("POST", "/api/accounts/send-verification/", { email: "dogrulanacak@ornek.com" }))).message).toBe(
-      "Doğrulama maili gönderildi! Email adresinizi kontrol edin.",
-    );
+    expect(
+      (
+        await json<{ message: string }>(
+          await send("POST", "/api/accounts/send-verification/", { email: "dogrulanacak@ornek.com" }),
+        )
+      ).message,
+    ).toBe("Doğrulama maili gönderildi! Email adresinizi kontrol edin.");
     const { uid, token } = linkIn((await lastMailTo(admin, "dogrulanacak@ornek.com")).body, "/verify-email");
-    expect((await send("POST", "/api/accounts/verify-email/", { uid, token: token.slice(0, -2) + "xx" })).status).toBe(400);
+    expect((await send("POST", "/api/accounts/verify-email/", { uid, token: token.slice(0, -2) + "xx" })).status).toBe(
+      400,
+    );
     const ok = await send("POST", "/api/accounts/verify-email/", { uid, token });
-    expect((await json<{ message: string }>(ok)).message).toBe("E-posta adresiniz başarıyla doğrulandı! Artık giriş yapabilirsiniz.");
-    const row = await env.DB.prepare("SELECT email_verified FROM users WHERE username = 'dogrulanacak'").first<{ email_verified: number }>();
+    expect((await json<{ message: string }>(ok)).message).toBe(
+      "E-posta adresiniz başarıyla doğrulandı! Artık giriş yapabilirsiniz.",
+    );
+    const row = await env.DB.prepare("SELECT email_verified FROM users WHERE username = 'dogrulanacak'").first<{
+      email_verified: number;
+    }>();
     expect(row?.email_verified).toBe(1);
   });
 
   it("changes the e-mail after approval and confirmation", async () => {
     const admin = await makeUser("yonetici_5", "admin");
-    const user = await makeUser("tasinan", "user", "parola-123");
+    const user = await makeUser("tasinan", "user");
     const missing = await send("POST", "/api/accounts/request-email-change/", { new_email: "" }, user);
     expect((await json<ApiError>(missing)).detail).toBe("Yeni e-posta ve mevcut şifre gereklidir.");
-    expect((await send("POST", "/api/accounts/request-email-change/", { new_email: "yeni@ornek.com", password: "yanlis" }, user)).status).toBe(401);
-    expect((await send("POST", "/api/accounts/request-email-change/", { new_email: "yeni@ornek.com", password: "parola-123" }, user)).status).toBe(200);
+    expect(
+      (
+        await send(
+          "POST",
+          "/api/accounts/request-email-change/",
+          { new_email: "yeni@ornek.com", password: "yanlis" },
+          user,
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await send(
+          "POST",
+          "/api/accounts/request-email-change/",
+          { new_email: "yeni@ornek.com", password: PASSWORD },
+          user,
+        )
+      ).status,
+    ).toBe(200);
     const id = await pendingId(admin, "tasinan", "email_change");
     await send("POST", `/api/admin/requests/${id}/approve/`, undefined, admin);
     const mail = await lastMailTo(admin, "yeni@ornek.com");
     const { uid, token } = linkIn(mail.body, "/email-change");
-    const wrongAddress = await send("POST", "/api/accounts/confirm-email-change/", { uid, token, new_email: "baska@ornek.com" });
-    expect((await json<ApiError>(wrongAddress)).detail).toBe("E-posta değişikliği onaylanamadı. Link geçersiz veya süresi dolmuş olabilir.");
+    const wrongAddress = await send("POST", "/api/accounts/confirm-email-change/", {
+      uid,
+      token,
+      new_email: "baska@ornek.com",
+    });
+    expect((await json<ApiError>(wrongAddress)).detail).toBe(
+      "E-posta değişikliği onaylanamadı. Link geçersiz veya süresi dolmuş olabilir.",
+    );
     // the failed attempt used the link up: a new approval would be needed
     const row = await env.DB.prepare("SELECT email FROM users WHERE username = 'tasinan'").first<{ email: string }>();
     expect(row?.email).toBe("tasinan@ornek.com");
@@ -140,9 +233,19 @@ describe("e-mail verification and change", () => {
 
   it("confirms a correct change link", async () => {
     const admin = await makeUser("yonetici_6", "admin");
-    const user = await makeUser("tasinan_2", "user", "parola-123");
-    await send("POST", "/api/accounts/request-email-change/", { new_email: "yeni2@ornek.com", password: "parola-123" }, user);
-    await send("POST", `/api/admin/requests/${await pendingId(admin, "tasinan_2", "email_change")}/approve/`, undefined, admin);
+    const user = await makeUser("tasinan_2", "user");
+    await send(
+      "POST",
+      "/api/accounts/request-email-change/",
+      { new_email: "yeni2@ornek.com", password: PASSWORD },
+      user,
+    );
+    await send(
+      "POST",
+      `/api/admin/requests/${await pendingId(admin, "tasinan_2", "email_change")}/approve/`,
+      undefined,
+      admin,
+    );
     const { uid, token } = linkIn((await lastMailTo(admin, "yeni2@ornek.com")).body, "/email-change");
     const ok = await send("POST", "/api/accounts/confirm-email-change/", { uid, token, new_email: "yeni2@ornek.com" });
     expect((await json<{ message: string }>(ok)).message).toBe("E-posta adresiniz başarıyla değiştirildi!");
@@ -152,7 +255,10 @@ describe("e-mail verification and change", () => {
 
   it("reports the e-mail transport to administrators", async () => {
     const admin = await makeUser("yonetici_7", "admin");
-    expect(await json(await send("GET", "/api/accounts/test-email-connection/", undefined, admin))).toMatchObject({ success: true, transport: "outbox" });
+    expect(await json(await send("GET", "/api/accounts/test-email-connection/", undefined, admin))).toMatchObject({
+      success: true,
+      transport: "outbox",
+    });
     const res = await send("POST", "/api/accounts/test-email/", { email: "deneme@ornek.com" }, admin);
     expect((await json<{ delivered: number }>(res)).delivered).toBeGreaterThanOrEqual(1);
     expect((await send("GET", "/api/accounts/test-email-connection/")).status).toBe(401);

@@ -24,13 +24,21 @@ export async function createFakeOidc() {
     if (url.pathname === "/jwks" || url.pathname === "/cdn-cgi/access/certs") return Response.json({ keys: [jwk] });
     // A stand-in HTTP e-mail API: accepts a JSON message with the right key.
     if (url.pathname === "/mail" && request.method === "POST") {
-      if (request.headers.get("authorization") !== "Bearer posta-anahtari") return Response.json({ error: "unauthorized" }, { status: 401 });
+      if (request.headers.get("authorization") !== "Bearer posta-anahtari")
+        return Response.json({ error: "unauthorized" }, { status: 401 });
       const m = (await request.json()) as { to?: string; subject?: string };
-      return m.to && m.subject ? Response.json({ id: "mesaj-1" }, { status: 202 }) : Response.json({ error: "bad" }, { status: 400 });
+      return m.to && m.subject
+        ? Response.json({ id: "mesaj-1" }, { status: 202 })
+        : Response.json({ error: "bad" }, { status: 400 });
     }
     // Test helper: signs any claims with the provider's key (used to mint Cloudflare Access assertions).
     if (url.pathname === "/sign" && request.method === "POST") {
-      const { claims, issuer, audience, expiresIn } = (await request.json()) as { claims: Record<string, unknown>; issuer: string; audience: string; expiresIn?: string };
+      const { claims, issuer, audience, expiresIn } = (await request.json()) as {
+        claims: Record<string, unknown>;
+        issuer: string;
+        audience: string;
+        expiresIn?: string;
+      };
       const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: "RS256", kid: "test-key" })
         .setIssuer(issuer)
@@ -42,7 +50,8 @@ export async function createFakeOidc() {
     }
     if (url.pathname === "/token" && request.method === "POST") {
       const form = new URLSearchParams(await request.text());
-      if (form.get("client_id") !== OIDC.clientId || form.get("client_secret") !== OIDC.clientSecret) return Response.json({ error: "invalid_client" }, { status: 401 });
+      if (form.get("client_id") !== OIDC.clientId || form.get("client_secret") !== OIDC.clientSecret)
+        return Response.json({ error: "invalid_client" }, { status: 401 });
       let decoded: { claims: Record<string, unknown>; challenge: string; issuer?: string; audience?: string };
       try {
         decoded = JSON.parse(Buffer.from(form.get("code") ?? "", "base64url").toString("utf8"));
@@ -50,12 +59,13 @@ export async function createFakeOidc() {
         return Response.json({ error: "invalid_grant" }, { status: 400 });
       }
       const verifier = form.get("code_verifier") ?? "";
-      if (createHash("sha256").update(verifier).digest("base64url") !== decoded.challenge) return Response.json({ error: "invalid_grant" }, { status: 400 });
+      if (createHash("sha256").update(verifier).digest("base64url") !== decoded.challenge)
+        return Response.json({ error: "invalid_grant" }, { status: 400 });
       const idToken = await new SignJWT(decoded.claims)
         .setProtectedHeader({ alg: "RS256", kid: "test-key" })
         .setIssuer(decoded.issuer ?? OIDC.issuer)
         .setAudience(decoded.audience ?? OIDC.clientId)
-        .setSubject(String(decoded.claims["email"] ?? "anon"))
+        .setSubject(String(decoded.claims["sub"] ?? decoded.claims["email"] ?? "anon"))
         .setIssuedAt()
         .setExpirationTime("5m")
         .sign(privateKey);

@@ -19,11 +19,24 @@ export function send(method: string, path: string, body?: unknown, token?: strin
   });
 }
 
-/** Creates an active user with password 'parola-1234' and answers its access token. */
+/** The password of the test users: one that meets the policy (10+ characters, not a common password). */
+export const PASSWORD = "Ekin-Tarlasi-2026";
+
+/** Parameters the calculation accepts (a worm farm on a field near İzmir), for saves that must succeed. */
+export const VALID_PARAMETERS = {
+  latitude: 38.42,
+  longitude: 27.14,
+  alan_m2: 1000,
+  arazi_vasfi: "Tarla",
+  emsal_turu: "marjinal",
+};
+export const VALID_TYPE = "solucan-tesisi";
+
+/** Creates an active user with password PASSWORD and answers its access token. */
 export async function userToken(prefix = "kullanici", role: "user" | "admin" = "user"): Promise<string> {
   const username = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
   await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, 1, ?4)")
-    .bind(username, `${username}@ornek.com`, await hashPassword("parola-1234", 1000), role)
+    .bind(username, `${username}@ornek.com`, await hashPassword(PASSWORD, 1000), role)
     .run();
-  return (await json<{ access: string }>(await send("POST", "/api/token/", { username, password: "parola-1234" }))).access;
+  return (await json<{ access: string }>(await send("POST", "/api/token/", { username, password: PASSWORD }))).access;
 }

@@ -5,7 +5,8 @@ export const USERNAME_MESSAGES = {
   required: "Kullanıcı adı gereklidir.",
   min: "Kullanıcı adı en az 3 karakter olmalıdır.",
   max: "Kullanıcı adı en fazla 30 karakter olabilir.",
-  pattern: "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez.",
+  pattern:
+    "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez.",
 } as const;
 
 export const username = z
@@ -23,27 +24,62 @@ export const email = z
   .max(254, "Geçerli bir e-posta adresi girin.")
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Geçerli bir e-posta adresi girin.");
 
+/** The length rules of the password policy (the server also refuses common passwords: worker/lib/password-policy.ts). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_LENGTH_MESSAGES = {
+  min: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır.`,
+  max: "Şifre en fazla 128 karakter olabilir.",
+} as const;
+
+const codePoints = (v: string) => [...v].length;
+
+export const newPassword = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .refine((v) => codePoints(v) >= PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGES.min)
+    .refine((v) => codePoints(v) <= 128, PASSWORD_LENGTH_MESSAGES.max);
+
 export const optionalPassword = z
-  .string({ error: "Şifre en az 4 karakter olmalıdır." })
-  .max(128, "Şifre en fazla 128 karakter olabilir.")
-  .refine((v) => v === "" || v.length >= 4, "Şifre en az 4 karakter olmalıdır.")
+  .string({ error: PASSWORD_LENGTH_MESSAGES.min })
+  .refine((v) => v === "" || codePoints(v) >= PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGES.min)
+  .refine((v) => codePoints(v) <= 128, PASSWORD_LENGTH_MESSAGES.max)
   .optional();
 
 export const registerSchema = z.object({ email, username, password: optionalPassword });
 
 export const loginSchema = z.object({
-  username: z.string({ error: "Kullanıcı adı ve şifre gereklidir." }).trim().min(1, "Kullanıcı adı ve şifre gereklidir.").max(254),
-  password: z.string({ error: "Kullanıcı adı ve şifre gereklidir." }).min(1, "Kullanıcı adı ve şifre gereklidir.").max(128),
+  username: z
+    .string({ error: "Kullanıcı adı ve şifre gereklidir." })
+    .trim()
+    .min(1, "Kullanıcı adı ve şifre gereklidir.")
+    .max(254),
+  password: z
+    .string({ error: "Kullanıcı adı ve şifre gereklidir." })
+    .min(1, "Kullanıcı adı ve şifre gereklidir.")
+    .max(128),
 });
 
-export const refreshSchema = z.object({ refresh: z.string({ error: "Oturum bulunamadı." }).min(1, "Oturum bulunamadı.").max(4096) });
+export const refreshSchema = z.object({
+  refresh: z.string({ error: "Oturum bulunamadı." }).min(1, "Oturum bulunamadı.").max(4096),
+});
 
-export const checkValueSchema = z.object({ value: z.string({ error: "Bir değer girin." }).trim().min(1, "Bir değer girin.").max(254) });
+export const checkValueSchema = z.object({
+  value: z.string({ error: "Bir değer girin." }).trim().min(1, "Bir değer girin.").max(254),
+});
 
 export const profileSchema = z.object({
   username: username.optional(),
-  first_name: z.string({ error: "Ad metin olmalıdır." }).trim().max(150, "Ad en fazla 150 karakter olabilir.").optional(),
-  last_name: z.string({ error: "Soyad metin olmalıdır." }).trim().max(150, "Soyad en fazla 150 karakter olabilir.").optional(),
+  first_name: z
+    .string({ error: "Ad metin olmalıdır." })
+    .trim()
+    .max(150, "Ad en fazla 150 karakter olabilir.")
+    .optional(),
+  last_name: z
+    .string({ error: "Soyad metin olmalıdır." })
+    .trim()
+    .max(150, "Soyad en fazla 150 karakter olabilir.")
+    .optional(),
 });
 
 export const deleteAccountSchema = z.object({
@@ -53,22 +89,49 @@ export const deleteAccountSchema = z.object({
     .max(128),
 });
 
-export const emailOnlySchema = z.object({ email: z.string({ error: "Email adresi gerekli" }).trim().min(1, "Email adresi gerekli").max(254, "Geçerli bir e-posta adresi girin.") });
+export const emailOnlySchema = z.object({
+  email: z
+    .string({ error: "Email adresi gerekli" })
+    .trim()
+    .min(1, "Email adresi gerekli")
+    .max(254, "Geçerli bir e-posta adresi girin."),
+});
 
 export const resetPasswordSchema = z.object({
   uid: z.string({ error: "Tüm alanları doldurun" }).min(1, "Tüm alanları doldurun").max(64),
   token: z.string({ error: "Tüm alanları doldurun" }).min(1, "Tüm alanları doldurun").max(200),
-  new_password: z.string({ error: "Tüm alanları doldurun" }).min(1, "Tüm alanları doldurun").min(4, "Şifre en az 4 karakter olmalıdır").max(128),
+  new_password: newPassword("Tüm alanları doldurun"),
+});
+
+/** The set-password link of an account approved without a password (same shape as the reset). */
+export const setPasswordSchema = resetPasswordSchema;
+
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: "Mevcut şifrenizi girin." }).min(1, "Mevcut şifrenizi girin.").max(128),
+  new_password: newPassword("Yeni şifrenizi girin."),
 });
 
 export const verifyEmailSchema = z.object({
-  uid: z.string({ error: "Doğrulama için gerekli bilgiler eksik." }).min(1, "Doğrulama için gerekli bilgiler eksik.").max(64),
-  token: z.string({ error: "Doğrulama için gerekli bilgiler eksik." }).min(1, "Doğrulama için gerekli bilgiler eksik.").max(200),
+  uid: z
+    .string({ error: "Doğrulama için gerekli bilgiler eksik." })
+    .min(1, "Doğrulama için gerekli bilgiler eksik.")
+    .max(64),
+  token: z
+    .string({ error: "Doğrulama için gerekli bilgiler eksik." })
+    .min(1, "Doğrulama için gerekli bilgiler eksik.")
+    .max(200),
 });
 
 export const requestEmailChangeSchema = z.object({
-  new_email: z.string({ error: "Yeni e-posta ve mevcut şifre gereklidir." }).trim().min(1, "Yeni e-posta ve mevcut şifre gereklidir.").pipe(email),
-  password: z.string({ error: "Yeni e-posta ve mevcut şifre gereklidir." }).min(1, "Yeni e-posta ve mevcut şifre gereklidir.").max(128),
+  new_email: z
+    .string({ error: "Yeni e-posta ve mevcut şifre gereklidir." })
+    .trim()
+    .min(1, "Yeni e-posta ve mevcut şifre gereklidir.")
+    .pipe(email),
+  password: z
+    .string({ error: "Yeni e-posta ve mevcut şifre gereklidir." })
+    .min(1, "Yeni e-posta ve mevcut şifre gereklidir.")
+    .max(128),
 });
 
 export const confirmEmailChangeSchema = z.object({
@@ -77,4 +140,7 @@ export const confirmEmailChangeSchema = z.object({
   new_email: z.string({ error: "Geçersiz doğrulama linki." }).trim().min(1, "Geçersiz doğrulama linki.").max(254),
 });
 
-export const testEmailSchema = z.object({ email, type: z.enum(["simple", "verification", "approval"]).default("simple") });
+export const testEmailSchema = z.object({
+  email,
+  type: z.enum(["simple", "verification", "approval"]).default("simple"),
+});

@@ -17,8 +17,20 @@ export const ERROR_CATALOGUE = {
   duplicate_title: { status: 409, detail: "Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz." },
   payload_too_large: { status: 413, detail: "İstek gövdesi çok büyük." },
   unsupported_media_type: { status: 415, detail: "İstek gövdesi JSON olmalıdır (Content-Type: application/json)." },
+  weak_password: {
+    status: 400,
+    detail: "Bu şifre güvenlik kurallarına uymuyor. Lütfen en az 10 karakterli, tahmin edilmesi zor bir şifre seçin.",
+  },
   rate_limited: { status: 429, detail: "Çok fazla deneme yapıldı. Lütfen biraz bekleyin." },
+  too_many_login_attempts: {
+    status: 429,
+    detail: "Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için lütfen {bekleme} sonra tekrar deneyin.",
+  },
   not_configured: { status: 503, detail: "Bu özellik sunucuda yapılandırılmamış." },
+  admin_access_not_configured: {
+    status: 503,
+    detail: "Yönetim paneli kapalı: üretim ortamında Cloudflare Access yapılandırılmadan açılmaz.",
+  },
   internal_error: { status: 500, detail: "Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin." },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
@@ -31,6 +43,14 @@ export interface ApiError {
   detail: string;
   fields?: Record<string, string[]>;
   request_id?: string;
+}
+
+/** "45 saniye", "3 dakika", "2 saat": a wait in Turkish, rounded up. */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} saniye`;
+  if (s < 3600) return `${Math.ceil(s / 60)} dakika`;
+  return `${Math.ceil(s / 3600)} saat`;
 }
 
 /** Fills `{name}` placeholders of a catalogue message. */

@@ -19,7 +19,8 @@ export function withinDepth(value: unknown, max: number): boolean {
 
 const jsonObject = (name: string) =>
   z.record(z.string(), z.unknown(), { error: `${name} bir nesne olmalıdır.` }).superRefine((v, ctx) => {
-    if (!withinDepth(v, MAX_JSON_DEPTH)) ctx.addIssue({ code: "custom", message: `${name} çok fazla iç içe veri içeriyor.` });
+    if (!withinDepth(v, MAX_JSON_DEPTH))
+      ctx.addIssue({ code: "custom", message: `${name} çok fazla iç içe veri içeriyor.` });
     else if (JSON.stringify(v).length > MAX_JSON) ctx.addIssue({ code: "custom", message: `${name} çok büyük.` });
   });
 
@@ -28,11 +29,18 @@ export const saveCalculationSchema = z.object({
     .string({ error: "Hesaplama türü gereklidir." })
     .regex(/^[a-z][a-z0-9_-]{1,49}$/, "Geçersiz hesaplama türü."),
   parameters: jsonObject("Parametreler"),
-  result: jsonObject("Sonuç"),
+  /** Accepted for older clients and ignored: the server computes the stored result from `parameters`. */
+  result: jsonObject("Sonuç").optional(),
   map_coordinates: z
     .object({
-      lat: z.number({ error: "Geçersiz harita koordinatı." }).min(-90, "Geçersiz harita koordinatı.").max(90, "Geçersiz harita koordinatı."),
-      lng: z.number({ error: "Geçersiz harita koordinatı." }).min(-180, "Geçersiz harita koordinatı.").max(180, "Geçersiz harita koordinatı."),
+      lat: z
+        .number({ error: "Geçersiz harita koordinatı." })
+        .min(-90, "Geçersiz harita koordinatı.")
+        .max(90, "Geçersiz harita koordinatı."),
+      lng: z
+        .number({ error: "Geçersiz harita koordinatı." })
+        .min(-180, "Geçersiz harita koordinatı.")
+        .max(180, "Geçersiz harita koordinatı."),
     })
     .nullable()
     .optional(),
@@ -42,7 +50,11 @@ export const saveCalculationSchema = z.object({
     .min(1, "Hesaplama başlığı gereklidir")
     .min(2, "Başlık en az 2 karakter olmalıdır.")
     .max(200, "Başlık en fazla 200 karakter olabilir."),
-  description: z.string({ error: "Açıklama metin olmalıdır." }).trim().max(500, "Açıklama en fazla 500 karakter olabilir.").optional(),
+  description: z
+    .string({ error: "Açıklama metin olmalıdır." })
+    .trim()
+    .max(500, "Açıklama en fazla 500 karakter olabilir.")
+    .optional(),
 });
 
 export type SaveCalculationInput = z.infer<typeof saveCalculationSchema>;

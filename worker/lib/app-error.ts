@@ -5,13 +5,24 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly detail: string;
   readonly fields?: Record<string, string[]>;
+  /** Seconds for the `Retry-After` header of a 429 (app.onError sets it). */
+  readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, options: { detail?: string; params?: Record<string, string>; fields?: Record<string, string[]> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: {
+      detail?: string;
+      params?: Record<string, string>;
+      fields?: Record<string, string[]>;
+      retryAfter?: number;
+    } = {},
+  ) {
     const detail = options.detail ?? formatDetail(ERROR_CATALOGUE[code].detail, options.params);
     super(detail);
     this.code = code;
     this.detail = detail;
     if (options.fields) this.fields = options.fields;
+    if (options.retryAfter !== undefined) this.retryAfter = Math.max(1, Math.ceil(options.retryAfter));
   }
 
   get status(): number {

@@ -1,34 +1,87 @@
 import { Hono } from "hono";
-import { checkValueSchema, deleteAccountSchema, profileSchema, registerSchema } from "../contracts/account-schemas.ts";
+import {
+  changePasswordSchema,
+  checkValueSchema,
+  deleteAccountSchema,
+  profileSchema,
+  registerSchema,
+} from "../contracts/account-schemas.ts";
 import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 import { requireUser } from "../lib/auth.ts";
+import { clientAddress } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";
-import { deleteAccount, getUser, isEmailTaken, isUsernameTaken, registerUser, toUserDto, updateProfile } from "../services/accounts.ts";
-import { hitRateLimit, TOO_MANY_REGISTRATIONS } from "../services/rate-limit.ts";
-import { revokeUserTokens } from "../services/tokens.ts";
+import {
+  changePassword,
+  deleteAccount,
+  getUser,
+  isEmailTaken,
+  isUsernameTaken,
+  registerUser,
+  requirePassword,
+  toAuthUser,
+  toUserDto,
+  updateProfile,
+} from "../services/accounts.ts";
+import {
+  guardPasswordCheck,
+  HOUR_MS,
+  hitRateLimit,
+  limitKey,
+  MINUTE_MS,
+  TOO_MANY_REGISTRATIONS,
+  TOO_MANY_REQUESTS,
+} from "../services/rate-limit.ts";
+import { endSessions, issueSession } from "../services/tokens.ts";
 
 const TAKEN = "Bu değer zaten kullanılıyor";
+/** Uniqueness checks per client and minute: enough for typing, too few for harvesting addresses. */
+export const UNIQUE_CHECKS_PER_MINUTE = 30;
+export const REGISTRATIONS_PER_HOUR = 20;
 
 export const accountRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerSchema), async (c) => {
     const body = c.req.valid("json");
-    await hitRateLimit(getDb(c.env.DB), `register:${c.req.header("CF-Connecting-IP") ?? "yerel"}`, 20, 60 * 60 * 1000, TOO_MANY_REGISTRATIONS);
-    await registerUser(getDb(c.env.DB), { username: body.username, email: body.email, password: body.password || undefined });
+    const db = getDb(c.env.DB);
+    await hitRateLimit(
+      db,
+      await limitKey(c.env.JWT_SECRET, "register", clientAddress(c)),
+      REGISTRATIONS_PER_HOUR,
+      HOUR_MS,
+      TOO_MANY_REGISTRATIONS,
+    );
+    await registerUser(db, { username: body.username, email: body.email, password: body.password || undefined });
     return c.json(
       {
         success: true as const,
-        message: "Kayıt talebiniz alındı. Hesabınız yönetici onayından sonra etkinleştirilecek ve giriş bilgileriniz e-posta ile gönderilecektir.",
+        message:
+          "Kayıt talebiniz alındı. Hesabınız yönetici onayından sonra etkinleştirilecek; şifre belirlemediyseniz şifrenizi belirleme bağlantısı e-posta ile gönderilecektir.",
       },
       201,
     );
   })
   .post("/check-username", validate("json", checkValueSchema), async (c) => {
-    const taken = await isUsernameTaken(getDb(c.env.DB), c.req.valid("json").value);
+    const db = getDb(c.env.DB);
+    await hitRateLimit(
+      db,
+      await limitKey(c.env.JWT_SECRET, "unique-check", clientAddress(c)),
+      UNIQUE_CHECKS_PER_MINUTE,
+      MINUTE_MS,
+      TOO_MANY_REQUESTS,
+    );
+    const taken = await isUsernameTaken(db, c.req.valid("json").value);
     return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" });
   })
   .post("/check-email", validate("json", checkValueSchema), async (c) => {
-    const taken = await isEmailTaken(getDb(c.env.DB), c.req.valid("json").value);
+    const db = getDb(c.env.DB);
+    await hitRateLimit(
+      db,
+      await limitKey(c.env.JWT_SECRET, "unique-check", clientAddress(c)),
+      UNIQUE_CHECKS_PER_MINUTE,
+      MINUTE_MS,
+      TOO_MANY_REQUESTS,
+    );
+    const taken = await isEmailTaken(db, c.req.valid("json").value);
     return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" });
   })
   .get("/me", requireUser, async (c) => c.json(toUserDto(await getUser(getDb(c.env.DB), c.get("user").id))))
@@ -36,11 +89,33 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await updateProfile(getDb(c.env.DB), c.get("user").id, c.req.valid("json"));
     return c.json({ success: true as const, message: "Profil bilgileriniz güncellendi.", data: toUserDto(user) });
   })
+  // The password change: the current password (under the login back-off), the policy; every session ends, this
+  // browser gets a fresh one.
+  .post("/me/password", requireUser, validate("json", changePasswordSchema), async (c) => {
+    const { current_password, new_password } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const user = await getUser(db, c.get("user").id);
+    await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: clientAddress(c) }, () =>
+      requirePassword(user, current_password, "current_password", "Mevcut şifreniz hatalı."),
+    );
+    await changePassword(db, user, current_password, new_password);
+    const session = await issueSession(db, c.env.JWT_SECRET, toAuthUser(await getUser(db, user.id)));
+    return c.json({
+      success: true as const,
+      message: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
+      ...session,
+    });
+  })
   .post("/me/logout", requireUser, async (c) => {
-    await revokeUserTokens(getDb(c.env.DB), c.get("user").id);
+    await endSessions(getDb(c.env.DB), c.get("user").id);
     return c.json({ success: true as const, message: "Başarıyla çıkış yaptınız." });
   })
   .delete("/me/delete-account", requireUser, validate("json", deleteAccountSchema), async (c) => {
-    await deleteAccount(getDb(c.env.DB), c.get("user").id, c.req.valid("json").password);
+    const db = getDb(c.env.DB);
+    const user = await getUser(db, c.get("user").id);
+    await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: clientAddress(c) }, () =>
+      requirePassword(user, c.req.valid("json").password, "password"),
+    );
+    await deleteAccount(db, c.env.JWT_SECRET, user);
     return c.json({ success: true as const, message: "Hesabınız ve kayıtlı hesaplamalarınız silindi." });
   });

@@ -14,19 +14,34 @@ const listQuery = z.object({ durum: z.enum(["pending", "all"]).optional() });
 export const adminRoutes = new Hono<AppEnv>()
   .use("*", ...requireAdmin)
   .get("/requests", validate("query", listQuery), async (c) =>
-    c.json({ success: true as const, data: await listRequests(getDb(c.env.DB), c.req.valid("query").durum ?? "pending") }),
+    c.json({
+      success: true as const,
+      data: await listRequests(getDb(c.env.DB), c.req.valid("query").durum ?? "pending"),
+    }),
   )
   .post("/requests/:id/approve", validate("param", idParam), async (c) => {
     const db = getDb(c.env.DB);
-    await decideRequest(db, c.get("user").id, Number(c.req.valid("param").id), true, c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin);
+    await decideRequest(
+      db,
+      c.get("user").id,
+      Number(c.req.valid("param").id),
+      true,
+      c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin,
+    );
     await deliverAfterCommit(db, c.env);
     return c.json({ success: true as const, message: "Talep onaylandı." });
   })
   .post("/requests/:id/reject", validate("param", idParam), async (c) => {
     const db = getDb(c.env.DB);
-    await decideRequest(db, c.get("user").id, Number(c.req.valid("param").id), false, c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin);
+    await decideRequest(
+      db,
+      c.get("user").id,
+      Number(c.req.valid("param").id),
+      false,
+      c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin,
+    );
     await deliverAfterCommit(db, c.env);
     return c.json({ success: true as const, message: "Talep reddedildi." });
   })
-  .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(getDb(c.env.DB)) }))
+  .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(getDb(c.env.DB), c.env) }))
   .get("/audit", async (c) => c.json({ success: true as const, data: await listAudit(getDb(c.env.DB)) }));

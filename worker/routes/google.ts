@@ -4,16 +4,29 @@ import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { toAuthUser } from "../services/accounts.ts";
-import { accountForGoogle, finishGoogleSignIn, startGoogleSignIn, STATE_COOKIE } from "../services/google.ts";
+import {
+  accountForGoogle,
+  finishGoogleSignIn,
+  GoogleLinkRefused,
+  startGoogleSignIn,
+  STATE_COOKIE,
+} from "../services/google.ts";
 import { issueSession } from "../services/tokens.ts";
 
-const redirectUri = (c: Context<AppEnv>) => `${c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin}/api/accounts/google/callback/`;
+const redirectUri = (c: Context<AppEnv>) =>
+  `${c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin}/api/accounts/google/callback/`;
 
 /** Google sign-in: /auth/ answers the authorization URL; the provider returns the browser to /callback/. */
 export const googleRoutes = new Hono<AppEnv>()
   .get("/auth", async (c) => {
     const { authorization_url, cookie } = await startGoogleSignIn(c.env, redirectUri(c));
-    setCookie(c, STATE_COOKIE, cookie, { httpOnly: true, secure: new URL(c.req.url).protocol === "https:", sameSite: "Lax", path: "/api/accounts/google", maxAge: 600 });
+    setCookie(c, STATE_COOKIE, cookie, {
+      httpOnly: true,
+      secure: new URL(c.req.url).protocol === "https:",
+      sameSite: "Lax",
+      path: "/api/accounts/google",
+      maxAge: 600,
+    });
     return c.json({ authorization_url });
   })
   .get("/callback", async (c) => {
@@ -23,14 +36,19 @@ export const googleRoutes = new Hono<AppEnv>()
     deleteCookie(c, STATE_COOKIE, { path: "/api/accounts/google" });
     if (!code || !state) return c.redirect("/login?google=hata", 302);
     try {
-      const { email, name } = await finishGoogleSignIn(c.env, { code, state, cookie, redirectUri: redirectUri(c) });
+      const identity = await finishGoogleSignIn(c.env, { code, state, cookie, redirectUri: redirectUri(c) });
       const db = getDb(c.env.DB);
-      const user = await accountForGoogle(db, email, name);
+      const user = await accountForGoogle(db, identity);
       if (!user.isActive) return c.redirect("/login?google=onay-bekliyor", 302);
       const session = await issueSession(db, c.env.JWT_SECRET, toAuthUser(user));
       // Tokens travel in the fragment: never sent to a server, read once by the SPA.
-      return c.redirect(`/login?google=tamam#access=${encodeURIComponent(session.access)}&refresh=${encodeURIComponent(session.refresh)}`, 302);
+      return c.redirect(
+        `/login?google=tamam#access=${encodeURIComponent(session.access)}&refresh=${encodeURIComponent(session.refresh)}`,
+        302,
+      );
     } catch (err) {
+      if (err instanceof GoogleLinkRefused)
+        return c.redirect(`/login?google=${err.reason === "unverified" ? "dogrulanmamis" : "baska-hesap"}`, 302);
       if (err instanceof AppError && err.status < 500) return c.redirect("/login?google=hata", 302);
       throw err;
     }

@@ -6,7 +6,6 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accountRequests, auditLog, users } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
-import { hashPassword } from "../lib/password.ts";
 import { newLinkToken } from "./link-tokens.ts";
 import { queueEmail } from "./outbox.ts";
 
@@ -41,7 +40,9 @@ export async function fileRequest(db: Db, userId: number, kind: RequestKind, new
   const open = await db
     .select({ id: accountRequests.id })
     .from(accountRequests)
-    .where(and(eq(accountRequests.userId, userId), eq(accountRequests.kind, kind), eq(accountRequests.status, "pending")))
+    .where(
+      and(eq(accountRequests.userId, userId), eq(accountRequests.kind, kind), eq(accountRequests.status, "pending")),
+    )
     .get();
   if (open) {
     if (newEmail !== null) await db.update(accountRequests).set({ newEmail }).where(eq(accountRequests.id, open.id));
@@ -65,16 +66,22 @@ export async function listRequests(db: Db, status: "pending" | "all" = "pending"
     })
     .from(accountRequests)
     .innerJoin(users, eq(users.id, accountRequests.userId));
-  return (status === "pending" ? q.where(eq(accountRequests.status, "pending")) : q).orderBy(desc(accountRequests.id)).all();
+  return (status === "pending" ? q.where(eq(accountRequests.status, "pending")) : q)
+    .orderBy(desc(accountRequests.id))
+    .all();
 }
 
-function generatedPassword(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(9));
-  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, "x");
-}
-
-/** Approves or rejects a pending request; `baseUrl` builds the e-mailed links. */
-export async function decideRequest(db: Db, adminId: number, requestId: number, approve: boolean, baseUrl: string): Promise<void> {
+/**
+ * Approves or rejects a pending request; `baseUrl` builds the e-mailed links. No password ever travels by e-mail:
+ * an account approved without one gets a single-use set-password link (3 days).
+ */
+export async function decideRequest(
+  db: Db,
+  adminId: number,
+  requestId: number,
+  approve: boolean,
+  baseUrl: string,
+): Promise<void> {
   const req = await db.select().from(accountRequests).where(eq(accountRequests.id, requestId)).get();
   if (!req) throw new AppError("not_found", { detail: "Talep bulunamadı." });
   if (req.status !== "pending") throw new AppError("conflict", { detail: "Bu talep zaten sonuçlandırılmış." });
@@ -90,12 +97,14 @@ export async function decideRequest(db: Db, adminId: number, requestId: number, 
     actorId: adminId,
     action: `${kind}.${approve ? "approve" : "reject"}`,
     target: `user:${user.id} (${user.username})`,
+    targetUserId: user.id,
     detail: req.newEmail ? `yeni e-posta: ${req.newEmail}` : "",
   });
 
   if (!approve) {
     const mail = queueEmail(db, {
       to: user.email,
+      userId: user.id,
       subject: `${KIND_LABELS[kind]} talebiniz reddedildi`,
       body: `Merhaba ${user.username},\n\n${KIND_LABELS[kind]} talebiniz yönetici tarafından onaylanmadı. Sorularınız için bizimle iletişime geçebilirsiniz.\n\nTarımsal Yapı Planlayıcı`,
     });
@@ -104,21 +113,31 @@ export async function decideRequest(db: Db, adminId: number, requestId: number, 
   }
 
   if (kind === "registration") {
-    const password = user.passwordHash ? null : generatedPassword();
-    const activate = db
-      .update(users)
-      .set({ isActive: true, ...(password ? { passwordHash: await hashPassword(password) } : {}) })
-      .where(eq(users.id, user.id));
+    const activate = db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    if (user.passwordHash) {
+      const mail = queueEmail(db, {
+        to: user.email,
+        userId: user.id,
+        subject: "Hesabınız onaylandı",
+        body:
+          `Merhaba ${user.username},\n\nTarımsal Yapı Planlayıcı hesabınız onaylandı; kayıt sırasında belirlediğiniz şifreyle giriş yapabilirsiniz.\n\n` +
+          `Kullanıcı adı: ${user.username}\nGiriş: ${baseUrl}/login\n\nTarımsal Yapı Planlayıcı`,
+      });
+      await db.batch([decided, activate, audit, mail]);
+      return;
+    }
+    const link = await newLinkToken(db, user.id, "set_password");
     const mail = queueEmail(db, {
       to: user.email,
-      subject: "Hesabınız onaylandı",
+      userId: user.id,
+      secretExpiresAt: link.expiresAt,
+      subject: "Hesabınız onaylandı: şifrenizi belirleyin",
       body:
-        `Merhaba ${user.username},\n\nTarımsal Yapı Planlayıcı hesabınız onaylandı; artık giriş yapabilirsiniz.\n\n` +
-        `Kullanıcı adı: ${user.username}\n` +
-        (password ? `Şifre: ${password}\n(Giriş yaptıktan sonra şifrenizi değiştirmenizi öneririz.)\n` : "Şifre: kayıt sırasında belirlediğiniz şifre\n") +
-        `\nGiriş: ${baseUrl}/login\n\nTarımsal Yapı Planlayıcı`,
+        `Merhaba ${user.username},\n\nTarımsal Yapı Planlayıcı hesabınız onaylandı. Giriş yapabilmek için şifrenizi bu bağlantıdan belirleyin:\n` +
+        `${baseUrl}/set-password/${link.uid}/${link.token}\n\nBağlantı tek kullanımlıktır ve 3 gün geçerlidir. Süresi dolarsa "Şifremi unuttum" ile yeni bir bağlantı isteyebilirsiniz.\n\n` +
+        `Kullanıcı adı: ${user.username}\n\nTarımsal Yapı Planlayıcı`,
     });
-    await db.batch([decided, activate, audit, mail]);
+    await db.batch([decided, activate, link.insert, audit, mail]);
     return;
   }
 
@@ -126,6 +145,8 @@ export async function decideRequest(db: Db, adminId: number, requestId: number, 
     const link = await newLinkToken(db, user.id, "password_reset");
     const mail = queueEmail(db, {
       to: user.email,
+      userId: user.id,
+      secretExpiresAt: link.expiresAt,
       subject: "Şifre sıfırlama bağlantınız",
       body: `Merhaba ${user.username},\n\nŞifre sıfırlama talebiniz onaylandı. Yeni şifrenizi belirlemek için: ${baseUrl}/reset-password/${link.uid}/${link.token}\n\nBağlantı tek kullanımlıktır ve 3 gün geçerlidir.\n\nTarımsal Yapı Planlayıcı`,
     });
@@ -137,6 +158,8 @@ export async function decideRequest(db: Db, adminId: number, requestId: number, 
   const link = await newLinkToken(db, user.id, "email_change", newEmail);
   const mail = queueEmail(db, {
     to: newEmail,
+    userId: user.id,
+    secretExpiresAt: link.expiresAt,
     subject: "E-posta değişikliğinizi onaylayın",
     body: `Merhaba ${user.username},\n\nE-posta değişikliği talebiniz onaylandı. Yeni adresinizi onaylamak için: ${baseUrl}/email-change/${link.uid}/${link.token}?new_email=${encodeURIComponent(newEmail)}\n\nTarımsal Yapı Planlayıcı`,
   });

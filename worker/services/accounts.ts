@@ -1,16 +1,35 @@
-/** Accounts: login, registration (passive until approved), profile, deletion. Plain functions over D1. */
-import { eq, sql } from "drizzle-orm";
+/** Accounts: login, registration (passive until approved), profile, passwords, deletion. Plain functions over D1. */
+import { and, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { auditLog, emailOutbox, loginThrottles, rateLimits, users } from "../db/schema.ts";
 import type { AuthUser } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
+import { PASSWORD_MESSAGES, passwordProblem } from "../lib/password-policy.ts";
 import { fileRequestFor } from "./account-requests.ts";
+import { limitKey } from "./rate-limit.ts";
+import { endSessionsStatements } from "./tokens.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
 export function toAuthUser(u: UserRow): AuthUser {
-  return { id: u.id, username: u.username, email: u.email, role: u.role === "admin" ? "admin" : "user" };
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    role: u.role === "admin" ? "admin" : "user",
+    tokenVersion: u.tokenVersion,
+  };
+}
+
+/** Throws weak_password (400) with the policy's Turkish message on `field` when the password breaks the policy. */
+export function assertPasswordPolicy(
+  password: string,
+  context: { username?: string | undefined; email?: string | undefined },
+  field: string,
+): void {
+  const problem = passwordProblem(password, context);
+  if (problem) throw new AppError("weak_password", { detail: problem, fields: { [field]: [problem] } });
 }
 
 export function toUserDto(u: UserRow) {
@@ -44,28 +63,46 @@ export async function authenticate(db: Db, username: string, password: string): 
 }
 
 export async function isUsernameTaken(db: Db, username: string, exceptId?: number): Promise<boolean> {
-  const row = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`).get();
+  const row = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+    .get();
   return Boolean(row && row.id !== exceptId);
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const row = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+  const row = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .get();
   return Boolean(row);
 }
 
 /** A passive account awaiting the administrator's approval; a blank password is generated at approval. */
-export async function registerUser(db: Db, input: { username: string; email: string; password?: string | undefined }): Promise<UserRow> {
+export async function registerUser(
+  db: Db,
+  input: { username: string; email: string; password?: string | undefined },
+): Promise<UserRow> {
   const fields: Record<string, string[]> = {};
   if (await isUsernameTaken(db, input.username)) fields["username"] = ["Bu kullanıcı adı zaten kullanılıyor."];
   if (await isEmailTaken(db, input.email)) fields["email"] = ["Bu e-posta adresi zaten kullanılıyor."];
   if (Object.keys(fields).length) throw new AppError("conflict", { detail: Object.values(fields)[0]![0]!, fields });
+  if (input.password) assertPasswordPolicy(input.password, input, "password");
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     // The account and its registration request are written together (one D1 batch).
     const [inserted] = await db.batch([
       db
         .insert(users)
-        .values({ username: input.username, email: input.email.trim().toLowerCase(), passwordHash, isActive: false, role: "user" })
+        .values({
+          username: input.username,
+          email: input.email.trim().toLowerCase(),
+          passwordHash,
+          isActive: false,
+          role: "user",
+        })
         .returning(),
       fileRequestFor(db, input.username, "registration"),
     ]);
@@ -82,9 +119,16 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
   return user;
 }
 
-export async function updateProfile(db: Db, id: number, patch: { username?: string | undefined; first_name?: string | undefined; last_name?: string | undefined }): Promise<UserRow> {
+export async function updateProfile(
+  db: Db,
+  id: number,
+  patch: { username?: string | undefined; first_name?: string | undefined; last_name?: string | undefined },
+): Promise<UserRow> {
   if (patch.username !== undefined && (await isUsernameTaken(db, patch.username, id))) {
-    throw new AppError("conflict", { detail: "Bu kullanıcı adı zaten kullanılıyor.", fields: { username: ["Bu kullanıcı adı zaten kullanılıyor."] } });
+    throw new AppError("conflict", {
+      detail: "Bu kullanıcı adı zaten kullanılıyor.",
+      fields: { username: ["Bu kullanıcı adı zaten kullanılıyor."] },
+    });
   }
   const values: Partial<typeof users.$inferInsert> = {};
   if (patch.username !== undefined) values.username = patch.username;
@@ -94,23 +138,103 @@ export async function updateProfile(db: Db, id: number, patch: { username?: stri
   return getUser(db, id);
 }
 
-/** Deletes the account after checking its password; history and tokens go with it (ON DELETE CASCADE). */
-export async function deleteAccount(db: Db, id: number, password: string): Promise<void> {
-  const user = await getUser(db, id);
-  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
-    throw new AppError("invalid_credentials", { detail: "Şifre hatalı.", fields: { password: ["Şifre hatalı."] } });
-  }
-  await db.delete(users).where(eq(users.id, id));
+/** The statements that remove what a deleted account leaves behind outside its own rows (see deleteAccount). */
+async function forgetStatements(db: Db, secret: string | undefined, user: UserRow) {
+  const keys = await Promise.all([
+    limitKey(secret, "login-user", user.username),
+    limitKey(secret, "reset", user.email),
+    limitKey(secret, "verify", user.email),
+    limitKey(secret, "email-change", user.id),
+  ]);
+  const mentions = or(eq(auditLog.targetUserId, user.id), like(auditLog.target, `user:${user.id} (%`));
+  return [
+    // Its mails, also those written before the outbox knew its owner.
+    db
+      .delete(emailOutbox)
+      .where(or(eq(emailOutbox.userId, user.id), sql`lower(${emailOutbox.toAddress}) = ${user.email.toLowerCase()}`)),
+    // Audit entries stay (what the administrators did), with the account as a pseudonym.
+    db
+      .update(auditLog)
+      .set({ target: `user:${user.id} (silinmiş hesap)`, targetUserId: user.id })
+      .where(mentions),
+    db
+      .update(auditLog)
+      .set({ detail: "[silinmiş hesap]" })
+      .where(and(mentions, ne(auditLog.detail, ""))),
+    db
+      .insert(auditLog)
+      .values({
+        actorId: null,
+        action: "account.delete",
+        target: `user:${user.id} (silinmiş hesap)`,
+        targetUserId: user.id,
+      }),
+    db.delete(rateLimits).where(inArray(rateLimits.key, keys)),
+    db.delete(loginThrottles).where(inArray(loginThrottles.key, keys)),
+  ] as const;
+}
+
+/**
+ * Deletes the account (its password checked by the caller). History, tokens, requests and its mails go with it
+ * (ON DELETE CASCADE and forgetStatements); audit entries keep the id only; its rate-limit rows are removed. One batch.
+ */
+export async function deleteAccount(db: Db, secret: string | undefined, user: UserRow): Promise<void> {
+  await db.batch([...(await forgetStatements(db, secret, user)), db.delete(users).where(eq(users.id, user.id))]);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .get();
 }
 
 export async function checkPassword(user: UserRow, password: string): Promise<boolean> {
-  return Boolean(user.passwordHash) && (await verifyPassword(password, user.passwordHash!));
+  // Spend the same time when there is no password (a Google-only account).
+  const ok = await verifyPassword(password, user.passwordHash ?? DUMMY_HASH);
+  return Boolean(user.passwordHash) && ok;
 }
 
-export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+/** The check of the current password inside a session (change, e-mail change, deletion): invalid_credentials on `field`. */
+export async function requirePassword(
+  user: UserRow,
+  password: string,
+  field: string,
+  detail = "Şifre hatalı.",
+): Promise<void> {
+  if (!(await checkPassword(user, password)))
+    throw new AppError("invalid_credentials", { detail, fields: { [field]: [detail] } });
+}
+
+/**
+ * Sets a new password (policy checked) and ends every session of the account: refresh tokens revoked, older access
+ * tokens invalid. `verifiesEmail`: the password came through a link mailed to the address, which proves it.
+ */
+export async function setPassword(
+  db: Db,
+  user: UserRow,
+  password: string,
+  field: string,
+  options: { verifiesEmail?: boolean } = {},
+): Promise<void> {
+  assertPasswordPolicy(password, user, field);
+  const hash = await hashPassword(password);
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash: hash, ...(options.verifiesEmail ? { emailVerified: true } : {}) })
+      .where(eq(users.id, user.id)),
+    ...endSessionsStatements(db, user.id),
+  ]);
+}
+
+/** POST /accounts/me/password/: the current password was checked by the caller; the new one must differ. */
+export async function changePassword(db: Db, user: UserRow, current: string, next: string): Promise<void> {
+  if (next === current)
+    throw new AppError("weak_password", {
+      detail: PASSWORD_MESSAGES.same,
+      fields: { new_password: [PASSWORD_MESSAGES.same] },
+    });
+  await setPassword(db, user, next, "new_password");
 }

@@ -1,9 +1,12 @@
 /**
  * Google sign-in (OpenID Connect, authorization code with PKCE): the state and the code verifier travel in a
  * short-lived signed, HttpOnly cookie; the callback exchanges the code and verifies the ID token with jose against
- * the provider's JWKS (issuer and audience pinned). A verified e-mail links an existing account; otherwise a
- * passive account awaiting approval is created.
+ * the provider's JWKS (issuer, audience and the nonce sent with the request pinned). An account is found by Google's
+ * stable subject (`sub`); failing that, a Google-verified e-mail links an existing account only if that account has
+ * verified the same address itself (no takeover of an address someone pre-registered); otherwise a passive account
+ * awaiting approval is created.
  */
+import { eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
@@ -23,7 +26,8 @@ interface GoogleConfig {
 }
 
 export function googleConfig(env: Env): GoogleConfig {
-  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) throw new AppError("not_configured", { detail: "Google ile giriş bu sunucuda yapılandırılmamış." });
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET)
+    throw new AppError("not_configured", { detail: "Google ile giriş bu sunucuda yapılandırılmamış." });
   return {
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,
@@ -36,15 +40,20 @@ export function googleConfig(env: Env): GoogleConfig {
 
 const STATE_AUDIENCE = "tarimsal-yapi-planlayici/oauth-state";
 export const STATE_COOKIE = "g_oauth";
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const secretKey = (secret: string | undefined) => new TextEncoder().encode(secret ?? "");
 
 export async function startGoogleSignIn(env: Env, redirectUri: string) {
   const cfg = googleConfig(env);
   const state = b64url(crypto.getRandomValues(new Uint8Array(24)));
   const verifier = b64url(crypto.getRandomValues(new Uint8Array(48)));
+  const nonce = b64url(crypto.getRandomValues(new Uint8Array(24)));
   const challenge = b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
-  const cookie = await new SignJWT({ state, verifier })
+  const cookie = await new SignJWT({ state, verifier, nonce })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ISSUER)
     .setAudience(STATE_AUDIENCE)
@@ -57,6 +66,7 @@ export async function startGoogleSignIn(env: Env, redirectUri: string) {
     response_type: "code",
     scope: "openid email profile",
     state,
+    nonce,
     code_challenge: challenge,
     code_challenge_method: "S256",
     prompt: "select_account",
@@ -67,8 +77,15 @@ export async function startGoogleSignIn(env: Env, redirectUri: string) {
 async function readStateCookie(env: Env, cookie: string | undefined) {
   if (!cookie) return null;
   try {
-    const { payload } = await jwtVerify(cookie, secretKey(env.JWT_SECRET), { algorithms: ["HS256"], issuer: ISSUER, audience: STATE_AUDIENCE });
-    return typeof payload["state"] === "string" && typeof payload["verifier"] === "string" ? { state: payload["state"], verifier: payload["verifier"] } : null;
+    const { payload } = await jwtVerify(cookie, secretKey(env.JWT_SECRET), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: STATE_AUDIENCE,
+    });
+    const { state, verifier, nonce } = payload;
+    return typeof state === "string" && typeof verifier === "string" && typeof nonce === "string"
+      ? { state, verifier, nonce }
+      : null;
   } catch {
     return null;
   }
@@ -76,11 +93,15 @@ async function readStateCookie(env: Env, cookie: string | undefined) {
 
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-/** Exchanges the code and verifies the ID token; returns the verified e-mail and name. */
-export async function finishGoogleSignIn(env: Env, params: { code: string; state: string; cookie: string | undefined; redirectUri: string }) {
+/** Exchanges the code and verifies the ID token (with our nonce); returns Google's subject, the verified e-mail and name. */
+export async function finishGoogleSignIn(
+  env: Env,
+  params: { code: string; state: string; cookie: string | undefined; redirectUri: string },
+) {
   const cfg = googleConfig(env);
   const saved = await readStateCookie(env, params.cookie);
-  if (!saved || saved.state !== params.state) throw new AppError("validation_failed", { detail: "Google oturumu doğrulanamadı (durum uyuşmuyor)." });
+  if (!saved || saved.state !== params.state)
+    throw new AppError("validation_failed", { detail: "Google oturumu doğrulanamadı (durum uyuşmuyor)." });
   const res = await fetch(cfg.tokenUrl, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -99,18 +120,35 @@ export async function finishGoogleSignIn(env: Env, params: { code: string; state
   if (!jwks) jwksCache.set(cfg.jwksUrl, (jwks = createRemoteJWKSet(new URL(cfg.jwksUrl))));
   let claims;
   try {
-    ({ payload: claims } = await jwtVerify(body.id_token, jwks, { algorithms: ["RS256"], issuer: cfg.issuer, audience: cfg.clientId }));
+    ({ payload: claims } = await jwtVerify(body.id_token, jwks, {
+      algorithms: ["RS256"],
+      issuer: cfg.issuer,
+      audience: cfg.clientId,
+    }));
   } catch {
     throw new AppError("validation_failed", { detail: "Google kimlik belirteci doğrulanamadı." });
   }
+  if (typeof claims["nonce"] !== "string" || claims["nonce"] !== saved.nonce) {
+    throw new AppError("validation_failed", { detail: "Google kimlik belirteci bu oturuma ait değil." });
+  }
+  if (!claims.sub || claims.sub.length > 255)
+    throw new AppError("validation_failed", { detail: "Google kimlik belirteci doğrulanamadı." });
   if (claims["email_verified"] !== true || typeof claims["email"] !== "string") {
     throw new AppError("validation_failed", { detail: "Google hesabınızın e-posta adresi doğrulanmamış." });
   }
-  return { email: claims["email"].toLowerCase(), name: typeof claims["name"] === "string" ? claims["name"] : "" };
+  return {
+    sub: claims.sub,
+    email: claims["email"].toLowerCase(),
+    name: typeof claims["name"] === "string" ? claims["name"] : "",
+  };
 }
 
 async function freeUsername(db: Db, email: string): Promise<string> {
-  let base = email.split("@")[0]!.toLowerCase().replace(/[^a-z0-9_]/g, "_").slice(0, 24);
+  let base = email
+    .split("@")[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, "_")
+    .slice(0, 24);
   if (base.length < 3) base = `${base}___`.slice(0, 3);
   if (!(await isUsernameTaken(db, base))) return base;
   for (;;) {
@@ -119,16 +157,54 @@ async function freeUsername(db: Db, email: string): Promise<string> {
   }
 }
 
-/** The account for a verified Google e-mail: the existing one, or a new passive one awaiting approval. */
-export async function accountForGoogle(db: Db, email: string, name: string): Promise<UserRow> {
-  const existing = await findUserByEmail(db, email);
-  if (existing) return existing;
-  const username = await freeUsername(db, email);
-  const [first = "", ...rest] = name.split(" ");
+/** Why a Google sign-in cannot use an existing local account (the route turns it into a redirect code). */
+export class GoogleLinkRefused extends AppError {
+  constructor(readonly reason: "unverified" | "other_google") {
+    super("forbidden", {
+      detail:
+        reason === "unverified"
+          ? "Bu e-posta adresiyle kayıtlı hesabın adresi doğrulanmamış. Önce şifrenizle giriş yapıp adresinizi doğrulayın."
+          : "Bu e-posta adresiyle kayıtlı hesap başka bir Google hesabına bağlı.",
+    });
+  }
+}
+
+/**
+ * The account for a Google identity: the one linked to its `sub`; else the local account with the same address if
+ * that address was verified locally (it is linked now); else a new passive account awaiting approval.
+ */
+export async function accountForGoogle(
+  db: Db,
+  identity: { sub: string; email: string; name: string },
+): Promise<UserRow> {
+  const linked = await db.select().from(users).where(eq(users.googleSub, identity.sub)).get();
+  if (linked) return linked;
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing) {
+    if (existing.googleSub) throw new GoogleLinkRefused("other_google");
+    if (!existing.emailVerified) throw new GoogleLinkRefused("unverified");
+    const [updated] = await db
+      .update(users)
+      .set({ googleSub: identity.sub })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated!;
+  }
+  const username = await freeUsername(db, identity.email);
+  const [first = "", ...rest] = identity.name.split(" ");
   const [inserted] = await db.batch([
     db
       .insert(users)
-      .values({ username, email, firstName: first, lastName: rest.join(" "), passwordHash: null, isActive: false, emailVerified: true })
+      .values({
+        username,
+        email: identity.email,
+        firstName: first,
+        lastName: rest.join(" "),
+        passwordHash: null,
+        isActive: false,
+        emailVerified: true,
+        googleSub: identity.sub,
+      })
       .returning(),
     fileRequestFor(db, username, "registration"),
   ]);

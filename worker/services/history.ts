@@ -1,9 +1,14 @@
-/** Saved calculations of a user: save (unique title per user), list newest first, detail, delete (own only). */
+/**
+ * Saved calculations of a user: save (unique title per user), list newest first, detail, delete (own only).
+ * The server computes what it stores: a save runs the calculation from the sent `parameters` (runCalculation picks
+ * the rule-set version) and stores that result; a `result` sent by the browser is ignored.
+ */
 import { and, desc, eq } from "drizzle-orm";
 import type { SaveCalculationInput } from "../contracts/history-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
+import { runCalculation } from "./calculations.ts";
 
 type Row = typeof savedCalculations.$inferSelect;
 
@@ -16,18 +21,38 @@ export function toHistoryItem(r: Row) {
     parameters: JSON.parse(r.parameters) as Record<string, unknown>,
     result: JSON.parse(r.result) as Record<string, unknown>,
     map_coordinates: r.mapLat !== null && r.mapLng !== null ? { lat: r.mapLat, lng: r.mapLng } : null,
-    kural_seti: r.rulesetId ? { id: r.rulesetId, surum: r.rulesetVersion, sha256: r.rulesetSha256 ? (JSON.parse(r.rulesetSha256) as unknown) : null } : null,
+    kural_seti: r.rulesetId
+      ? {
+          id: r.rulesetId,
+          surum: r.rulesetVersion,
+          sha256: r.rulesetSha256 ? (JSON.parse(r.rulesetSha256) as unknown) : null,
+        }
+      : null,
     share_id: r.shareId,
     created_at: r.createdAt,
   };
 }
 
 /** The rule-set id / version / hashes a result carries (rules-spec.md §0.11), if any. */
-function rulesetOf(result: Record<string, unknown>) {
+export function rulesetOf(result: Record<string, unknown>) {
   const data = (result["data"] ?? result) as Record<string, unknown>;
   const k = data["kural_seti"] as { id?: unknown; surum?: unknown; sha256?: unknown } | undefined;
-  if (!k || typeof k.id !== "string" || typeof k.surum !== "string") return { rulesetId: null, rulesetVersion: null, rulesetSha256: null };
-  return { rulesetId: k.id, rulesetVersion: k.surum, rulesetSha256: k.sha256 === undefined ? null : JSON.stringify(k.sha256) };
+  if (!k || typeof k.id !== "string" || typeof k.surum !== "string")
+    return { rulesetId: null, rulesetVersion: null, rulesetSha256: null };
+  return {
+    rulesetId: k.id,
+    rulesetVersion: k.surum,
+    rulesetSha256: k.sha256 === undefined ? null : JSON.stringify(k.sha256),
+  };
+}
+
+/** The result the server computes for stored parameters; input errors are the calculation's catalogue 400s. */
+export async function computeResult(
+  calculationType: string,
+  parameters: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const result = await runCalculation(calculationType, parameters as Parameters<typeof runCalculation>[1]);
+  return result as unknown as Record<string, unknown>;
 }
 
 export async function saveCalculation(db: Db, userId: number, input: SaveCalculationInput) {
@@ -36,8 +61,13 @@ export async function saveCalculation(db: Db, userId: number, input: SaveCalcula
     .from(savedCalculations)
     .where(and(eq(savedCalculations.userId, userId), eq(savedCalculations.title, input.title)))
     .get();
-  const dup = () => new AppError("duplicate_title", { fields: { title: ["Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz."] } });
+  const dup = () =>
+    new AppError("duplicate_title", {
+      fields: { title: ["Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz."] },
+    });
   if (duplicate) throw dup();
+  // Before anything is written: invalid parameters answer the calculation's 400 and nothing is stored.
+  const result = await computeResult(input.calculation_type, input.parameters);
   try {
     const row = await db
       .insert(savedCalculations)
@@ -48,10 +78,11 @@ export async function saveCalculation(db: Db, userId: number, input: SaveCalcula
         description: input.description ?? "",
         calculationType: input.calculation_type,
         parameters: JSON.stringify(input.parameters),
-        result: JSON.stringify(input.result),
+        result: JSON.stringify(result),
+        computedByServer: true,
         mapLat: input.map_coordinates?.lat ?? null,
         mapLng: input.map_coordinates?.lng ?? null,
-        ...rulesetOf(input.result),
+        ...rulesetOf(result),
       })
       .returning()
       .get();
@@ -74,7 +105,11 @@ export async function listHistory(db: Db, userId: number) {
 
 /** Another user's id answers 404 exactly like a missing one. */
 export async function getHistoryItem(db: Db, userId: number, id: string) {
-  const row = await db.select().from(savedCalculations).where(and(eq(savedCalculations.id, id), eq(savedCalculations.userId, userId))).get();
+  const row = await db
+    .select()
+    .from(savedCalculations)
+    .where(and(eq(savedCalculations.id, id), eq(savedCalculations.userId, userId)))
+    .get();
   if (!row) throw new AppError("not_found", { detail: "Hesaplama bulunamadı." });
   return toHistoryItem(row);
 }

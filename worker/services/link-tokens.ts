@@ -3,10 +3,14 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { oneTimeTokens } from "../db/schema.ts";
 
-export type LinkPurpose = "verify_email" | "email_change" | "password_reset";
+export type LinkPurpose = "verify_email" | "email_change" | "password_reset" | "set_password";
 export const LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -24,11 +28,38 @@ export function decodeUid(uid: string): number | null {
   }
 }
 
-/** A new token: returns the insert (for a batch) and the uid + token that go into the link. */
-export async function newLinkToken(db: Db, userId: number, purpose: LinkPurpose, newEmail: string | null = null, now = Date.now()) {
+/** A new token: returns the insert (for a batch), the uid + token that go into the link, and when it expires. */
+export async function newLinkToken(
+  db: Db,
+  userId: number,
+  purpose: LinkPurpose,
+  newEmail: string | null = null,
+  now = Date.now(),
+) {
   const token = b64url(crypto.getRandomValues(new Uint8Array(32)));
-  const insert = db.insert(oneTimeTokens).values({ id: await sha256Hex(token), userId, purpose, newEmail, expiresAt: new Date(now + LINK_TTL_MS).toISOString() });
-  return { insert, uid: encodeUid(userId), token };
+  const expiresAt = new Date(now + LINK_TTL_MS).toISOString();
+  const insert = db.insert(oneTimeTokens).values({ id: await sha256Hex(token), userId, purpose, newEmail, expiresAt });
+  return { insert, uid: encodeUid(userId), token, expiresAt };
+}
+
+/** The row of a valid, unused, unexpired token without using it up; null when it does not qualify. */
+export async function peekLinkToken(db: Db, uid: string, token: string, purpose: LinkPurpose, now = Date.now()) {
+  const userId = decodeUid(uid);
+  if (userId === null || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.id, await sha256Hex(token)),
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date(now).toISOString()),
+      ),
+    )
+    .get();
+  return row ?? null;
 }
 
 /** Marks a valid, unused, unexpired token used and returns its row; null when it does not qualify. */

@@ -1,0 +1,232 @@
+/**
+ * Writes worker/lib/common-passwords.json, the offline list of the password policy (worker/lib/password-policy.ts):
+ * - every password of at least 10 characters in the breached-password list of @zxcvbn-ts/language-common
+ *   (ranked by frequency in public breaches; MIT licence), matched exactly;
+ * - the letter core (digits and symbols around it removed) of the 20 000 most frequent ones, 4–9 letters, so a
+ *   listed word with a number or symbol added ("monkey12345", "Password2024!") is refused too;
+ * - Turkish favourites (football clubs, names, cities, "şifre", endearments, keyboard rows of the Turkish Q layout)
+ *   that the English-centred list lacks.
+ * All entries are normalised as the policy normalises a password (lower case, Turkish letters folded to ASCII).
+ * Run `npm run passwords:build` after changing this file; the result is committed (about 200 KB, 50 KB gzip).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { normalizeForList, PASSWORD_MIN } from "../worker/lib/password-policy.ts";
+
+const TOP_FOR_CORES = 20_000;
+
+const TURKISH = [
+  // Football clubs, their years and nicknames
+  "galatasaray",
+  "fenerbahce",
+  "besiktas",
+  "trabzonspor",
+  "bursaspor",
+  "goztepe",
+  "karsiyaka",
+  "altay",
+  "bucaspor",
+  "cimbom",
+  "cimbombom",
+  "fener",
+  "kartal",
+  "karakartal",
+  "aslan",
+  "sarikanarya",
+  "ultraslan",
+  "ultrAslan",
+  "galatasaray1905",
+  "fenerbahce1907",
+  "besiktas1903",
+  "trabzon1967",
+  "gs1905",
+  "fb1907",
+  "bjk1903",
+  // Names
+  "mehmet",
+  "mustafa",
+  "ahmet",
+  "ali",
+  "huseyin",
+  "hasan",
+  "ibrahim",
+  "ismail",
+  "osman",
+  "yusuf",
+  "murat",
+  "omer",
+  "ramazan",
+  "halil",
+  "suleyman",
+  "abdullah",
+  "mahmut",
+  "emre",
+  "burak",
+  "serkan",
+  "volkan",
+  "onur",
+  "kerem",
+  "baris",
+  "ayse",
+  "fatma",
+  "emine",
+  "hatice",
+  "zeynep",
+  "elif",
+  "meryem",
+  "sultan",
+  "zehra",
+  "hulya",
+  "ozlem",
+  "merve",
+  "esra",
+  "busra",
+  "ebru",
+  "derya",
+  "yasemin",
+  "gamze",
+  "tugba",
+  "selin",
+  "ece",
+  "deniz",
+  "aylin",
+  "gizem",
+  "melek",
+  // Words people use
+  "sifre",
+  "sifrem",
+  "parola",
+  "parolam",
+  "sifreyok",
+  "gizli",
+  "gizlisifre",
+  "yenisifre",
+  "sifre123",
+  "parola123",
+  "merhaba",
+  "selam",
+  "selamlar",
+  "askim",
+  "askimsin",
+  "sevgilim",
+  "canim",
+  "canimsin",
+  "bebegim",
+  "hayatim",
+  "seniseviyorum",
+  "seviyorum",
+  "sevgi",
+  "ask",
+  "kalbim",
+  "annem",
+  "babam",
+  "annebaba",
+  "kardesim",
+  "ailem",
+  "allah",
+  "allahim",
+  "bismillah",
+  "insallah",
+  "mashallah",
+  "maşallah",
+  "elhamdulillah",
+  "muhammed",
+  "peygamber",
+  "turkiye",
+  "turkey",
+  "turk",
+  "turkum",
+  "ataturk",
+  "mustafakemal",
+  "istanbul",
+  "ankara",
+  "izmir",
+  "antalya",
+  "bursa",
+  "konya",
+  "adana",
+  "karadeniz",
+  "ege",
+  "akdeniz",
+  "anadolu",
+  "vatan",
+  "bayrak",
+  "millet",
+  "osmanli",
+  "kral",
+  "kraliyet",
+  "prens",
+  "prenses",
+  "melegim",
+  "yildiz",
+  "gunes",
+  "deniz",
+  "dunya",
+  "hayat",
+  "ozgurluk",
+  "bilgisayar",
+  "internet",
+  "telefon",
+  "sifresiz",
+  "kullanici",
+  "yonetici",
+  "admin",
+  "misafir",
+  // The product's own words
+  "tarim",
+  "tarimsal",
+  "ciftci",
+  "ciftlik",
+  "tarla",
+  "bahce",
+  "bag",
+  "bagevi",
+  "sera",
+  "zeytin",
+  "zeytinlik",
+  "planlayici",
+  "tarimsalyapi",
+  "tarimsalyapiplanlayici",
+  "yapiplanlayici",
+  // Keyboard rows of the Turkish Q layout and common number words
+  "qwertyuiopgu",
+  "asdfghjklsi",
+  "zxcvbnmoc",
+  "qwertyuiop",
+  "asdfghjkl",
+  "zxcvbnm",
+  "birikiuc",
+  "birikiucdort",
+  "sifirbir",
+  "bir",
+  "iki",
+  "uc",
+  "dort",
+  "bes",
+  "alti",
+  "yedi",
+  "sekiz",
+  "dokuz",
+  "on",
+];
+
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve("@zxcvbn-ts/language-common/package.json"));
+const breached = JSON.parse(readFileSync(join(packageDir, "src", "passwords.json"), "utf8")) as string[];
+
+const words = new Set<string>();
+for (const password of breached) {
+  const n = normalizeForList(password);
+  if ([...n].length >= PASSWORD_MIN) words.add(n);
+}
+for (const password of breached.slice(0, TOP_FOR_CORES)) {
+  const c = normalizeForList(password).replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+  if (c.length >= 4 && c.length < PASSWORD_MIN && /^\p{L}+$/u.test(c)) words.add(c);
+}
+for (const word of TURKISH) words.add(normalizeForList(word));
+
+const sorted = [...words].sort();
+const target = join(import.meta.dirname, "..", "worker", "lib", "common-passwords.json");
+writeFileSync(target, `${JSON.stringify(sorted, null, 2)}\n`);
+console.log(`${sorted.length} entries → ${target}`);
