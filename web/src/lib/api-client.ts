@@ -5,6 +5,7 @@
  */
 import { accessToken, clearSession, refreshToken, storeTokens } from "../features/auth/session.ts";
 import { saveCurrentLocation } from "../features/auth/return-url.ts";
+import { ERROR_CATALOGUE } from "../../../worker/contracts/errors.ts";
 
 export const API_BASE = "/api";
 export const API_TIMEOUT_MS = 10_000;
@@ -60,15 +61,15 @@ export function errorFromResponse(status: number, body: ServerErrorBody): ApiCli
     new ApiClientError(kind, message, status, body.fields, code, text);
   switch (status) {
     case 400:
-      return make("VALIDATION_ERROR", text ?? "Girilen bilgilerde hata var. Lütfen kontrol edin.");
+      return make("VALIDATION_ERROR", text ?? ERROR_CATALOGUE.validation_failed.detail);
     case 401:
       return make("AUTH_ERROR", text ?? "E-posta veya şifre hatalı.");
     case 403:
-      return make("PERMISSION_ERROR", "Bu işlem için yetkiniz bulunmuyor.");
+      return make("PERMISSION_ERROR", ERROR_CATALOGUE.forbidden.detail);
     case 429:
-      return make("RATE_LIMIT_ERROR", "Çok fazla deneme yapıldı. Lütfen biraz bekleyin.");
+      return make("RATE_LIMIT_ERROR", ERROR_CATALOGUE.rate_limited.detail);
     case 500:
-      return make("SERVER_ERROR", "Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.");
+      return make("SERVER_ERROR", ERROR_CATALOGUE.internal_error.detail);
     default:
       return make("HTTP_ERROR", `Beklenmeyen hata oluştu (${status}). Lütfen tekrar deneyin.`);
   }
