@@ -17,10 +17,8 @@ import {
   DUT_SUCCESS,
   MODE_COLOR,
   POLYGON_MIN_POINTS,
-  SUBTITLE,
-  TREE_COUNT_MAX,
+  LAUNCH_HINT,
   addTree,
-  caseOf,
   checkSufficiency,
   continueMulberry,
   copyToForm,
@@ -34,21 +32,29 @@ import {
   tabsFor,
   tipsOf,
   treesApply,
+  subtitleFor,
   updateTreeCount,
   type AddedTree,
   type Areas,
   type CheckCase,
 } from "../../web/src/features/area-check/logic.ts";
 import type { AgacTipi, AgacTuru, DikiliEsikler } from "../../worker/rules/dikili-alan.ts";
+import { repoRuleSet } from "./repo-rule-set.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rule data (read, never copied)
 
 const RULES = new URL("../../rules/izmir-tarimsal-yapilar/1.0.0/", import.meta.url);
-const ortak = JSON.parse(readFileSync(new URL("_ortak.json", RULES), "utf8")) as { sabitler: { agac_cizelgesi: AgacTuru[] } };
-const bagEvi = JSON.parse(readFileSync(new URL("bag-evi.json", RULES), "utf8")) as { sabitler: { esikler: DikiliEsikler } };
+const ortak = JSON.parse(readFileSync(new URL("_ortak.json", RULES), "utf8")) as {
+  sabitler: { agac_cizelgesi: AgacTuru[] };
+};
+const bagEvi = JSON.parse(readFileSync(new URL("bag-evi.json", RULES), "utf8")) as {
+  sabitler: { esikler: DikiliEsikler };
+};
 const CATALOGUE: readonly AgacTuru[] = ortak.sabitler.agac_cizelgesi;
 const ESIKLER: DikiliEsikler = bagEvi.sabitler.esikler;
+/** The rule set's tree-count limit (bag-evi sabitler.esikler.azami_agac_sayisi). */
+const MAX = ESIKLER.azami_agac_sayisi;
 
 function species(name: string): AgacTuru {
   const s = CATALOGUE.find((t) => t.tur === name);
@@ -78,7 +84,7 @@ const areas = (over: Partial<Areas>): Areas => ({ tarlaAlani: 0, dikiliAlan: 0, 
 
 /** One added tree built through addTree, so gerekliAgacSayisi comes from the catalogue. */
 function tree(name: string, count: number, tipi: AgacTipi = "normal"): AddedTree {
-  const [row] = addTree([], CATALOGUE, species(name).sira, tipi, String(count));
+  const [row] = addTree([], CATALOGUE, species(name).sira, tipi, String(count), MAX);
   if (!row) throw new Error("addTree returned no row");
   return row;
 }
@@ -96,7 +102,18 @@ const ZEYTIN_TARLA = "Zeytin ağaçlı + tarla";
 const ADETLI_TARLA = "Adetli Zeytin Ağacı bulunan tarla";
 const SERA = "Sera";
 const HAM = "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı";
-const LAND_TYPES = [DIKILI, ZEYTIN_DIKILI, ADETLI_DIKILI, TARLA_DIKILI, TARLA, TARLA_ZEYTINLIK, ZEYTIN_TARLA, ADETLI_TARLA, SERA, HAM];
+const LAND_TYPES = [
+  DIKILI,
+  ZEYTIN_DIKILI,
+  ADETLI_DIKILI,
+  TARLA_DIKILI,
+  TARLA,
+  TARLA_ZEYTINLIK,
+  ZEYTIN_TARLA,
+  ADETLI_TARLA,
+  SERA,
+  HAM,
+];
 const PLANTED_ONLY = [DIKILI, ZEYTIN_DIKILI, ADETLI_DIKILI];
 
 const MSG = {
@@ -146,10 +163,6 @@ describe("constants (§4, §9)", () => {
     expect(DRAWER_MAP_ZOOM).toBe(13);
   });
 
-  it("caps tree counts at 50 000", () => {
-    expect(TREE_COUNT_MAX).toBe(50000);
-  });
-
   it("orders the drawing modes field, planted, olive grove (the edit-index order)", () => {
     expect(DRAW_MODES).toEqual(["tarla", "dikili", "zeytinlik"]);
   });
@@ -170,20 +183,19 @@ describe("constants (§4, §9)", () => {
 });
 
 describe("dialog case and subtitle (§2 dialog 1)", () => {
-  it("maps the vineyard house, sericulture and agricultural storage slugs, and nothing else", () => {
-    expect(caseOf("bag-evi")).toBe("bag-evi");
-    expect(caseOf("ipek-bocekciligi")).toBe("dut");
-    expect(caseOf("tarimsal-depo")).toBe("depo");
-    expect(caseOf("sera")).toBeNull();
-    expect(caseOf("")).toBeNull();
+  it("takes the case from the type's descriptor: vineyard house, sericulture and agricultural storage only", () => {
+    const kinds = Object.fromEntries(repoRuleSet().turler.map((t) => [t.slug, t.form.alan_kontrolu]));
+    expect(kinds["bag-evi"]).toBe("dikili-alan");
+    expect(kinds["ipek-bocekciligi"]).toBe("dut-bahcesi");
+    expect(kinds["tarimsal-depo"]).toBe("depo-alani");
+    expect(Object.entries(kinds).filter(([, k]) => k !== null)).toHaveLength(3);
   });
 
-  it("has a distinct subtitle per case naming its subject", () => {
-    const lower = (s: string) => s.toLocaleLowerCase("tr");
-    expect(lower(SUBTITLE["bag-evi"])).toContain("bağ evi");
-    expect(lower(SUBTITLE.dut)).toContain("ipek böcekçiliği");
-    expect(lower(SUBTITLE.depo)).toContain("tarımsal depo");
-    expect(new Set(Object.values(SUBTITLE)).size).toBe(3);
+  it("has a distinct subtitle and launch hint per case, naming the facility", () => {
+    const cases: CheckCase[] = ["dikili-alan", "dut-bahcesi", "depo-alani"];
+    for (const c of cases) expect(subtitleFor(c, "Bağ evi")).toContain("Bağ evi");
+    expect(new Set(cases.map((c) => subtitleFor(c, "X"))).size).toBe(3);
+    expect(new Set(cases.map((c) => LAUNCH_HINT[c])).size).toBe(3);
   });
 });
 
@@ -192,9 +204,12 @@ describe("tabsFor (§2 dialog 1, area-control panel)", () => {
     expect(tabsFor(landType)).toEqual({ showTabs: false, defaultTab: "harita" });
   });
 
-  it.each(LAND_TYPES.filter((t) => t !== TARLA_ZEYTINLIK && t !== ADETLI_TARLA))("shows both tabs, manual first, for %s", (landType) => {
-    expect(tabsFor(landType)).toEqual({ showTabs: true, defaultTab: "manuel" });
-  });
+  it.each(LAND_TYPES.filter((t) => t !== TARLA_ZEYTINLIK && t !== ADETLI_TARLA))(
+    "shows both tabs, manual first, for %s",
+    (landType) => {
+      expect(tabsFor(landType)).toEqual({ showTabs: true, defaultTab: "manuel" });
+    },
+  );
 
   it("defaults to manual for an unknown or empty land type", () => {
     expect(tabsFor("")).toEqual({ showTabs: true, defaultTab: "manuel" });
@@ -214,25 +229,27 @@ describe("modesFor and treesApply", () => {
     [SERA, ["tarla"]],
     [HAM, ["tarla"]],
   ])("asks %s for %j in the vineyard-house case", (landType, modes) => {
-    expect(modesFor("bag-evi", landType)).toEqual(modes);
+    expect(modesFor("dikili-alan", landType)).toEqual(modes);
   });
 
   it("asks only for the planted (mulberry garden) area in the sericulture case and the field area for storage", () => {
     for (const landType of [...LAND_TYPES, ""]) {
-      expect(modesFor("dut", landType)).toEqual(["dikili"]);
-      expect(modesFor("depo", landType)).toEqual(["tarla"]);
+      expect(modesFor("dut-bahcesi", landType)).toEqual(["dikili"]);
+      expect(modesFor("depo-alani", landType)).toEqual(["tarla"]);
     }
   });
 
   it("offers tree entry on planted land of the vineyard house, including 'Adetli … + herhangi bir dikili vasıf'", () => {
-    for (const landType of [DIKILI, ZEYTIN_DIKILI, ADETLI_DIKILI, TARLA_DIKILI]) expect(treesApply("bag-evi", landType)).toBe(true);
-    for (const landType of [TARLA, TARLA_ZEYTINLIK, ZEYTIN_TARLA, ADETLI_TARLA, SERA, HAM]) expect(treesApply("bag-evi", landType)).toBe(false);
+    for (const landType of [DIKILI, ZEYTIN_DIKILI, ADETLI_DIKILI, TARLA_DIKILI])
+      expect(treesApply("dikili-alan", landType)).toBe(true);
+    for (const landType of [TARLA, TARLA_ZEYTINLIK, ZEYTIN_TARLA, ADETLI_TARLA, SERA, HAM])
+      expect(treesApply("dikili-alan", landType)).toBe(false);
   });
 
   it("always offers tree entry for sericulture and never for agricultural storage", () => {
     for (const landType of [...LAND_TYPES, ""]) {
-      expect(treesApply("dut", landType)).toBe(true);
-      expect(treesApply("depo", landType)).toBe(false);
+      expect(treesApply("dut-bahcesi", landType)).toBe(true);
+      expect(treesApply("depo-alani", landType)).toBe(false);
     }
   });
 });
@@ -241,77 +258,85 @@ describe("addTree (§5 tree entry)", () => {
   const elma = species("Elma");
 
   it("requires a species first: 'Lütfen bir ağaç türü seçin.'", () => {
-    expectAreaError(() => addTree([], CATALOGUE, null, "normal", "5"), MSG.turSec);
-    expectAreaError(() => addTree([], CATALOGUE, null, "normal", ""), MSG.turSec);
+    expectAreaError(() => addTree([], CATALOGUE, null, "normal", "5", MAX), MSG.turSec);
+    expectAreaError(() => addTree([], CATALOGUE, null, "normal", "", MAX), MSG.turSec);
   });
 
-  it.each(["0", "-1", "1.5", "", "   ", "abc"])("refuses the count %j: 'Ağaç sayısı pozitif bir değer olmalıdır.'", (count) => {
-    expectAreaError(() => addTree([], CATALOGUE, elma.sira, "normal", count), MSG.pozitif);
-  });
+  it.each(["0", "-1", "1.5", "", "   ", "abc"])(
+    "refuses the count %j: 'Ağaç sayısı pozitif bir değer olmalıdır.'",
+    (count) => {
+      expectAreaError(() => addTree([], CATALOGUE, elma.sira, "normal", count, MAX), MSG.pozitif);
+    },
+  );
 
   it("refuses 50 001 trees as implausibly high, and accepts exactly 50 000", () => {
-    expectAreaError(() => addTree([], CATALOGUE, elma.sira, "normal", "50001"), MSG.cokYuksek);
-    expect(addTree([], CATALOGUE, elma.sira, "normal", "50000")[0]?.sayi).toBe(50000);
+    expectAreaError(() => addTree([], CATALOGUE, elma.sira, "normal", String(MAX + 1), MAX), MSG.cokYuksek);
+    expect(addTree([], CATALOGUE, elma.sira, "normal", String(MAX), MAX)[0]?.sayi).toBe(MAX);
   });
 
   it("refuses an id that is not in the catalogue: 'Seçilen ağaç türü bulunamadı.'", () => {
     const unknown = Math.max(...CATALOGUE.map((s) => s.sira)) + 1;
-    expectAreaError(() => addTree([], CATALOGUE, unknown, "normal", "5"), MSG.turYok);
+    expectAreaError(() => addTree([], CATALOGUE, unknown, "normal", "5", MAX), MSG.turYok);
   });
 
   it("adds a row with the catalogue's required-per-decare value for the chosen type (Elma yarı bodur)", () => {
     expect(elma.yariBodur).toBeDefined();
-    expect(addTree([], CATALOGUE, elma.sira, "yaribodur", "12")).toEqual([
+    expect(addTree([], CATALOGUE, elma.sira, "yaribodur", "12", MAX)).toEqual([
       { turid: elma.sira, turAdi: "Elma", tipi: "yaribodur", sayi: 12, gerekliAgacSayisi: elma.yariBodur },
     ]);
   });
 
   it("uses the normal value for Ceviz normal, and the bodur value for Elma bodur", () => {
     const ceviz = species("Ceviz");
-    expect(addTree([], CATALOGUE, ceviz.sira, "normal", "10")[0]?.gerekliAgacSayisi).toBe(ceviz.normal);
-    expect(addTree([], CATALOGUE, elma.sira, "bodur", "10")[0]?.gerekliAgacSayisi).toBe(elma.bodur);
+    expect(addTree([], CATALOGUE, ceviz.sira, "normal", "10", MAX)[0]?.gerekliAgacSayisi).toBe(ceviz.normal);
+    expect(addTree([], CATALOGUE, elma.sira, "bodur", "10", MAX)[0]?.gerekliAgacSayisi).toBe(elma.bodur);
     expect(elma.bodur).not.toBe(elma.normal);
   });
 
   it("falls back to the normal value where the catalogue has no value for the type", () => {
     const kestane = species("Kestane");
     expect(kestane.bodur).toBeUndefined();
-    expect(addTree([], CATALOGUE, kestane.sira, "bodur", "3")[0]?.gerekliAgacSayisi).toBe(kestane.normal);
+    expect(addTree([], CATALOGUE, kestane.sira, "bodur", "3", MAX)[0]?.gerekliAgacSayisi).toBe(kestane.normal);
   });
 
   it("merges the same species and type into one row, keeps other types apart and leaves the input untouched", () => {
-    const one = addTree([], CATALOGUE, elma.sira, "normal", "5");
-    const two = addTree(one, CATALOGUE, elma.sira, "normal", "7");
+    const one = addTree([], CATALOGUE, elma.sira, "normal", "5", MAX);
+    const two = addTree(one, CATALOGUE, elma.sira, "normal", "7", MAX);
     expect(one).toHaveLength(1);
     expect(one[0]?.sayi).toBe(5);
     expect(two).toHaveLength(1);
     expect(two[0]?.sayi).toBe(12);
-    const three = addTree(two, CATALOGUE, elma.sira, "bodur", "3");
+    const three = addTree(two, CATALOGUE, elma.sira, "bodur", "3", MAX);
     expect(three.map((t) => [t.tipi, t.sayi])).toEqual([
       ["normal", 12],
       ["bodur", 3],
     ]);
-    const four = addTree(three, CATALOGUE, species("Dut").sira, "normal", "4");
+    const four = addTree(three, CATALOGUE, species("Dut").sira, "normal", "4", MAX);
     expect(four.map((t) => t.turAdi)).toEqual(["Elma", "Elma", "Dut"]);
   });
 
   it("refuses a merge that would exceed 50 000 and allows one that reaches it exactly", () => {
-    const start = addTree([], CATALOGUE, elma.sira, "normal", "49999");
-    expectAreaError(() => addTree(start, CATALOGUE, elma.sira, "normal", "2"), MSG.cokYuksek);
+    const start = addTree([], CATALOGUE, elma.sira, "normal", String(MAX - 1), MAX);
+    expectAreaError(() => addTree(start, CATALOGUE, elma.sira, "normal", "2", MAX), MSG.cokYuksek);
     expect(start[0]?.sayi).toBe(49999);
-    expect(addTree(start, CATALOGUE, elma.sira, "normal", "1")[0]?.sayi).toBe(50000);
+    expect(addTree(start, CATALOGUE, elma.sira, "normal", "1", MAX)[0]?.sayi).toBe(MAX);
   });
 
   it("keeps every row between 1 and 50 000 trees and one row per species and type, whatever is typed (property)", () => {
     const tips: AgacTipi[] = ["normal", "bodur", "yaribodur"];
     const countText = fc.oneof(
       fc.integer({ min: -10, max: 60000 }).map(String),
-      fc.integer({ min: 45000, max: 50001 }).map(String),
+      fc.integer({ min: MAX - 5000, max: MAX + 1 }).map(String),
       fc.double({ noNaN: true }).map(String),
-      fc.constantFrom("", " ", "0", "1.5", "-1", "50000", "50001", "1e3"),
+      fc.constantFrom("", " ", "0", "1.5", "-1", String(MAX), String(MAX + 1), "1e3"),
       fc.string(),
     );
-    const op = fc.record({ idx: fc.integer({ min: 0, max: CATALOGUE.length + 3 }), tipi: fc.constantFrom(...tips), count: countText, noType: fc.boolean() });
+    const op = fc.record({
+      idx: fc.integer({ min: 0, max: CATALOGUE.length + 3 }),
+      tipi: fc.constantFrom(...tips),
+      count: countText,
+      noType: fc.boolean(),
+    });
     fc.assert(
       fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
         let list: AddedTree[] = [];
@@ -319,7 +344,7 @@ describe("addTree (§5 tree entry)", () => {
         for (const o of ops) {
           const turid = o.noType ? null : (CATALOGUE[o.idx]?.sira ?? 10_000 + o.idx);
           try {
-            list = addTree(list, CATALOGUE, turid, o.tipi, o.count);
+            list = addTree(list, CATALOGUE, turid, o.tipi, o.count, MAX);
             const key = `${turid}|${o.tipi}`;
             expected.set(key, (expected.get(key) ?? 0) + Number(o.count));
           } catch (e) {
@@ -331,7 +356,7 @@ describe("addTree (§5 tree entry)", () => {
         for (const t of list) {
           expect(Number.isInteger(t.sayi)).toBe(true);
           expect(t.sayi).toBeGreaterThanOrEqual(1);
-          expect(t.sayi).toBeLessThanOrEqual(50000);
+          expect(t.sayi).toBeLessThanOrEqual(MAX);
           expect(t.sayi).toBe(expected.get(`${t.turid}|${t.tipi}`));
         }
       }),
@@ -344,23 +369,23 @@ describe("updateTreeCount and removeTree (§4 inline edit, §5)", () => {
   const list = [tree("Elma", 5), tree("Dut", 8)];
 
   it("replaces one row's count and leaves the input list untouched", () => {
-    const next = updateTreeCount(list, 1, "20");
+    const next = updateTreeCount(list, 1, "20", MAX);
     expect(next.map((t) => t.sayi)).toEqual([5, 20]);
     expect(list.map((t) => t.sayi)).toEqual([5, 8]);
     expect(next[1]).toEqual({ ...list[1], sayi: 20 });
   });
 
   it.each(["0", "-4", "", "2.5"])("refuses the count %j: 'Ağaç sayısı pozitif olmalıdır'", (count) => {
-    expectAreaError(() => updateTreeCount(list, 0, count), MSG.guncellePozitif);
+    expectAreaError(() => updateTreeCount(list, 0, count, MAX), MSG.guncellePozitif);
   });
 
   it("refuses a count above 50 000", () => {
-    expectAreaError(() => updateTreeCount(list, 0, "50001"), MSG.cokYuksek);
-    expect(updateTreeCount(list, 0, "50000")[0]?.sayi).toBe(50000);
+    expectAreaError(() => updateTreeCount(list, 0, String(MAX + 1), MAX), MSG.cokYuksek);
+    expect(updateTreeCount(list, 0, String(MAX), MAX)[0]?.sayi).toBe(MAX);
   });
 
   it("refuses a row that does not exist", () => {
-    const e = errorOf(() => updateTreeCount(list, 5, "3"));
+    const e = errorOf(() => updateTreeCount(list, 5, "3", MAX));
     expect(e).toBeInstanceOf(AreaCheckError);
     expect(e.message).toMatch(/ağaç türü bulunamadı/i);
   });
@@ -376,7 +401,11 @@ describe("updateTreeCount and removeTree (§4 inline edit, §5)", () => {
 describe("tipsOf", () => {
   it("offers bodur and yarı bodur only where the catalogue has a value, for every species", () => {
     for (const s of CATALOGUE) {
-      const expected = ["normal", ...(s.bodur !== undefined ? ["bodur"] : []), ...(s.yariBodur !== undefined ? ["yaribodur"] : [])];
+      const expected = [
+        "normal",
+        ...(s.bodur !== undefined ? ["bodur"] : []),
+        ...(s.yariBodur !== undefined ? ["yaribodur"] : []),
+      ];
       expect(tipsOf(s).map((t) => t.value)).toEqual(expected);
     }
   });
@@ -416,7 +445,8 @@ describe("oliveCountFor (§7 backend mapping of olive counts)", () => {
   });
 
   it("has no olive count for land types without olive trees, and ignores non-text values", () => {
-    for (const landType of [TARLA, TARLA_DIKILI, TARLA_ZEYTINLIK, SERA, HAM]) expect(oliveCountFor(landType, { zeytin_agac_sayisi: "50" })).toBeNull();
+    for (const landType of [TARLA, TARLA_DIKILI, TARLA_ZEYTINLIK, SERA, HAM])
+      expect(oliveCountFor(landType, { zeytin_agac_sayisi: "50" })).toBeNull();
     expect(oliveCountFor(DIKILI, { zeytin_agac_sayisi: true })).toBeNull();
   });
 });
@@ -478,7 +508,9 @@ describe("checkSufficiency — planted-only land (§5 vineyard-house eligibility
     const r = check(landType, { dikiliAlan: 4999 }, [], 0);
     expect(r.sonuc.type).toBe("error");
     expect(r.sonuc.message).toContain("Dikili Alan < 5000 m²");
-    expect(r.sonuc.aciklama).toBe(`${landType} arazilerinde bağ evi yapılabilmesi için dikili alan büyüklüğünün en az 0,5 hektar (5000 m²) olması gerekmektedir.`);
+    expect(r.sonuc.aciklama).toBe(
+      `${landType} arazilerinde bağ evi yapılabilmesi için dikili alan büyüklüğünün en az 0,5 hektar (5000 m²) olması gerekmektedir.`,
+    );
   });
 
   it.each([ZEYTIN_DIKILI, ADETLI_DIKILI])("passes %s at 5000 m² with an allowed olive density", (landType) => {
@@ -566,7 +598,9 @@ describe("checkSufficiency — 'Tarla + herhangi bir dikili vasıflı' (general 
     // half the area by bodur apples, half by walnuts
     const trees = [tree("Elma", (elma.bodur ?? 0) * 2.5, "bodur"), tree("Ceviz", ceviz.normal * 2.5)];
     expect(check(TARLA_DIKILI, { dikiliAlan: 5000, tarlaAlani: 10000 }, trees).sonuc.type).toBe("success");
-    expect(check(TARLA_DIKILI, { dikiliAlan: 5000, tarlaAlani: 10000 }, trees.slice(0, 1)).detay).toBe("Yoğunluk yetersiz: %50 < %100");
+    expect(check(TARLA_DIKILI, { dikiliAlan: 5000, tarlaAlani: 10000 }, trees.slice(0, 1)).detay).toBe(
+      "Yoğunluk yetersiz: %50 < %100",
+    );
   });
 
   it("succeeds exactly when the trees cover the whole planted area (1000 × n / g ≥ planted area) (property)", () => {
@@ -691,7 +725,14 @@ describe("sericulture continue (§4)", () => {
   it("passes the planted area and the mulberry count on as a preliminary check", () => {
     const trees = [tree("Dut", 30), tree("Elma", 5)];
     const r = continueMulberry(areas({ dikiliAlan: 4000 }), trees);
-    expect(r).toMatchObject({ dikiliAlan: 4000, tarlaAlani: 0, zeytinlikAlani: 0, alanTipi: "dut", agacSayisi: 30, preliminaryCheck: true });
+    expect(r).toMatchObject({
+      dikiliAlan: 4000,
+      tarlaAlani: 0,
+      zeytinlikAlani: 0,
+      alanTipi: "dut",
+      agacSayisi: 30,
+      preliminaryCheck: true,
+    });
     expect(r.eklenenAgaclar).toEqual(trees);
     expect(r.directTransfer).toBeUndefined();
   });
@@ -707,52 +748,81 @@ describe("copyToForm (§4 'Copy to form')", () => {
   const full = { tarlaAlani: 25000.4, dikiliAlan: 6000.6, zeytinlikAlani: 3000.5 };
 
   it("copies the planted area to alan_m2 and dikili_alani and the field area to tarla_alani on 'Dikili vasıflı'", () => {
-    expect(copyToForm("bag-evi", DIKILI, full)).toEqual({ alan_m2: 6001, dikili_alani: 6001, tarla_alani: 25000 });
+    expect(copyToForm("dikili-alan", DIKILI, full)).toEqual({ alan_m2: 6001, dikili_alani: 6001, tarla_alani: 25000 });
   });
 
   it("copies field and olive grove on 'Tarla + Zeytinlik'", () => {
-    expect(copyToForm("bag-evi", TARLA_ZEYTINLIK, full)).toEqual({ tarla_alani: 25000, zeytinlik_alani: 3001 });
+    expect(copyToForm("dikili-alan", TARLA_ZEYTINLIK, full)).toEqual({ tarla_alani: 25000, zeytinlik_alani: 3001 });
   });
 
   it.each([ZEYTIN_DIKILI, ADETLI_DIKILI])("copies only the planted area on %s", (landType) => {
-    expect(copyToForm("bag-evi", landType, full)).toEqual({ dikili_alani: 6001 });
+    expect(copyToForm("dikili-alan", landType, full)).toEqual({ dikili_alani: 6001 });
   });
 
-  it.each([TARLA_DIKILI, ZEYTIN_TARLA, ADETLI_TARLA])("copies planted and field area on %s (the 'others' rule)", (landType) => {
-    expect(copyToForm("bag-evi", landType, full)).toEqual({ dikili_alani: 6001, tarla_alani: 25000 });
-  });
+  it.each([TARLA_DIKILI, ZEYTIN_TARLA, ADETLI_TARLA])(
+    "copies planted and field area on %s (the 'others' rule)",
+    (landType) => {
+      expect(copyToForm("dikili-alan", landType, full)).toEqual({ dikili_alani: 6001, tarla_alani: 25000 });
+    },
+  );
 
-  it.each([TARLA, SERA, HAM])("copies planted and field area on %s, and the field area to the form's one parcel field alan_m2", (landType) => {
-    expect(copyToForm("bag-evi", landType, full)).toEqual({ dikili_alani: 6001, tarla_alani: 25000, alan_m2: 25000 });
-  });
+  it.each([TARLA, SERA, HAM])(
+    "copies planted and field area on %s, and the field area to the form's one parcel field alan_m2",
+    (landType) => {
+      expect(copyToForm("dikili-alan", landType, full)).toEqual({
+        dikili_alani: 6001,
+        tarla_alani: 25000,
+        alan_m2: 25000,
+      });
+    },
+  );
 
   it("copies no area that is 0", () => {
-    expect(copyToForm("bag-evi", DIKILI, { tarlaAlani: 0, dikiliAlan: 7000, zeytinlikAlani: 0 })).toEqual({ alan_m2: 7000, dikili_alani: 7000 });
-    expect(copyToForm("bag-evi", TARLA_ZEYTINLIK, { tarlaAlani: 21000, dikiliAlan: 0, zeytinlikAlani: 0 })).toEqual({ tarla_alani: 21000 });
-    expect(copyToForm("bag-evi", TARLA_DIKILI, areas({}))).toEqual({});
+    expect(copyToForm("dikili-alan", DIKILI, { tarlaAlani: 0, dikiliAlan: 7000, zeytinlikAlani: 0 })).toEqual({
+      alan_m2: 7000,
+      dikili_alani: 7000,
+    });
+    expect(copyToForm("dikili-alan", TARLA_ZEYTINLIK, { tarlaAlani: 21000, dikiliAlan: 0, zeytinlikAlani: 0 })).toEqual(
+      { tarla_alani: 21000 },
+    );
+    expect(copyToForm("dikili-alan", TARLA_DIKILI, areas({}))).toEqual({});
   });
 
   it("copies no area that rounds to 0 m²", () => {
-    expect(copyToForm("bag-evi", DIKILI, { tarlaAlani: 0.4, dikiliAlan: 7000, zeytinlikAlani: 0 })).toEqual({ alan_m2: 7000, dikili_alani: 7000 });
+    expect(copyToForm("dikili-alan", DIKILI, { tarlaAlani: 0.4, dikiliAlan: 7000, zeytinlikAlani: 0 })).toEqual({
+      alan_m2: 7000,
+      dikili_alani: 7000,
+    });
   });
 
   it("copies the mulberry garden and count in the sericulture case, and the field as alan_m2 for storage", () => {
-    expect(copyToForm("dut", "", { ...full, agacSayisi: 40 })).toEqual({ dut_bahcesi_alani: 6001, dut_agaci_sayisi: 40 });
-    expect(copyToForm("dut", "", { ...areas({ dikiliAlan: 500 }) })).toEqual({ dut_bahcesi_alani: 500 });
-    expect(copyToForm("depo", TARLA, full)).toEqual({ alan_m2: 25000 });
+    expect(copyToForm("dut-bahcesi", "", { ...full, agacSayisi: 40 })).toEqual({
+      dut_bahcesi_alani: 6001,
+      dut_agaci_sayisi: 40,
+    });
+    expect(copyToForm("dut-bahcesi", "", { ...areas({ dikiliAlan: 500 }) })).toEqual({ dut_bahcesi_alani: 500 });
+    expect(copyToForm("depo-alani", TARLA, full)).toEqual({ alan_m2: 25000 });
   });
 
   it("never writes a value of 0 or less, and only whole square metres (property)", () => {
-    const cases: CheckCase[] = ["bag-evi", "dut", "depo"];
+    const cases: CheckCase[] = ["dikili-alan", "dut-bahcesi", "depo-alani"];
     const area = fc.double({ min: 0, max: 200000, noNaN: true });
     fc.assert(
-      fc.property(fc.constantFrom(...cases), fc.constantFrom(...LAND_TYPES), area, area, area, fc.integer({ min: 0, max: 50000 }), (c, landType, t, d, z, n) => {
-        const out = copyToForm(c, landType, { tarlaAlani: t, dikiliAlan: d, zeytinlikAlani: z, agacSayisi: n });
-        for (const v of Object.values(out)) {
-          expect(v).toBeGreaterThan(0);
-          expect(Number.isInteger(v)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...cases),
+        fc.constantFrom(...LAND_TYPES),
+        area,
+        area,
+        area,
+        fc.integer({ min: 0, max: 50000 }),
+        (c, landType, t, d, z, n) => {
+          const out = copyToForm(c, landType, { tarlaAlani: t, dikiliAlan: d, zeytinlikAlani: z, agacSayisi: n });
+          for (const v of Object.values(out)) {
+            expect(v).toBeGreaterThan(0);
+            expect(Number.isInteger(v)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -761,28 +831,30 @@ describe("copyToForm (§4 'Copy to form')", () => {
 describe("hasRequiredAreas (§4)", () => {
   it("needs the planted area on planted-only land", () => {
     for (const landType of PLANTED_ONLY) {
-      expect(hasRequiredAreas("bag-evi", landType, areas({ dikiliAlan: 1 }))).toBe(true);
-      expect(hasRequiredAreas("bag-evi", landType, areas({ tarlaAlani: 30000 }))).toBe(false);
+      expect(hasRequiredAreas("dikili-alan", landType, areas({ dikiliAlan: 1 }))).toBe(true);
+      expect(hasRequiredAreas("dikili-alan", landType, areas({ tarlaAlani: 30000 }))).toBe(false);
     }
   });
 
   it("needs both areas on 'Tarla + herhangi bir dikili vasıflı' and on 'Tarla + Zeytinlik'", () => {
-    expect(hasRequiredAreas("bag-evi", TARLA_DIKILI, areas({ dikiliAlan: 5000, tarlaAlani: 9000 }))).toBe(true);
-    expect(hasRequiredAreas("bag-evi", TARLA_DIKILI, areas({ dikiliAlan: 5000 }))).toBe(false);
-    expect(hasRequiredAreas("bag-evi", TARLA_DIKILI, areas({ tarlaAlani: 9000 }))).toBe(false);
-    expect(hasRequiredAreas("bag-evi", TARLA_ZEYTINLIK, areas({ tarlaAlani: 21000, zeytinlikAlani: 100 }))).toBe(true);
-    expect(hasRequiredAreas("bag-evi", TARLA_ZEYTINLIK, areas({ tarlaAlani: 21000 }))).toBe(false);
+    expect(hasRequiredAreas("dikili-alan", TARLA_DIKILI, areas({ dikiliAlan: 5000, tarlaAlani: 9000 }))).toBe(true);
+    expect(hasRequiredAreas("dikili-alan", TARLA_DIKILI, areas({ dikiliAlan: 5000 }))).toBe(false);
+    expect(hasRequiredAreas("dikili-alan", TARLA_DIKILI, areas({ tarlaAlani: 9000 }))).toBe(false);
+    expect(hasRequiredAreas("dikili-alan", TARLA_ZEYTINLIK, areas({ tarlaAlani: 21000, zeytinlikAlani: 100 }))).toBe(
+      true,
+    );
+    expect(hasRequiredAreas("dikili-alan", TARLA_ZEYTINLIK, areas({ tarlaAlani: 21000 }))).toBe(false);
   });
 
   it("needs the field area on field land, the planted area for sericulture and the field for storage", () => {
     for (const landType of [TARLA, ZEYTIN_TARLA, ADETLI_TARLA, SERA, HAM]) {
-      expect(hasRequiredAreas("bag-evi", landType, areas({ tarlaAlani: 1 }))).toBe(true);
-      expect(hasRequiredAreas("bag-evi", landType, areas({ dikiliAlan: 9000 }))).toBe(false);
+      expect(hasRequiredAreas("dikili-alan", landType, areas({ tarlaAlani: 1 }))).toBe(true);
+      expect(hasRequiredAreas("dikili-alan", landType, areas({ dikiliAlan: 9000 }))).toBe(false);
     }
-    expect(hasRequiredAreas("dut", TARLA, areas({ dikiliAlan: 10 }))).toBe(true);
-    expect(hasRequiredAreas("dut", TARLA, areas({ tarlaAlani: 10 }))).toBe(false);
-    expect(hasRequiredAreas("depo", DIKILI, areas({ tarlaAlani: 10 }))).toBe(true);
-    expect(hasRequiredAreas("depo", DIKILI, areas({ dikiliAlan: 10 }))).toBe(false);
+    expect(hasRequiredAreas("dut-bahcesi", TARLA, areas({ dikiliAlan: 10 }))).toBe(true);
+    expect(hasRequiredAreas("dut-bahcesi", TARLA, areas({ tarlaAlani: 10 }))).toBe(false);
+    expect(hasRequiredAreas("depo-alani", DIKILI, areas({ tarlaAlani: 10 }))).toBe(true);
+    expect(hasRequiredAreas("depo-alani", DIKILI, areas({ dikiliAlan: 10 }))).toBe(false);
   });
 });
 

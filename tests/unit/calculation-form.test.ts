@@ -1,60 +1,437 @@
+/**
+ * The calculation form, result cards, home / sidebar groups, report rows, re-open links and history labels as the
+ * browser derives them from `GET /api/rules/`. Every input is the answer built from the repository's rule files;
+ * the expected numbers are read from the same descriptors, never copied.
+ */
 import { describe, expect, it } from "vitest";
+import type { FormCheckDto, FormFieldDto, StructureTypeDto } from "../../worker/contracts/rule-set.ts";
 import { overriddenFields } from "../../web/src/features/calculation/area-check-bridge.ts";
-import { bagEviFormChecks, validateForm, specialFields } from "../../web/src/features/calculation/fields.ts";
-import { cardValue, decares, hectares } from "../../web/src/features/calculation/format.ts";
+import {
+  checkboxValue,
+  derivedArea,
+  emsalLabel,
+  fieldBody,
+  fieldStep,
+  formChecks,
+  LAND_TYPE_REQUIRED,
+  landTypeIdOf,
+  landTypesOf,
+  parcelFieldOf,
+  shownFields,
+  validateFields,
+} from "../../web/src/features/calculation/fields.ts";
+import { cardsFor, cardValue, decares, hectares, shownCards } from "../../web/src/features/calculation/format.ts";
 import { defaultTitle, validateSave } from "../../web/src/features/calculation/save.ts";
+import { typeLabel } from "../../web/src/features/history/type-labels.ts";
+import { inputRows } from "../../web/src/features/report/inputs.ts";
+import { decodePrefill, reopenUrl } from "../../web/src/features/report/reopen.ts";
+import { groupByCategory, groupForSidebar } from "../../web/src/features/structure-types/group.ts";
+import { pageVersionQuery, versionBody, versionQueryString } from "../../web/src/lib/rule-version.ts";
+import { repoRuleSet, repoType } from "./repo-rule-set.ts";
 
-describe("vineyard-house form checks (§5)", () => {
-  it("refuses more than 10 olive trees per decare, per land type's count and area", () => {
-    expect(bagEviFormChecks("Zeytin ağaçlı + herhangi bir dikili vasıf", { dikili_alani: "6000", zeytin_agac_sayisi: "61" })).toEqual({
-      zeytin_agac_sayisi: "Dekara 10 ağaçtan fazla zeytin ağacı olamaz.",
-    });
-    expect(bagEviFormChecks("Zeytin ağaçlı + herhangi bir dikili vasıf", { dikili_alani: "6000", zeytin_agac_sayisi: "60" })).toEqual({});
-    expect(bagEviFormChecks("Zeytin ağaçlı + tarla", { tarla_alani: "10000", zeytin_agac_adedi: "101" })).toHaveProperty("zeytin_agac_adedi");
-    // The larger of the deed and the existing count applies.
-    expect(bagEviFormChecks("Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf", { dikili_alani: "5000", tapu_zeytin_agac_adedi: "10", mevcut_zeytin_agac_adedi: "51" })).toHaveProperty("mevcut_zeytin_agac_adedi");
-    expect(bagEviFormChecks("Adetli Zeytin Ağacı bulunan tarla", { tarla_alani: "5000", tapu_zeytin_agac_adedi: "51", mevcut_zeytin_agac_adedi: "1" })).toHaveProperty("mevcut_zeytin_agac_adedi");
+const RULES = repoRuleSet();
+const BAG_EVI = repoType("bag-evi");
+
+const id = (name: string) => {
+  const found = landTypeIdOf(RULES.arazi_vasiflari, name);
+  if (found === null) throw new Error(`land type ${name} is not in the catalogue`);
+  return found;
+};
+const field = (type: StructureTypeDto, landType: string | null, name: string): FormFieldDto => {
+  const f = shownFields(type, landType === null ? null : id(landType)).find((x) => x.ad === name);
+  if (!f) throw new Error(`${type.slug} shows no ${name} for ${landType}`);
+  return f;
+};
+const check = (type: StructureTypeDto, landType: string, tur: FormCheckDto["tur"]): FormCheckDto => {
+  const c = type.form.kontroller.find((k) => k.tur === tur && k.arazi_vasiflari.includes(id(landType)));
+  if (!c) throw new Error(`${type.slug} has no ${tur} check for ${landType}`);
+  return c;
+};
+
+const ZEYTIN_DIKILI = "Zeytin ağaçlı + herhangi bir dikili vasıf";
+const ZEYTIN_TARLA = "Zeytin ağaçlı + tarla";
+const ADETLI_TARLA = "Adetli Zeytin Ağacı bulunan tarla";
+const ADETLI_DIKILI = "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf";
+const TARLA_ZEYTINLIK = "Tarla + Zeytinlik";
+const TARLA_DIKILI = "Tarla + herhangi bir dikili vasıflı";
+
+describe("fields per land type", () => {
+  it("shows a type's fields for the chosen land type only, with the descriptor's labels", () => {
+    expect(shownFields(BAG_EVI, id(TARLA_DIKILI)).map((f) => f.ad)).toEqual(["tarla_alani", "dikili_alani"]);
+    expect(shownFields(BAG_EVI, id(TARLA_ZEYTINLIK)).map((f) => f.ad)).toEqual(["tarla_alani", "zeytinlik_alani"]);
+    expect(shownFields(BAG_EVI, id("Dikili vasıflı")).map((f) => f.ad)).toEqual(["alan_m2"]);
+    // No land type chosen: only fields for every land type.
+    expect(shownFields(BAG_EVI, null)).toEqual([]);
+    expect(shownFields(repoType("sera"), null).map((f) => f.ad)).toEqual(["alan_m2", "sera_alani_m2"]);
+    expect(field(BAG_EVI, TARLA_DIKILI, "tarla_alani").form_etiketi).toBe(
+      "Tarla alanı (m², dikili alan dahil toplam parsel)",
+    );
   });
 
-  it("needs field + olive grove above 20 001 m², and lets a field of 20 000 m² or more proceed", () => {
-    expect(bagEviFormChecks("Tarla + Zeytinlik", { tarla_alani: "15000", zeytinlik_alani: "5001" })).toEqual({
-      zeytinlik_alani: "Toplam alan (tarla + zeytinlik) 20001 m²'den büyük olmalıdır.",
-    });
-    expect(bagEviFormChecks("Tarla + Zeytinlik", { tarla_alani: "15000", zeytinlik_alani: "5002" })).toEqual({});
-    expect(bagEviFormChecks("Zeytin ağaçlı + tarla", { tarla_alani: "20000", zeytin_agac_adedi: "900" })).toEqual({});
+  it("lists the type's land types by the catalogue's names", () => {
+    const names = landTypesOf(BAG_EVI, RULES.arazi_vasiflari);
+    expect(names.map((t) => t.id)).toEqual(BAG_EVI.arazi_vasiflari);
+    for (const t of names) expect(RULES.arazi_vasiflari).toContainEqual(t);
+    expect(landTypeIdOf(RULES.arazi_vasiflari, "tarla")).toBeNull();
+  });
+
+  it("steps areas and counts by whole numbers", () => {
+    expect(fieldStep(field(BAG_EVI, TARLA_DIKILI, "tarla_alani"))).toBe(1);
+    expect(fieldStep(field(repoType("aricilik"), null, "kovan_sayisi"))).toBe(1);
+    expect(fieldStep({ tur: "sayi" })).toBe("any");
   });
 });
 
-describe("form validation messages (§5)", () => {
-  it("gives the spec's texts for the base and special fields", () => {
-    const errors = validateForm({}, [{ name: "alan_m2", label: "Arazi alanı (m²)", min: 1, max: 200_000, step: 1 }, ...specialFields("sera")], "");
-    expect(errors).toEqual({
-      arazi_vasfi: "Arazi vasfı seçilmelidir",
-      alan_m2: "Alan (m²) pozitif bir sayı olmalıdır",
-      sera_alani_m2: "Planlanan sera alanı pozitif bir sayı olmalıdır",
+describe("client validation with the descriptor's messages (§5)", () => {
+  const sera = repoType("sera");
+  const seraFields = shownFields(sera, id("Tarla"));
+
+  it("asks for the land type and every required field", () => {
+    expect(validateFields({}, seraFields, "")).toEqual({
+      arazi_vasfi: LAND_TYPE_REQUIRED,
+      alan_m2: field(sera, "Tarla", "alan_m2").mesaj,
+      sera_alani_m2: field(sera, "Tarla", "sera_alani_m2").mesaj,
     });
-    expect(validateForm({ silo_taban_alani_m2: "0" }, specialFields("hububat-silo"), "Tarla")).toEqual({
-      silo_taban_alani_m2: "Planlanan silo taban alanı pozitif bir sayı olmalıdır",
+    expect(field(sera, "Tarla", "alan_m2").mesaj).toBe("Alan (m²) pozitif bir sayı olmalıdır");
+  });
+
+  it("refuses values below en_az and above en_cok (with the upper message)", () => {
+    const silo = repoType("hububat-silo");
+    const f = field(silo, "Tarla", "silo_taban_alani_m2");
+    expect(validateFields({ alan_m2: "5000", silo_taban_alani_m2: String(f.en_az! - 1) }, [f], "Tarla")).toEqual({
+      silo_taban_alani_m2: f.mesaj,
     });
-    expect(validateForm({ kovan_sayisi: "49" }, specialFields("aricilik"), "Tarla")).toHaveProperty("kovan_sayisi");
-    expect(validateForm({}, specialFields("aricilik"), "Tarla")).toEqual({});
+    const area = field(sera, "Tarla", "alan_m2");
+    expect(area.ust_mesaj).not.toBeNull();
+    expect(validateFields({ alan_m2: String(area.en_cok! + 1) }, [area], "Tarla")).toEqual({ alan_m2: area.ust_mesaj });
+    expect(validateFields({ alan_m2: String(area.en_cok!) }, [area], "Tarla")).toEqual({});
+  });
+
+  it("lets optional fields stay empty but checks them when entered", () => {
+    const aricilik = repoType("aricilik");
+    const hives = field(aricilik, null, "kovan_sayisi");
+    expect(hives.zorunlu).toBe(false);
+    const fields = shownFields(aricilik, id("Tarla"));
+    expect(validateFields({ alan_m2: "5000" }, fields, "Tarla")).toEqual({});
+    expect(validateFields({ alan_m2: "5000", kovan_sayisi: String(hives.en_az! - 1) }, fields, "Tarla")).toEqual({
+      kovan_sayisi: hives.mesaj,
+    });
+    expect(validateFields({ alan_m2: "5000", kovan_sayisi: `${hives.en_az!}.5` }, fields, "Tarla")).toEqual({
+      kovan_sayisi: hives.mesaj,
+    });
+    expect(validateFields({ alan_m2: "5000", kovan_sayisi: String(hives.en_az!) }, fields, "Tarla")).toEqual({});
+  });
+});
+
+describe("the vineyard house's declarative form checks (§5)", () => {
+  it("refuses more trees per decare than the density limit, per land type's counts and area", () => {
+    const c = check(BAG_EVI, ZEYTIN_DIKILI, "yogunluk");
+    if (c.tur !== "yogunluk") throw new Error("density check expected");
+    const limitFor6000 = (c.sinir * 6000) / 1000;
+    expect(
+      formChecks(BAG_EVI, id(ZEYTIN_DIKILI), { dikili_alani: "6000", zeytin_agac_sayisi: String(limitFor6000 + 1) }),
+    ).toEqual({
+      [c.hata_alani]: c.mesaj,
+    });
+    expect(c.mesaj).toContain(String(c.sinir));
+    expect(
+      formChecks(BAG_EVI, id(ZEYTIN_DIKILI), { dikili_alani: "6000", zeytin_agac_sayisi: String(limitFor6000) }),
+    ).toEqual({});
+    const t = check(BAG_EVI, ZEYTIN_TARLA, "yogunluk");
+    expect(
+      formChecks(BAG_EVI, id(ZEYTIN_TARLA), { tarla_alani: "10000", zeytin_agac_adedi: String(t.sinir * 10 + 1) }),
+    ).toHaveProperty(t.hata_alani);
+  });
+
+  it("uses the larger of the deed and the existing count", () => {
+    for (const [landType, areaField] of [
+      [ADETLI_DIKILI, "dikili_alani"],
+      [ADETLI_TARLA, "tarla_alani"],
+    ] as const) {
+      const c = check(BAG_EVI, landType, "yogunluk");
+      const over = String(c.sinir * 5 + 1);
+      expect(
+        formChecks(BAG_EVI, id(landType), {
+          [areaField]: "5000",
+          tapu_zeytin_agac_adedi: "1",
+          mevcut_zeytin_agac_adedi: over,
+        }),
+      ).toHaveProperty(c.hata_alani);
+      expect(
+        formChecks(BAG_EVI, id(landType), {
+          [areaField]: "5000",
+          tapu_zeytin_agac_adedi: over,
+          mevcut_zeytin_agac_adedi: "1",
+        }),
+      ).toHaveProperty(c.hata_alani);
+    }
+  });
+
+  it("needs field + olive grove above the total once both are entered", () => {
+    const c = check(BAG_EVI, TARLA_ZEYTINLIK, "toplam_alt_sinir");
+    const tarla = 15_000;
+    expect(
+      formChecks(BAG_EVI, id(TARLA_ZEYTINLIK), {
+        tarla_alani: String(tarla),
+        zeytinlik_alani: String(c.sinir - tarla),
+      }),
+    ).toEqual({
+      [c.hata_alani]: c.mesaj,
+    });
+    expect(
+      formChecks(BAG_EVI, id(TARLA_ZEYTINLIK), {
+        tarla_alani: String(tarla),
+        zeytinlik_alani: String(c.sinir - tarla + 1),
+      }),
+    ).toEqual({});
+    expect(formChecks(BAG_EVI, id(TARLA_ZEYTINLIK), { tarla_alani: String(tarla), zeytinlik_alani: "" })).toEqual({});
+  });
+
+  it("lets the form proceed past the checks when the exemption field reaches its limit", () => {
+    const exemption = BAG_EVI.form.kontrol_muafiyeti;
+    expect(exemption).not.toBeNull();
+    const c = check(BAG_EVI, ZEYTIN_TARLA, "yogunluk");
+    const crowded = String(exemption!.sinir); // one tree per m²: far above any density limit
+    expect(
+      formChecks(BAG_EVI, id(ZEYTIN_TARLA), {
+        [exemption!.alan]: String(exemption!.sinir),
+        zeytin_agac_adedi: crowded,
+      }),
+    ).toEqual({});
+    expect(
+      formChecks(BAG_EVI, id(ZEYTIN_TARLA), {
+        [exemption!.alan]: String(exemption!.sinir - 1),
+        zeytin_agac_adedi: crowded,
+      }),
+    ).toHaveProperty(c.hata_alani);
+  });
+
+  it("has no checks for types without any", () => {
+    expect(formChecks(repoType("sera"), id("Tarla"), { alan_m2: "1" })).toEqual({});
+  });
+});
+
+describe("the request body", () => {
+  it("sends alan_m2 as the sum of the shown main-area fields", () => {
+    const zeytinlik = shownFields(BAG_EVI, id(TARLA_ZEYTINLIK));
+    expect(derivedArea(zeytinlik, { tarla_alani: "15000", zeytinlik_alani: "6000" })).toBe(21_000);
+    expect(fieldBody(zeytinlik, { tarla_alani: "15000", zeytinlik_alani: "6000" })).toEqual({
+      tarla_alani: 15_000,
+      zeytinlik_alani: 6_000,
+      alan_m2: 21_000,
+    });
+    const tarlaDikili = shownFields(BAG_EVI, id(TARLA_DIKILI));
+    expect(fieldBody(tarlaDikili, { tarla_alani: "10000", dikili_alani: "6000" })).toEqual({
+      tarla_alani: 10_000,
+      dikili_alani: 6_000,
+      alan_m2: 10_000,
+    });
+    // A land type whose form has alan_m2 itself derives nothing.
+    expect(derivedArea(shownFields(BAG_EVI, id("Dikili vasıflı")), { alan_m2: "7000" })).toBeNull();
+    expect(fieldBody(shownFields(BAG_EVI, id("Dikili vasıflı")), { alan_m2: "7000", tarla_alani: "9" })).toEqual({
+      alan_m2: 7_000,
+    });
+  });
+
+  it("fills an imported parcel into the first main-area field, else alan_m2", () => {
+    expect(parcelFieldOf(shownFields(BAG_EVI, id(TARLA_DIKILI)))).toBe("tarla_alani");
+    expect(parcelFieldOf(shownFields(BAG_EVI, id(ZEYTIN_DIKILI)))).toBe("dikili_alani");
+    expect(parcelFieldOf(shownFields(BAG_EVI, id("Dikili vasıflı")))).toBe("alan_m2");
+    expect(parcelFieldOf(shownFields(repoType("sera"), id("Tarla")))).toBe("alan_m2");
+  });
+
+  it("sends yes/no fields with the descriptor's default until the user changes them", () => {
+    const ipek = repoType("ipek-bocekciligi");
+    const f = field(ipek, null, "dut_bahcesi_var_mi");
+    expect(f.tur).toBe("onay");
+    expect(checkboxValue({}, f)).toBe(f.varsayilan === true);
+    expect(checkboxValue({ dut_bahcesi_var_mi: false }, f)).toBe(false);
+    const fields = shownFields(ipek, ipek.arazi_vasiflari[0]!);
+    expect(fieldBody(fields, { alan_m2: "5000" })).toEqual({
+      alan_m2: 5_000,
+      dut_bahcesi_var_mi: f.varsayilan === true,
+    });
+  });
+
+  it("offers the emsal choice only for types whose emsal the user chooses", () => {
+    expect(repoType("lisansli-depo").emsal.secim).toBe(true);
+    for (const slug of [
+      "bag-evi",
+      "sera",
+      "ipek-bocekciligi",
+      "tarimsal-depo",
+      "zeytinyagi-fabrikasi",
+      "su-kuyulari",
+    ]) {
+      expect(repoType(slug).emsal.secim).toBe(false);
+    }
+    expect(emsalLabel({ ad: "Deneme", oran: 0.075 })).toBe("Deneme (%7,5)");
+    for (const e of RULES.emsal_turleri)
+      expect(emsalLabel(e)).toBe(`${e.ad} (%${(e.oran * 100).toLocaleString("tr-TR", { maximumFractionDigits: 2 })})`);
+  });
+
+  it("names the version: surum for a preview, else the legislation date", () => {
+    expect(versionBody("2.0.0", "2025-06-01")).toEqual({ surum: "2.0.0" });
+    expect(versionBody(null, "2025-06-01")).toEqual({ mevzuat_tarihi: "2025-06-01" });
+    expect(pageVersionQuery(null, "2026-01-02", "2026-01-02")).toEqual({});
+    expect(pageVersionQuery(null, "2025-06-01", "2026-01-02")).toEqual({ tarih: "2025-06-01" });
+    expect(pageVersionQuery("2.0.0", "2025-06-01", "2026-01-02")).toEqual({ surum: "2.0.0" });
+    expect(versionQueryString({ tarih: "2025-06-01" })).toBe("?tarih=2025-06-01");
   });
 });
 
 describe("smart detection (§4)", () => {
   it("lists the fields typed over their transferred value", () => {
-    expect(overriddenFields({ alan_m2: "7000", tarla_alani: "9000" }, { alan_m2: 7000, tarla_alani: 8000 })).toEqual(["tarla_alani"]);
+    expect(overriddenFields({ alan_m2: "7000", tarla_alani: "9000" }, { alan_m2: 7000, tarla_alani: 8000 })).toEqual([
+      "tarla_alani",
+    ]);
     expect(overriddenFields({ alan_m2: "" }, { alan_m2: 7000 })).toEqual([]);
   });
 });
 
-describe("result numbers (§9)", () => {
-  it("shows decares to 1 decimal, hectares to 2, Turkish grouping, tons for capacities", () => {
+describe("result cards (§9)", () => {
+  it("shows decares to 1 decimal, hectares to 2, Turkish grouping, other units appended", () => {
     expect(decares(12_345)).toBe("12,3");
     expect(hectares(12_345)).toBe("1,23");
-    expect(cardValue("alan", 12_345.678, undefined)).toEqual({ main: "12.345,68 m²", sub: "12,3 dekar · 1,23 ha" });
-    expect(cardValue("ton", 1500, undefined)).toEqual({ main: "1.500 ton" });
-    expect(cardValue("kapasite", 320, "baş")).toEqual({ main: "320 baş" });
+    expect(cardValue({ birim: "m²", birim_alani: null }, 12_345.678)).toEqual({
+      main: "12.345,68 m²",
+      sub: "12,3 dekar · 1,23 ha",
+    });
+    expect(cardValue({ birim: "ton", birim_alani: null }, 1500)).toEqual({ main: "1.500 ton" });
+    expect(cardValue({ birim: null, birim_alani: "kapasite_birimi" }, 320, { kapasite_birimi: "baş" })).toEqual({
+      main: "320 baş",
+    });
+    expect(cardValue({ birim: null, birim_alani: null }, 320)).toEqual({ main: "320" });
+  });
+
+  it("shows the type's cards whose result field is a number, in the descriptor's order", () => {
+    const sut = repoType("sut-sigirciligi");
+    const capacity = sut.kartlar.find((c) => c.birim_alani);
+    expect(capacity).toBeDefined();
+    const data = {
+      maksimum_insaat_alani: 1000,
+      [capacity!.alan]: 40,
+      [capacity!.birim_alani!]: "baş",
+      yapi_alani: "x",
+    };
+    const shown = shownCards(sut.kartlar, data);
+    expect(shown.map((s) => s.card.alan)).toEqual(
+      sut.kartlar.map((c) => c.alan).filter((a) => typeof data[a] === "number"),
+    );
+    expect(shown.find((s) => s.card.alan === capacity!.alan)?.value.main).toBe("40 baş");
+  });
+
+  it("uses every card of the rule set once for a calculation type it no longer describes", () => {
+    const all = cardsFor(RULES, "buyukbas");
+    expect(new Set(all.map((c) => c.alan)).size).toBe(all.length);
+    for (const t of RULES.turler) for (const c of t.kartlar) expect(all.map((x) => x.alan)).toContain(c.alan);
+    expect(cardsFor(RULES, "sera")).toEqual(repoType("sera").kartlar);
+    expect(cardsFor(null, "sera")).toEqual([]);
+  });
+});
+
+describe("home page and sidebar groups", () => {
+  it("groups by the rule set's categories in their order, every type once", () => {
+    const groups = groupByCategory(RULES);
+    const order = RULES.kategoriler.map((k) => k.id);
+    expect(groups.map((g) => g.id)).toEqual(order.filter((k) => RULES.turler.some((t) => t.category === k)));
+    expect(groups[0]?.label).toBe(RULES.kategoriler[0]?.ad);
+    expect(groups.flatMap((g) => g.items).length).toBe(RULES.turler.length);
+  });
+
+  it("groups the sidebar by the rule set's sidebar groups, types by id", () => {
+    const groups = groupForSidebar(RULES);
+    expect(groups.map((g) => g.label)).toEqual(
+      RULES.kenar_gruplari.map((g) => g.ad).filter((_, i) => groups.some((x) => x.id === RULES.kenar_gruplari[i]!.id)),
+    );
+    expect(
+      groups
+        .flatMap((g) => g.items)
+        .map((t) => t.slug)
+        .sort(),
+    ).toEqual(RULES.turler.map((t) => t.slug).sort());
+    for (const g of groups)
+      expect(g.items.map((t) => t.id)).toEqual([...g.items.map((t) => t.id)].sort((a, b) => a - b));
+  });
+
+  it("drops empty groups", () => {
+    const one = { ...RULES, turler: RULES.turler.filter((t) => t.slug === "sera") };
+    expect(groupByCategory(one)).toHaveLength(1);
+    expect(groupForSidebar(one)).toHaveLength(1);
+  });
+});
+
+describe("report rows and re-open links", () => {
+  const params = {
+    arazi_vasfi: TARLA_ZEYTINLIK,
+    tarla_alani: 15000,
+    zeytinlik_alani: 6000,
+    alan_m2: 21000,
+    emsal_turu: "mutlak_dikili",
+    dut_bahcesi_var_mi: true,
+    mevzuat_tarihi: "2025-06-01",
+    latitude: 38.4189,
+    longitude: 27.1287,
+    hostile: 5,
+  };
+
+  it("labels the inputs from the rule set's field catalogue", () => {
+    const rows = inputRows(params, RULES);
+    const mutlak = RULES.emsal_turleri.find((e) => e.id === "mutlak_dikili")!;
+    expect(rows).toEqual([
+      { label: "Arazi vasfı", value: TARLA_ZEYTINLIK },
+      ...Object.keys(RULES.girdi_alanlari)
+        .filter((k) => k in params)
+        .map((k) => {
+          const def = RULES.girdi_alanlari[k]!;
+          const v = params[k as keyof typeof params];
+          return {
+            label: def.etiket,
+            value: typeof v === "boolean" ? "Evet" : `${v.toLocaleString("tr-TR")}${def.birim ? ` ${def.birim}` : ""}`,
+          };
+        }),
+      { label: "Emsal türü", value: emsalLabel(mutlak) },
+      { label: "Mevzuat tarihi", value: "2025-06-01" },
+      { label: "Konum", value: "38.418900, 27.128700" },
+    ]);
+    expect(rows.map((r) => r.label)).toContain("Tarla alanı");
+    expect(rows.find((r) => r.label === "Tarla alanı")?.value).toBe("15.000 m²");
+  });
+
+  it("carries the inputs, the legislation date and the version through ?girdi=", () => {
+    const url = reopenUrl("bag-evi", { ...params, surum: "2.0.0" });
+    expect(url.startsWith("/hesaplama/bag-evi?girdi=")).toBe(true);
+    const prefill = decodePrefill(
+      new URL(url, "http://x").searchParams.get("girdi"),
+      Object.keys(RULES.girdi_alanlari),
+    );
+    expect(prefill).toEqual({
+      point: { lat: 38.4189, lng: 27.1287 },
+      landType: TARLA_ZEYTINLIK,
+      emsalTuru: "mutlak_dikili",
+      values: { tarla_alani: "15000", zeytinlik_alani: "6000", alan_m2: "21000", dut_bahcesi_var_mi: true },
+      mevzuatTarihi: "2025-06-01",
+      surum: "2.0.0",
+    });
+    const odd = reopenUrl("sera", { mevzuat_tarihi: "dün", surum: "<b>" });
+    const decoded = decodePrefill(
+      new URL(odd, "http://x").searchParams.get("girdi"),
+      Object.keys(RULES.girdi_alanlari),
+    );
+    expect(decoded?.mevzuatTarihi).toBeNull();
+    expect(decoded?.surum).toBeNull();
+    expect(decodePrefill("bozuk", [])).toBeNull();
+  });
+});
+
+describe("history type labels", () => {
+  it("names today's and older calculation types from the rule set; an unknown type shows as itself", () => {
+    const labels = RULES.hesaplama_turleri;
+    expect(typeLabel("bag-evi", labels)).toBe(BAG_EVI.label);
+    for (const t of RULES.turler) expect(typeLabel(t.slug, labels)).toBe(t.label);
+    expect(typeLabel("buyukbas", labels)).toBe("Büyükbaş hayvancılık");
+    expect(typeLabel("bilinmeyen", labels)).toBe("bilinmeyen");
+    expect(typeLabel("sera", null)).toBe("sera");
   });
 });
 

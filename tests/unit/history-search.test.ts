@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { filterHistory, foldTurkish } from "../../web/src/features/history/search.ts";
+import { typeLabel } from "../../web/src/features/history/type-labels.ts";
+import { repoRuleSet } from "./repo-rule-set.ts";
+
+/** Type labels from the rule set's `hesaplama_turleri` (what the app shows once the rule set is loaded). */
+const LABELS = repoRuleSet().hesaplama_turleri;
+const labelOf = (type: string) => typeLabel(type, LABELS);
 
 const item = (title: string, calculation_type = "sera", description = "") => ({ title, calculation_type, description });
 
@@ -28,9 +34,11 @@ describe("history search (title, type label, description; Turkish case folding)"
   });
 
   it("matches the type label, not only the slug", () => {
-    expect(filterHistory(items, "soğuk hava").map((i) => i.title)).toEqual(["Ödemiş deposu"]);
-    expect(filterHistory(items, "gezen tavuk").map((i) => i.title)).toEqual(["Küçük kümes"]);
-    expect(filterHistory(items, "sera").map((i) => i.title)).toEqual(["Ilıca tarlası"]);
+    expect(filterHistory(items, "soğuk hava", labelOf).map((i) => i.title)).toEqual(["Ödemiş deposu"]);
+    expect(filterHistory(items, "gezen tavuk", labelOf).map((i) => i.title)).toEqual(["Küçük kümes"]);
+    expect(filterHistory(items, "sera", labelOf).map((i) => i.title)).toEqual(["Ilıca tarlası"]);
+    // Before the rule set is loaded a type is its own label.
+    expect(filterHistory(items, "gezen tavuk", (t) => typeLabel(t, null))).toEqual([]);
   });
 
   it("matches the description and collapses blanks in the query", () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type TouchEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../config/paths.ts";
+import { groupForSidebar } from "../features/structure-types/group.ts";
 import { useStructureTypes } from "../features/structure-types/use-structure-types.ts";
-import { groupForSidebar } from "./sidebar-groups.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 
 export const MOBILE_QUERY = "(max-width: 768px)";
@@ -39,7 +39,7 @@ function SidebarLink({
 }
 
 /**
- * The left sidebar (shell document §2): home, then the structure types in three groups. Desktop: 280 px, a toggle
+ * The left sidebar (shell document §2): home, then the structure types in the rule set's sidebar groups. Desktop: 280 px, a toggle
  * collapses it to 60 px. Up to 768 px: off-canvas behind a floating button with a backdrop; it closes after
  * navigation, on Escape and on a left swipe of more than 70 px.
  */
@@ -48,7 +48,7 @@ export function Sidebar() {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-  const { items, status } = useStructureTypes();
+  const { ruleSet, status } = useStructureTypes();
   const fabRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<number | null>(null);
@@ -91,7 +91,7 @@ export function Sidebar() {
   const swipe = isMobile ? { onTouchStart, onTouchMove, onTouchEnd } : {};
 
   const isCollapsed = !isMobile && collapsed;
-  const groups = groupForSidebar(items);
+  const groups = ruleSet ? groupForSidebar(ruleSet) : [];
   const isActive = (slug: string) => pathname === paths.legacyCalculation(slug) || pathname === paths.calculation(slug);
   const classes = [
     "sidebar",
@@ -162,10 +162,10 @@ export function Sidebar() {
             label="Ana Sayfa"
             onNavigate={closeMobile}
           />
-          {status === "ready" ? (
+          {status === "ready" && ruleSet ? (
             groups.map((g) => (
-              <section key={g.key} className="sidebar__group" aria-labelledby={`sidebar-${g.key}`}>
-                <h2 id={`sidebar-${g.key}`} className="sidebar__group-title">
+              <section key={g.id} className="sidebar__group" aria-labelledby={`sidebar-${g.id}`}>
+                <h2 id={`sidebar-${g.id}`} className="sidebar__group-title">
                   {g.label}
                 </h2>
                 <ul>

@@ -1,4 +1,6 @@
 /** Every URL of the SPA and the API in one place. */
+import { versionQueryString, type VersionQuery } from "../lib/rule-version.ts";
+
 export const paths = {
   home: () => "/",
   calculation: (slug: string) => `/hesaplama/${slug}`,
@@ -7,14 +9,14 @@ export const paths = {
   api: {
     health: "/health/",
     locationCheck: "/location/check/",
-    calculate: (slug: string) => `/calculations/${slug === "bag-evi" ? "bag-evi-v2" : slug}/`,
-    structureTypes: "/calculations/yapi-turleri/",
-    plantedAreaSettings: "/calculations/dikili-kontrol/",
+    /** The rule-set version with every structure type's descriptor (default: today's released version). */
+    rules: (q: VersionQuery = {}) => `/rules/${versionQueryString(q)}`,
+    /** A calculation, posted to the type's `api_yolu`. */
+    calculate: (apiPath: string) => `/calculations/${encodeURIComponent(apiPath)}/`,
+    plantedAreaSettings: (q: VersionQuery = {}) => `/calculations/dikili-kontrol/${versionQueryString(q)}`,
     saveCalculation: "/calculations/save/",
     share: (id: string) => `/calculations/history/${encodeURIComponent(id)}/share/`,
     shared: (shareId: string) => `/calculations/shared/${encodeURIComponent(shareId)}/`,
-    landTypes: (slug?: string) =>
-      slug ? `/calculations/arazi-tipleri/?yapi_turu=${encodeURIComponent(slug)}` : "/calculations/arazi-tipleri/",
   },
   geo: {
     province: "/geo/izmir-sinir.geojson",

@@ -95,7 +95,8 @@ export function clearAllPolygons(): void {
 export function addTreeRow(): void {
   guard("Ağaç eklenirken hata oluştu", () => {
     const s = areaCheckState;
-    s.trees = addTree(s.trees, s.settings?.agaclar ?? [], s.species, s.tip, s.count);
+    if (!s.settings) throw new Error("not ready");
+    s.trees = addTree(s.trees, s.settings.agaclar, s.species, s.tip, s.count, s.settings.esikler.azami_agac_sayisi);
     s.count = "";
     s.result = null;
   });
@@ -113,7 +114,9 @@ export function saveTreeEdit(): void {
   guard("Ağaç güncellenirken hata oluştu", () => {
     const edit = areaCheckState.treeEdit;
     if (!edit) return;
-    areaCheckState.trees = updateTreeCount(areaCheckState.trees, edit.index, edit.count);
+    const max = areaCheckState.settings?.esikler.azami_agac_sayisi;
+    if (max === undefined) throw new Error("not ready");
+    areaCheckState.trees = updateTreeCount(areaCheckState.trees, edit.index, edit.count, max);
     areaCheckState.treeEdit = null;
     areaCheckState.result = null;
   });
@@ -134,11 +137,18 @@ export function calculate(): boolean {
     const s = areaCheckState;
     const o = s.options;
     if (!o || !s.settings) throw new Error("not ready");
-    if (o.checkCase !== "bag-evi") {
+    if (o.checkCase !== "dikili-alan") {
       ok = true;
       return;
     }
-    s.result = checkSufficiency(o.landType, currentAreas(), s.trees, s.settings.agaclar, s.settings.esikler, oliveCountFor(o.landType, o.form));
+    s.result = checkSufficiency(
+      o.landType,
+      currentAreas(),
+      s.trees,
+      s.settings.agaclar,
+      s.settings.esikler,
+      oliveCountFor(o.landType, o.form),
+    );
     const toast = manualCheckToast(s.result.sonuc, o.facility);
     if (toast) notify("warning", toast.text, toast.ms);
     ok = true;
@@ -160,7 +170,15 @@ export function clearData(): void {
     areaCheckState.treeEdit = null;
     areaCheckState.result = null;
     clearAllPolygons();
-    hand({ tarlaAlani: 0, dikiliAlan: 0, zeytinlikAlani: 0, eklenenAgaclar: [], alanTipi: landType, agacSayisi: 0, clearAll: true });
+    hand({
+      tarlaAlani: 0,
+      dikiliAlan: 0,
+      zeytinlikAlani: 0,
+      eklenenAgaclar: [],
+      alanTipi: landType,
+      agacSayisi: 0,
+      clearAll: true,
+    });
   });
 }
 
@@ -170,13 +188,13 @@ export function continueCheck(): void {
     const s = areaCheckState;
     const o = s.options;
     if (!o) throw new Error("not open");
-    if (o.checkCase === "dut") {
+    if (o.checkCase === "dut-bahcesi") {
       const r = continueMulberry(currentAreas(), s.trees);
       notify("success", "Dut bahçesi kontrolü başarılı.");
       hand(r);
       return;
     }
-    if (o.checkCase === "bag-evi" && (!s.result || s.trees.length > 0)) {
+    if (o.checkCase === "dikili-alan" && (!s.result || s.trees.length > 0)) {
       if (!calculate() || !s.result) return;
     }
     const areas = currentAreas();
@@ -199,13 +217,14 @@ export function directTransfer(): void {
     const o = s.options;
     if (!o) throw new Error("not open");
     const areas = currentAreas();
-    if (o.checkCase === "dut") {
+    if (o.checkCase === "dut-bahcesi") {
       const count = mulberryCount(s.trees);
       if (!(count > 0)) throw new AreaCheckError("Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.");
       hand({ ...areas, eklenenAgaclar: [], alanTipi: "dut", agacSayisi: count, directTransfer: true });
       return;
     }
-    if (areas.tarlaAlani + areas.dikiliAlan + areas.zeytinlikAlani <= 0) throw new AreaCheckError("Aktarılacak alan yok: önce bir alan çizin veya yazın.");
+    if (areas.tarlaAlani + areas.dikiliAlan + areas.zeytinlikAlani <= 0)
+      throw new AreaCheckError("Aktarılacak alan yok: önce bir alan çizin veya yazın.");
     hand({ ...areas, eklenenAgaclar: [], alanTipi: o.landType, agacSayisi: 0, directTransfer: true });
   });
 }

@@ -3,6 +3,7 @@
  * tree entry with the spec's messages, the sufficiency check (the same pure module the worker uses), the
  * sericulture (mulberry) case and what is copied into the form. Pure: no React, no Leaflet.
  */
+import type { AreaCheckKind } from "../../../../worker/contracts/rule-set.ts";
 import {
   AGAC_HATALARI,
   dikiliAlanKontrolu,
@@ -18,12 +19,17 @@ import {
   type KontrolSonucu,
 } from "../../../../worker/rules/dikili-alan.ts";
 
-export type CheckCase = "bag-evi" | "dut" | "depo";
+/** The dialog's cases are the rule set's area-check kinds (a type's `form.alan_kontrolu`). */
+export type CheckCase = AreaCheckKind;
 export type DrawMode = "tarla" | "dikili" | "zeytinlik";
 export type Tab = "manuel" | "harita";
 
 export const DRAW_MODES: readonly DrawMode[] = ["tarla", "dikili", "zeytinlik"];
-export const MODE_LABEL: Record<DrawMode, string> = { tarla: "Tarla alanı", dikili: "Dikili alan", zeytinlik: "Zeytinlik alanı" };
+export const MODE_LABEL: Record<DrawMode, string> = {
+  tarla: "Tarla alanı",
+  dikili: "Dikili alan",
+  zeytinlik: "Zeytinlik alanı",
+};
 /** Polygon colours: field brown, planted green, olive grove olive. */
 export const MODE_COLOR: Record<DrawMode, string> = { tarla: "#8b5a2b", dikili: "#2e8b3a", zeytinlik: "#808000" };
 
@@ -31,7 +37,6 @@ export const POLYGON_MIN_POINTS = 3;
 export const DOUBLE_CLICK_MS = 300;
 export const DRAW_START_DELAY_MS = 50;
 export const DRAWER_MAP_ZOOM = 13;
-export const TREE_COUNT_MAX = 50_000;
 
 /** An added tree as the dialog keeps it and hands it on (§3 'Added tree'). */
 export interface AddedTree {
@@ -61,17 +66,23 @@ export interface AreaCheckResult extends Areas {
   mesajDetay?: string;
 }
 
-export function caseOf(slug: string): CheckCase | null {
-  if (slug === "bag-evi") return "bag-evi";
-  if (slug === "ipek-bocekciligi") return "dut";
-  if (slug === "tarimsal-depo") return "depo";
-  return null;
+/** The dialog's subtitle per case, for the facility it was opened from. */
+export function subtitleFor(c: CheckCase, facility: string): string {
+  switch (c) {
+    case "dikili-alan":
+      return `${facility} için alan uygunluk kontrolü`;
+    case "dut-bahcesi":
+      return `${facility} için dut bahçesi kontrolü`;
+    case "depo-alani":
+      return `${facility} için arazi alanı kontrolü`;
+  }
 }
 
-export const SUBTITLE: Record<CheckCase, string> = {
-  "bag-evi": "Bağ evi için alan uygunluk kontrolü",
-  dut: "İpek böcekçiliği için dut bahçesi kontrolü",
-  depo: "Tarımsal depo için arazi alanı kontrolü",
+/** The form's hint under the 'Alan Kontrolü' button per case. */
+export const LAUNCH_HINT: Record<CheckCase, string> = {
+  "dikili-alan": "Alanları haritada çizin ya da yazın, ağaçları ekleyin ve uygunluğu kontrol edin.",
+  "dut-bahcesi": "Alanları haritada çizin ya da yazın, dut ağaçlarını ekleyin.",
+  "depo-alani": "Alanları haritada çizin ya da yazın.",
 };
 
 const MAP_ONLY = new Set(["Tarla + Zeytinlik", "Adetli Zeytin Ağacı bulunan tarla"]);
@@ -84,8 +95,8 @@ export function tabsFor(landType: string): { showTabs: boolean; defaultTab: Tab 
 
 /** Which areas a land type asks for (and so which polygons and typed inputs the dialog offers first). */
 export function modesFor(c: CheckCase, landType: string): DrawMode[] {
-  if (c === "dut") return ["dikili"];
-  if (c === "depo") return ["tarla"];
+  if (c === "dut-bahcesi") return ["dikili"];
+  if (c === "depo-alani") return ["tarla"];
   switch (landType) {
     case "Dikili vasıflı":
     case "Zeytin ağaçlı + herhangi bir dikili vasıf":
@@ -102,25 +113,33 @@ export function modesFor(c: CheckCase, landType: string): DrawMode[] {
 
 /** Whether the manual tab offers tree entry (planted land, and the mulberry case). */
 export function treesApply(c: CheckCase, landType: string): boolean {
-  if (c === "dut") return true;
-  if (c === "depo") return false;
+  if (c === "dut-bahcesi") return true;
+  if (c === "depo-alani") return false;
   return modesFor(c, landType).includes("dikili");
 }
 
 export class AreaCheckError extends Error {}
 
-/** Adds a tree (merging the same species and type); throws with the spec's messages. */
-export function addTree(list: readonly AddedTree[], catalogue: readonly AgacTuru[], turid: number | null, tipi: AgacTipi, countText: string): AddedTree[] {
+/** Adds a tree (merging the same species and type); `max` is the rule set's tree-count limit. Throws with the spec's messages. */
+export function addTree(
+  list: readonly AddedTree[],
+  catalogue: readonly AgacTuru[],
+  turid: number | null,
+  tipi: AgacTipi,
+  countText: string,
+  max: number,
+): AddedTree[] {
   if (turid === null) throw new AreaCheckError(AGAC_HATALARI.turSecilmedi);
   const species = findSpecies(catalogue, turid);
   if (!species) throw new AreaCheckError(AGAC_HATALARI.turBulunamadi);
   const sayi = Number(countText);
-  if (countText.trim() === "" || !Number.isInteger(sayi) || sayi <= 0) throw new AreaCheckError(AGAC_HATALARI.sayiPozitifDegil);
-  if (sayi > TREE_COUNT_MAX) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
+  if (countText.trim() === "" || !Number.isInteger(sayi) || sayi <= 0)
+    throw new AreaCheckError(AGAC_HATALARI.sayiPozitifDegil);
+  if (sayi > max) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
   const existing = list.findIndex((t) => t.turid === species.sira && t.tipi === tipi);
   if (existing >= 0) {
     const merged = list[existing]!.sayi + sayi;
-    if (merged > TREE_COUNT_MAX) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
+    if (merged > max) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
     return list.map((t, i) => (i === existing ? { ...t, sayi: merged } : t));
   }
   const { value } = requiredPerDecare(species, tipi);
@@ -128,10 +147,16 @@ export function addTree(list: readonly AddedTree[], catalogue: readonly AgacTuru
 }
 
 /** Updates one row's count: 0 or less throws 'Ağaç sayısı pozitif olmalıdır' (§5). */
-export function updateTreeCount(list: readonly AddedTree[], index: number, countText: string): AddedTree[] {
+export function updateTreeCount(
+  list: readonly AddedTree[],
+  index: number,
+  countText: string,
+  max: number,
+): AddedTree[] {
   const sayi = Number(countText);
-  if (countText.trim() === "" || !Number.isInteger(sayi) || sayi <= 0) throw new AreaCheckError("Ağaç sayısı pozitif olmalıdır");
-  if (sayi > TREE_COUNT_MAX) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
+  if (countText.trim() === "" || !Number.isInteger(sayi) || sayi <= 0)
+    throw new AreaCheckError("Ağaç sayısı pozitif olmalıdır");
+  if (sayi > max) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
   if (!list[index]) throw new AreaCheckError("Ağaç türü bulunamadı");
   return list.map((t, i) => (i === index ? { ...t, sayi } : t));
 }
@@ -149,7 +174,10 @@ export function tipsOf(species: AgacTuru | undefined): { value: AgacTipi; label:
 }
 
 /** Form-side olive count that applies to a land type (the density check needs it). */
-export function oliveCountFor(landType: string, form: Readonly<Record<string, string | boolean | undefined>>): number | null {
+export function oliveCountFor(
+  landType: string,
+  form: Readonly<Record<string, string | boolean | undefined>>,
+): number | null {
   const n = (k: string) => (typeof form[k] === "string" && form[k] !== "" ? Number(form[k]) : null);
   switch (landType) {
     case "Dikili vasıflı":
@@ -165,7 +193,14 @@ export function oliveCountFor(landType: string, form: Readonly<Record<string, st
   }
 }
 
-function kontrolGirdisi(landType: string, areas: Areas, trees: readonly AddedTree[], catalogue: readonly AgacTuru[], esikler: DikiliEsikler, olive: number | null): KontrolGirdisi {
+function kontrolGirdisi(
+  landType: string,
+  areas: Areas,
+  trees: readonly AddedTree[],
+  catalogue: readonly AgacTuru[],
+  esikler: DikiliEsikler,
+  olive: number | null,
+): KontrolGirdisi {
   const single = areas.tarlaAlani > 0 ? areas.tarlaAlani : areas.dikiliAlan;
   return {
     arazi_vasfi: landType,
@@ -205,9 +240,15 @@ export function checkSufficiency(
 export function manualCheckToast(s: KontrolSonucu, facility: string): { text: string; ms: number } | null {
   if (s.type === "success") return null;
   if (s.alanKriteriSaglandi || s.yeterlilik.dikiliAlanYeterli) {
-    return { text: `Alan uygun ancak dekara dikili ağaç sayısı yetersiz. ${facility} yapılabilir ama ideal koşullar sağlanmamış.`, ms: 5_000 };
+    return {
+      text: `Alan uygun ancak dekara dikili ağaç sayısı yetersiz. ${facility} yapılabilir ama ideal koşullar sağlanmamış.`,
+      ms: 5_000,
+    };
   }
-  return { text: `Mevcut alanınız ve ağaç sayınız ${facility} için yetersiz görünüyor. Hesaplama yapılacak ama sonuçları değerlendirin.`, ms: 6_000 };
+  return {
+    text: `Mevcut alanınız ve ağaç sayınız ${facility} için yetersiz görünüyor. Hesaplama yapılacak ama sonuçları değerlendirin.`,
+    ms: 6_000,
+  };
 }
 
 export const DUT_SUCCESS = "Dut bahçesi kontrolü başarılı.";
@@ -236,12 +277,12 @@ export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayi
     const rounded = Math.round(v);
     if (rounded > 0) out[k] = rounded;
   };
-  if (c === "dut") {
+  if (c === "dut-bahcesi") {
     put("dut_bahcesi_alani", r.dikiliAlan);
     put("dut_agaci_sayisi", r.agacSayisi ?? 0);
     return out;
   }
-  if (c === "depo") {
+  if (c === "depo-alani") {
     put("alan_m2", r.tarlaAlani);
     return out;
   }
@@ -276,12 +317,16 @@ export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayi
 
 /** Whether the areas a land type needs are present, so the result may be copied (§4). */
 export function hasRequiredAreas(c: CheckCase, landType: string, a: Areas): boolean {
-  return modesFor(c, landType).every((m) => (m === "tarla" ? a.tarlaAlani : m === "dikili" ? a.dikiliAlan : a.zeytinlikAlani) > 0);
+  return modesFor(c, landType).every(
+    (m) => (m === "tarla" ? a.tarlaAlani : m === "dikili" ? a.dikiliAlan : a.zeytinlikAlani) > 0,
+  );
 }
 
 /** Area text: m² with Turkish grouping, hectares (2 decimals) from 10 000 m². */
 export function formatArea(m2: number): string {
   const rounded = Math.round(m2);
   const text = `${rounded.toLocaleString("tr-TR")} m²`;
-  return rounded >= 10_000 ? `${text} (${(rounded / 10_000).toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ha)` : text;
+  return rounded >= 10_000
+    ? `${text} (${(rounded / 10_000).toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ha)`
+    : text;
 }

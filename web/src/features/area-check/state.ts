@@ -5,6 +5,7 @@
  */
 import { proxy } from "valtio";
 import type { AgacTipi, AgacTuru, DikiliEsikler } from "../../../../worker/rules/dikili-alan.ts";
+import type { VersionQuery } from "../../lib/rule-version.ts";
 import type { AddedTree, AreaCheckResult, CheckCase, DrawMode, Sufficiency, Tab } from "./logic.ts";
 
 export interface PolygonData {
@@ -22,6 +23,10 @@ export interface AreaCheckOpenOptions {
   /** Outline of an imported parcel, drawn for reference. */
   parcel: [number, number][] | null;
   onResult: (r: AreaCheckResult) => void;
+  /** The page's rule-set version: the trees and thresholds are read from the same one. */
+  rules: VersionQuery;
+  /** The largest area an input or a parcel file may give (the rule set's area limit), m². */
+  areaMax: number;
 }
 
 interface AreaCheckState {
@@ -42,6 +47,8 @@ interface AreaCheckState {
   result: Sufficiency | null;
   error: string | null;
   settings: { agaclar: AgacTuru[]; esikler: DikiliEsikler } | null;
+  /** The version the settings were read for (a version key); other versions load their own. */
+  settingsKey: string | null;
   settingsError: string | null;
   /** Bumped when a polygon is set from outside the map (a parcel file): the map rebuilds its layers. */
   importRev: number;
@@ -67,6 +74,7 @@ export const areaCheckState = proxy<AreaCheckState>({
   tab: "manuel",
   ...empty(),
   settings: null,
+  settingsKey: null,
   settingsError: null,
   importRev: 0,
 });
@@ -96,4 +104,12 @@ export function closeAreaCheck(): void {
 export function resetAreaCheck(): void {
   Object.assign(areaCheckState, empty());
   filledFor = "";
+}
+
+/** Another rule-set version: the sufficiency result and the thresholds go; drawn areas and trees stay. */
+export function invalidateAreaCheck(): void {
+  areaCheckState.result = null;
+  areaCheckState.settings = null;
+  areaCheckState.settingsKey = null;
+  areaCheckState.settingsError = null;
 }

@@ -2,8 +2,9 @@
  * Between the form and the area-check dialog (calculation document §4): opening the dialog with the form's context,
  * copying its result into the form, the check banners, and smart detection of hand-edited areas.
  */
-import type { StructureTypeDto } from "../../../../worker/contracts/api.ts";
-import { caseOf, copyToForm, hasRequiredAreas, tabsFor, type AreaCheckResult } from "../area-check/logic.ts";
+import type { StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
+import type { VersionQuery } from "../../lib/rule-version.ts";
+import { copyToForm, hasRequiredAreas, tabsFor, type AreaCheckResult, type CheckCase } from "../area-check/logic.ts";
 import { openAreaCheck } from "../area-check/state.ts";
 import { locationState } from "../location/state.ts";
 import { calculationState, type CheckBanner } from "./state.ts";
@@ -11,15 +12,20 @@ import { calculationState, type CheckBanner } from "./state.ts";
 /** The custom browser event that opens the check from anywhere (the result panel's prompt). */
 export const OPEN_CHECK_EVENT = "openDikiliKontrol";
 
-export function startAreaCheck(type: StructureTypeDto): void {
-  const c = caseOf(type.slug);
+/** Opens the type's area check (its descriptor's `form.alan_kontrolu`) with the page's rule-set version. */
+export function startAreaCheck(
+  type: Pick<StructureTypeDto, "label" | "form">,
+  rules: VersionQuery,
+  areaMax: number,
+): void {
+  const c = type.form.alan_kontrolu;
   if (!c) return;
   const landType = calculationState.landType;
-  if (c === "bag-evi" && !landType) {
+  if (c === "dikili-alan" && !landType) {
     calculationState.errors = { ...calculationState.errors, arazi_vasfi: "Lütfen arazi vasfını seçin." };
     return;
   }
-  const defaultTab = c === "bag-evi" ? tabsFor(landType).defaultTab : "manuel";
+  const defaultTab = c === "dikili-alan" ? tabsFor(landType).defaultTab : "manuel";
   openAreaCheck(
     {
       checkCase: c,
@@ -29,6 +35,8 @@ export function startAreaCheck(type: StructureTypeDto): void {
       center: locationState.point ? { ...locationState.point } : null,
       parcel: locationState.parcel ? locationState.parcel.ring.map(([a, b]) => [a, b] as [number, number]) : null,
       onResult: (r) => applyAreaCheck(c, r),
+      rules: { ...rules },
+      areaMax,
     },
     defaultTab,
   );
@@ -39,12 +47,26 @@ function bannerFor(r: AreaCheckResult): CheckBanner {
   const species = new Set(r.eklenenAgaclar.map((t) => t.turid)).size;
   const transferred = species > 0 ? `Manuel kontrol sonucu aktarıldı (${species} ağaç türü)` : undefined;
   const k = r.dikiliAlanKontrolSonucu;
-  if (!k) return { kind: "success", title: "Manuel kontrol sonucu aktarıldı", ...(species > 0 ? { detail: `${species} ağaç türü` } : {}) };
-  if (k.type === "success") return { kind: "success", title: "Dikili alan kontrolü başarılı", detail: [k.message, transferred].filter(Boolean).join(" — ") };
-  return { kind: "error", title: "Dikili alan kontrolü başarısız", detail: [r.mesajDetay ?? k.message, transferred].filter(Boolean).join(" — ") };
+  if (!k)
+    return {
+      kind: "success",
+      title: "Manuel kontrol sonucu aktarıldı",
+      ...(species > 0 ? { detail: `${species} ağaç türü` } : {}),
+    };
+  if (k.type === "success")
+    return {
+      kind: "success",
+      title: "Dikili alan kontrolü başarılı",
+      detail: [k.message, transferred].filter(Boolean).join(" — "),
+    };
+  return {
+    kind: "error",
+    title: "Dikili alan kontrolü başarısız",
+    detail: [r.mesajDetay ?? k.message, transferred].filter(Boolean).join(" — "),
+  };
 }
 
-export function applyAreaCheck(c: NonNullable<ReturnType<typeof caseOf>>, r: AreaCheckResult): void {
+export function applyAreaCheck(c: CheckCase, r: AreaCheckResult): void {
   const s = calculationState;
   if (r.clearAll) {
     for (const k of Object.keys(s.mapValues)) s.values[k] = "";
@@ -58,14 +80,17 @@ export function applyAreaCheck(c: NonNullable<ReturnType<typeof caseOf>>, r: Are
     s.values[k] = String(v);
     delete s.errors[k];
   }
-  if (c === "dut" && copied["dut_bahcesi_alani"]) s.values["dut_bahcesi_var_mi"] = true;
+  if (c === "dut-bahcesi" && copied["dut_bahcesi_alani"]) s.values["dut_bahcesi_var_mi"] = true;
   s.mapValues = copied;
   s.check = r;
   s.banner = bannerFor(r);
 }
 
 /** Smart detection: fields whose value was typed over the transferred one (§4). */
-export function overriddenFields(values: Readonly<Record<string, string | boolean>>, mapValues: Readonly<Record<string, number>>): string[] {
+export function overriddenFields(
+  values: Readonly<Record<string, string | boolean>>,
+  mapValues: Readonly<Record<string, number>>,
+): string[] {
   return Object.entries(mapValues)
     .filter(([k, v]) => values[k] !== undefined && values[k] !== "" && Number(values[k]) !== v)
     .map(([k]) => k);

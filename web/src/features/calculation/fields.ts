@@ -1,152 +1,158 @@
 /**
- * The form per structure type (calculation document §2, §5): which extra fields a type and land type show, and the
- * client-side validation with the spec's Turkish messages. The server validates again and its field errors win.
+ * The calculation form read from a type's descriptor (`GET /api/rules/`): which fields a land type shows, their
+ * bounds and Turkish messages, the declarative form checks, the derived parcel area and the emsal labels. Nothing
+ * here knows a structure type, a land type or a legal number; the server validates again and its field errors win.
+ * Pure.
  */
-export interface FieldSpec {
-  name: string;
-  label: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  optional?: boolean;
-  kind?: "number" | "checkbox";
-  help?: string;
+import type { FormFieldDto, LandTypeDto, RuleSetDto, StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
+
+export type FormValues = Readonly<Record<string, string | boolean | undefined>>;
+
+export const LAND_TYPE_REQUIRED = "Arazi vasfı seçilmelidir";
+
+/** The catalogue id of a land type's name, or null when the name is none of them. */
+export function landTypeIdOf(catalogue: readonly LandTypeDto[], name: string): number | null {
+  return catalogue.find((t) => t.ad === name)?.id ?? null;
 }
 
-const AREA = { min: 1, max: 200_000, step: 1 };
-
-/** Types without the emsal toggle (spec). */
-export const NO_EMSAL_TOGGLE = new Set(["bag-evi", "sera", "zeytinyagi-fabrikasi", "su-kuyulari", "ipek-bocekciligi"]);
-
-/** Special parameters ('Özel Parametreler') per type. */
-export function specialFields(slug: string): FieldSpec[] {
-  switch (slug) {
-    case "hububat-silo":
-      return [{ name: "silo_taban_alani_m2", label: "Planlanan silo taban alanı (m²)", ...AREA }];
-    case "sera":
-      return [{ name: "sera_alani_m2", label: "Planlanan sera alanı (m²)", ...AREA }];
-    case "aricilik":
-      return [{ name: "kovan_sayisi", label: "Kovan sayısı (isteğe bağlı)", min: 50, max: 10_000, step: 1, optional: true }];
-    case "tarimsal-depo":
-      return [
-        { name: "toplam_arazi_varligi", label: "İlçedeki toplam arazi varlığınız (m², isteğe bağlı)", min: 1, max: 10_000_000, step: 1, optional: true },
-        { name: "depo_alani", label: "Talep edilen depo alanı (m², isteğe bağlı)", min: 1, max: 200_000, step: 1, optional: true },
-      ];
-    case "ipek-bocekciligi":
-      return [
-        { name: "dut_bahcesi_var_mi", label: "Arazide dut bahçesi var", kind: "checkbox" },
-        { name: "dut_bahcesi_alani", label: "Dut bahçesi alanı (m², isteğe bağlı)", min: 1, max: 200_000, step: 1, optional: true },
-        { name: "dut_agaci_sayisi", label: "Dut ağacı sayısı (isteğe bağlı)", min: 1, max: 50_000, step: 1, optional: true },
-      ];
-    default:
-      return [];
-  }
+/** The land types a type allows, in the type's order, named by the catalogue. */
+export function landTypesOf(
+  type: Pick<StructureTypeDto, "arazi_vasiflari">,
+  catalogue: readonly LandTypeDto[],
+): LandTypeDto[] {
+  return type.arazi_vasiflari.flatMap((id) => catalogue.filter((t) => t.id === id));
 }
 
-/** Area and olive fields of the vineyard house per land type (rules-spec.md §1.3). */
-export function bagEviFields(landType: string): FieldSpec[] {
-  const DENSITY_HELP = "Dekara 10 veya daha fazla zeytin ağacı düşüyorsa bağ evi izni verilemez. Sonuç olumlu ya da olumsuz olabilir.";
-  const olive = (name: string, label: string, min = 0, help = DENSITY_HELP): FieldSpec => ({ name, label, min, max: 1_000_000, step: 1, help });
-  switch (landType) {
-    case "Tarla + herhangi bir dikili vasıflı":
-      return [
-        { name: "tarla_alani", label: "Tarla alanı (m², dikili alan dahil toplam parsel)", ...AREA },
-        { name: "dikili_alani", label: "Dikili alan (m²)", ...AREA },
-      ];
-    case "Tarla + Zeytinlik":
-      return [
-        { name: "tarla_alani", label: "Tarla alanı (m²)", ...AREA },
-        { name: "zeytinlik_alani", label: "Zeytinlik alanı (m²)", ...AREA },
-      ];
-    case "Zeytin ağaçlı + tarla":
-      return [{ name: "tarla_alani", label: "Tarla alanı (m²)", ...AREA }, olive("zeytin_agac_adedi", "Zeytin ağacı sayısı")];
-    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
-      return [{ name: "dikili_alani", label: "Dikili alan (m²)", ...AREA }, olive("zeytin_agac_sayisi", "Zeytin ağacı sayısı")];
-    case "Adetli Zeytin Ağacı bulunan tarla":
-      return [
-        { name: "tarla_alani", label: "Tarla alanı (m²)", ...AREA },
-        olive("tapu_zeytin_agac_adedi", "Tapu senesindeki zeytin ağacı sayısı", 1, "Tapu senedinde kayıtlı zeytin ağacı sayısıdır."),
-        olive("mevcut_zeytin_agac_adedi", "Mevcut zeytin ağacı sayısı", 1),
-      ];
-    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
-      return [
-        { name: "dikili_alani", label: "Dikili alan (m²)", ...AREA },
-        olive("tapu_zeytin_agac_adedi", "Tapu senesindeki zeytin ağacı sayısı", 1, "Tapu senedinde kayıtlı zeytin ağacı sayısıdır."),
-        olive("mevcut_zeytin_agac_adedi", "Mevcut zeytin ağacı sayısı", 1),
-      ];
-    default:
-      return [];
-  }
+/** The fields shown for a land type (fields without a land-type list always show). */
+export function shownFields(type: Pick<StructureTypeDto, "form">, landTypeId: number | null): FormFieldDto[] {
+  return type.form.alanlar.filter(
+    (f) => f.arazi_vasiflari === null || (landTypeId !== null && f.arazi_vasiflari.includes(landTypeId)),
+  );
 }
 
-const MESSAGES: Record<string, string> = {
-  alan_m2: "Alan (m²) pozitif bir sayı olmalıdır",
-  silo_taban_alani_m2: "Planlanan silo taban alanı pozitif bir sayı olmalıdır",
-  sera_alani_m2: "Planlanan sera alanı pozitif bir sayı olmalıdır",
-  tarla_alani: "Tarla alanı pozitif bir sayı olmalıdır.",
-  dikili_alani: "Dikili alan pozitif bir sayı olmalıdır.",
-  zeytinlik_alani: "Zeytinlik alanı pozitif bir sayı olmalıdır.",
-  zeytin_agac_sayisi: "Zeytin ağacı sayısı 0 veya pozitif bir sayı olmalıdır.",
-  zeytin_agac_adedi: "Zeytin ağacı sayısı 0 veya pozitif bir sayı olmalıdır.",
-  tapu_zeytin_agac_adedi: "Tapu senesindeki zeytin ağacı sayısı 0 veya pozitif bir sayı olmalıdır.",
-  mevcut_zeytin_agac_adedi: "Mevcut zeytin ağacı sayısı 0 veya pozitif bir sayı olmalıdır.",
-  kovan_sayisi: "Kovan sayısı 50 ile 10.000 arasında olmalıdır.",
-};
+/** Whole numbers for areas and counts; any decimal otherwise. */
+export function fieldStep(f: Pick<FormFieldDto, "tur">): number | "any" {
+  return f.tur === "alan" || f.tur === "tam_sayi" ? 1 : "any";
+}
 
-/** Client-side checks of the form values; returns field → message. */
-export function validateForm(values: Record<string, string | boolean>, fields: FieldSpec[], landType: string): Record<string, string> {
+/** The text of a number field: what the user typed, else the descriptor's default, else empty. */
+export function fieldText(values: FormValues, f: Pick<FormFieldDto, "ad" | "varsayilan">): string {
+  const v = values[f.ad];
+  if (typeof v === "string") return v;
+  return typeof f.varsayilan === "number" ? String(f.varsayilan) : "";
+}
+
+/** The state of a yes/no field: what the user chose, else the descriptor's default. */
+export function checkboxValue(values: FormValues, f: Pick<FormFieldDto, "ad" | "varsayilan">): boolean {
+  const v = values[f.ad];
+  return typeof v === "boolean" ? v : f.varsayilan === true;
+}
+
+/** The number a shown field holds (0 when empty or not a number), for the checks and the derived area. */
+function numberOf(values: FormValues, f: Pick<FormFieldDto, "ad" | "varsayilan">): number {
+  const text = fieldText(values, f).trim();
+  const n = text === "" ? 0 : Number(text);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * Client-side checks of the shown fields with the descriptor's messages: a missing required value, a value below
+ * `en_az` or above `en_cok` (`ust_mesaj` when it has one), a fraction in a whole-number field. Empty optional fields
+ * pass. Returns field → message.
+ */
+export function validateFields(
+  values: FormValues,
+  fields: readonly FormFieldDto[],
+  landType: string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!landType) errors["arazi_vasfi"] = "Arazi vasfı seçilmelidir";
+  if (!landType) errors["arazi_vasfi"] = LAND_TYPE_REQUIRED;
   for (const f of fields) {
-    if (f.kind === "checkbox") continue;
-    const raw = values[f.name];
-    const text = typeof raw === "string" ? raw.trim() : "";
+    if (f.tur === "onay") continue;
+    const text = fieldText(values, f).trim();
     if (text === "") {
-      if (!f.optional) errors[f.name] = MESSAGES[f.name] ?? `${f.label} gereklidir.`;
+      if (f.zorunlu) errors[f.ad] = f.mesaj;
       continue;
     }
     const n = Number(text);
-    if (!Number.isFinite(n) || (f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max)) {
-      errors[f.name] = f.max !== undefined && n > f.max && f.name.endsWith("alan_m2") ? "Alan en fazla 200.000 m² olabilir." : (MESSAGES[f.name] ?? `${f.label} geçersiz.`);
+    if (!Number.isFinite(n) || (f.tur === "tam_sayi" && !Number.isInteger(n)) || (f.en_az !== null && n < f.en_az)) {
+      errors[f.ad] = f.mesaj;
+    } else if (f.en_cok !== null && n > f.en_cok) {
+      errors[f.ad] = f.ust_mesaj ?? f.mesaj;
     }
   }
   return errors;
 }
 
-const OLIVE_DENSITY_MAX = 10;
-const FIELD_OLIVE_MIN_TOTAL = 20_001;
-const LARGE_FIELD_M2 = 20_000;
-
 /**
- * The vineyard house's extra form checks (§5): olive trees per decare above 10, and field + olive grove at most
- * 20 001 m². The form may still proceed when the field area is 20 000 m² or more.
+ * The type's declarative form checks for a land type: `yogunluk` refuses more than `sinir` trees per decare (the
+ * largest of the counts over the area), `toplam_alt_sinir` needs the sum of the areas above `sinir` (checked once
+ * every area is entered). `kontrol_muafiyeti` lets the form proceed past these checks when its field reaches its
+ * limit. Returns field → message.
  */
-export function bagEviFormChecks(landType: string, values: Record<string, string | boolean>): Record<string, string> {
-  const n = (k: string) => (typeof values[k] === "string" && values[k] !== "" ? Number(values[k]) : 0);
-  if (n("tarla_alani") >= LARGE_FIELD_M2) return {};
+export function formChecks(
+  type: Pick<StructureTypeDto, "form">,
+  landTypeId: number | null,
+  values: FormValues,
+): Record<string, string> {
+  if (landTypeId === null) return {};
+  const fields = shownFields(type, landTypeId);
+  const n = (name: string) => {
+    const f = fields.find((x) => x.ad === name);
+    return f ? numberOf(values, f) : 0;
+  };
+  const exemption = type.form.kontrol_muafiyeti;
+  if (exemption && n(exemption.alan) >= exemption.sinir) return {};
   const errors: Record<string, string> = {};
-  const dense = (count: number, area: number) => area > 0 && (count / area) * 1000 > OLIVE_DENSITY_MAX;
-  const DENSITY = `Dekara ${OLIVE_DENSITY_MAX} ağaçtan fazla zeytin ağacı olamaz.`;
-  switch (landType) {
-    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
-      if (dense(n("zeytin_agac_sayisi"), n("dikili_alani"))) errors["zeytin_agac_sayisi"] = DENSITY;
-      break;
-    case "Zeytin ağaçlı + tarla":
-      if (dense(n("zeytin_agac_adedi"), n("tarla_alani"))) errors["zeytin_agac_adedi"] = DENSITY;
-      break;
-    case "Adetli Zeytin Ağacı bulunan tarla":
-    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf": {
-      const area = landType === "Adetli Zeytin Ağacı bulunan tarla" ? n("tarla_alani") : n("dikili_alani");
-      if (dense(Math.max(n("tapu_zeytin_agac_adedi"), n("mevcut_zeytin_agac_adedi")), area)) errors["mevcut_zeytin_agac_adedi"] = DENSITY;
-      break;
+  for (const check of type.form.kontroller) {
+    if (!check.arazi_vasiflari.includes(landTypeId)) continue;
+    const mesaj = check.mesaj.replace(/\{sinir\}/g, String(check.sinir));
+    if (check.tur === "yogunluk") {
+      const area = n(check.alan);
+      const count = Math.max(0, ...check.sayilar.map(n));
+      if (area > 0 && (count / area) * 1000 > check.sinir) errors[check.hata_alani] = mesaj;
+    } else {
+      const parts = check.alanlar.map(n);
+      const sum = parts.reduce((a, b) => a + b, 0);
+      if (parts.every((p) => p > 0) && sum <= check.sinir) errors[check.hata_alani] = mesaj;
     }
-    case "Tarla + Zeytinlik":
-      if (n("tarla_alani") > 0 && n("zeytinlik_alani") > 0 && n("tarla_alani") + n("zeytinlik_alani") <= FIELD_OLIVE_MIN_TOTAL) {
-        errors["zeytinlik_alani"] = `Toplam alan (tarla + zeytinlik) ${FIELD_OLIVE_MIN_TOTAL} m²'den büyük olmalıdır.`;
-      }
-      break;
-    default:
-      break;
   }
   return errors;
+}
+
+/** The parcel area the request carries: the sum of the shown main-area fields, or null when none is shown. */
+export function derivedArea(fields: readonly FormFieldDto[], values: FormValues): number | null {
+  const main = fields.filter((f) => f.ana_alan);
+  if (!main.length) return null;
+  return main.reduce((sum, f) => sum + numberOf(values, f), 0);
+}
+
+/** The field an imported parcel's area fills: the first shown main-area field, else alan_m2. */
+export function parcelFieldOf(fields: readonly FormFieldDto[]): string {
+  return fields.find((f) => f.ana_alan)?.ad ?? "alan_m2";
+}
+
+/** The request fields of the shown inputs: yes/no as booleans, entered numbers as numbers, alan_m2 derived. */
+export function fieldBody(fields: readonly FormFieldDto[], values: FormValues): Record<string, number | boolean> {
+  const body: Record<string, number | boolean> = {};
+  for (const f of fields) {
+    if (f.tur === "onay") {
+      body[f.ad] = checkboxValue(values, f);
+      continue;
+    }
+    const text = fieldText(values, f).trim();
+    if (text !== "") body[f.ad] = Number(text);
+  }
+  const area = derivedArea(fields, values);
+  if (area !== null) body["alan_m2"] = area;
+  return body;
+}
+
+export type EmsalType = RuleSetDto["emsal_turleri"][number];
+export type EmsalId = EmsalType["id"];
+
+/** 'Marjinal (%20)': the emsal type's name and its ratio as a percentage. */
+export function emsalLabel(e: Pick<EmsalType, "ad" | "oran">): string {
+  const percent = Math.round(e.oran * 10_000) / 100;
+  return `${e.ad} (%${percent.toLocaleString("tr-TR")})`;
 }

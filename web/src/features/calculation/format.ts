@@ -1,30 +1,50 @@
 /** Number formats of the result (calculation document §9): Turkish grouping, ≤ 2 decimals, decares 1, hectares 2. */
+import type { ResultCardDto, RuleSetDto } from "../../../../worker/contracts/rule-set.ts";
+
 export const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
-export const decares = (m2: number) => (m2 / 1000).toLocaleString("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-export const hectares = (m2: number) => (m2 / 10_000).toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const decares = (m2: number) =>
+  (m2 / 1000).toLocaleString("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const hectares = (m2: number) =>
+  (m2 / 10_000).toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Result cards: field, label, unit kind. */
-export const CARDS: readonly [string, string, "alan" | "ton" | "adet" | "kapasite"][] = [
-  ["maksimum_insaat_alani", "Azami inşaat alanı", "alan"],
-  ["yapi_alani", "Yapı alanı", "alan"],
-  ["insaat_alani", "İnşaat alanı", "alan"],
-  ["taban_alani", "Taban alanı", "alan"],
-  ["sera_alani", "Sera alanı", "alan"],
-  ["depo_alani", "Depo alanı", "alan"],
-  ["havuz_alani", "Havuz alanı", "alan"],
-  ["uretim_alani", "Üretim alanı", "alan"],
-  ["kalan_emsal", "Kalan emsal", "alan"],
-  ["uretim_kapasitesi", "Kapasite", "kapasite"],
-  ["depolama_kapasitesi", "Depolama kapasitesi", "ton"],
-  ["silo_kapasitesi", "Silo kapasitesi", "ton"],
-  ["soguk_depo_kapasitesi", "Soğuk depo kapasitesi", "ton"],
-  ["kovan_sayisi", "Kovan sayısı", "adet"],
-];
+const SQUARE_METRES = "m²";
 
-/** The text of one card's value. */
-export function cardValue(kind: "alan" | "ton" | "adet" | "kapasite", n: number, unit?: string): { main: string; sub?: string } {
-  if (kind === "alan") return { main: `${fmt(n)} m²`, sub: `${decares(n)} dekar · ${hectares(n)} ha` };
-  if (kind === "ton") return { main: `${fmt(n)} ton` };
-  if (kind === "kapasite") return { main: unit ? `${fmt(n)} ${unit}` : fmt(n) };
-  return { main: fmt(n) };
+/**
+ * The text of one result card: square metres with the decare / hectare line, another unit appended, or the unit
+ * read from the result field the card names (`birim_alani`, e.g. a capacity in 'baş').
+ */
+export function cardValue(
+  card: Pick<ResultCardDto, "birim" | "birim_alani">,
+  n: number,
+  data: Readonly<Record<string, unknown>> = {},
+): { main: string; sub?: string } {
+  if (card.birim === SQUARE_METRES)
+    return { main: `${fmt(n)} ${SQUARE_METRES}`, sub: `${decares(n)} dekar · ${hectares(n)} ha` };
+  const unit =
+    card.birim ?? (card.birim_alani && typeof data[card.birim_alani] === "string" ? data[card.birim_alani] : null);
+  return { main: unit ? `${fmt(n)} ${String(unit)}` : fmt(n) };
+}
+
+/** The cards a result shows: those whose field holds a number. */
+export function shownCards(
+  cards: readonly ResultCardDto[],
+  data: Readonly<Record<string, unknown>>,
+): { card: ResultCardDto; value: { main: string; sub?: string } }[] {
+  return cards.flatMap((card) => {
+    const n = data[card.alan];
+    return typeof n === "number" && Number.isFinite(n) ? [{ card, value: cardValue(card, n, data) }] : [];
+  });
+}
+
+/**
+ * A type's cards; for a calculation type the rule set no longer describes (an older history item), every card of
+ * the rule set once, so its numbers still show.
+ */
+export function cardsFor(ruleSet: Pick<RuleSetDto, "turler"> | null, slug: string): ResultCardDto[] {
+  if (!ruleSet) return [];
+  const own = ruleSet.turler.find((t) => t.slug === slug);
+  if (own) return own.kartlar;
+  const seen = new Map<string, ResultCardDto>();
+  for (const t of ruleSet.turler) for (const c of t.kartlar) if (!seen.has(c.alan)) seen.set(c.alan, c);
+  return [...seen.values()];
 }

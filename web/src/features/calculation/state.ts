@@ -2,10 +2,11 @@
 import { proxy } from "valtio";
 import type { CalculationResult } from "../../../../worker/rules/types.ts";
 import type { AreaCheckResult } from "../area-check/logic.ts";
-import { resetAreaCheck } from "../area-check/state.ts";
+import { invalidateAreaCheck, resetAreaCheck } from "../area-check/state.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
+import { todayIso } from "../../lib/rule-version.ts";
 import { runCalculation } from "./api.ts";
-import { bagEviFields } from "./fields.ts";
+import type { EmsalId } from "./fields.ts";
 
 export interface CheckBanner {
   kind: "success" | "error" | "info";
@@ -16,7 +17,8 @@ export interface CheckBanner {
 interface CalculationState {
   slug: string;
   landType: string;
-  emsalTuru: "marjinal" | "mutlak_dikili";
+  emsalTuru: EmsalId;
+  /** What the user entered; a field without an entry shows its descriptor's default. */
   values: Record<string, string | boolean>;
   errors: Record<string, string>;
   loading: boolean;
@@ -31,13 +33,15 @@ interface CalculationState {
   lastBody: Record<string, unknown> | null;
   /** Area of an imported parcel file; refills the form's area field after a land-type change. */
   parcelArea: number | null;
+  /** The legislation date (YYYY-MM-DD): the rule-set version in force that day drives the page. Kept across types. */
+  mevzuatTarihi: string;
 }
 
-const initial = (slug: string): CalculationState => ({
+const initial = (slug: string): Omit<CalculationState, "mevzuatTarihi"> => ({
   slug,
   landType: "",
   emsalTuru: "marjinal",
-  values: slug === "ipek-bocekciligi" ? { dut_bahcesi_var_mi: true } : {},
+  values: {},
   errors: {},
   loading: false,
   result: null,
@@ -50,18 +54,35 @@ const initial = (slug: string): CalculationState => ({
   parcelArea: null,
 });
 
-export const calculationState = proxy<CalculationState>(initial(""));
+export const calculationState = proxy<CalculationState>({ ...initial(""), mevzuatTarihi: todayIso() });
 
-/** Changing the structure type clears everything (spec). */
+let seq = 0;
+let resubmitTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Drops a calculation in flight and a pending re-submit: their answer belongs to another form. */
+function dropPending(): void {
+  seq++;
+  clearTimeout(resubmitTimer);
+  calculationState.loading = false;
+}
+
+/** Changing the structure type clears everything (spec) but the legislation date. */
 export function resetForType(slug: string): void {
+  dropPending();
   Object.assign(calculationState, initial(slug));
   resetAreaCheck();
 }
 
-/** Changing the land type clears the area and tree fields, the errors and a previous result. */
-export function setLandType(landType: string): void {
-  const keep: Record<string, string | boolean> =
-    calculationState.slug === "ipek-bocekciligi" ? { dut_bahcesi_var_mi: calculationState.values["dut_bahcesi_var_mi"] ?? true } : {};
+/**
+ * Changing the land type clears the area and tree fields, the errors and a previous result. `keep` names fields
+ * whose entry survives (the type's yes/no fields); `parcelField` is the field an imported parcel refills.
+ */
+export function setLandType(landType: string, next: { keep?: readonly string[]; parcelField?: string } = {}): void {
+  const keep = Object.fromEntries(
+    (next.keep ?? []).flatMap((k) =>
+      calculationState.values[k] === undefined ? [] : [[k, calculationState.values[k]!]],
+    ),
+  );
   calculationState.landType = landType;
   calculationState.values = keep;
   calculationState.errors = {};
@@ -71,30 +92,46 @@ export function setLandType(landType: string): void {
   calculationState.mapValues = {};
   calculationState.banner = null;
   resetAreaCheck();
-  applyParcelArea();
+  if (next.parcelField) applyParcelArea(calculationState.parcelArea, next.parcelField);
 }
 
-/** The field an imported parcel's area fills: the field area where the form has one, else the planted or parcel area. */
-export function parcelField(slug: string, landType: string): string {
-  if (slug !== "bag-evi") return "alan_m2";
-  const names = bagEviFields(landType).map((f) => f.name);
-  if (names.includes("tarla_alani")) return "tarla_alani";
-  if (names.includes("dikili_alani")) return "dikili_alani";
-  return "alan_m2";
+/**
+ * Another legislation date: another rule-set version may describe the type differently, so the result, the errors
+ * and the area check's verdict go; the entered values and drawn areas stay.
+ */
+export function setMevzuatTarihi(date: string): void {
+  if (date === calculationState.mevzuatTarihi) return;
+  dropPending();
+  calculationState.mevzuatTarihi = date;
+  clearVerdicts();
+}
+
+/** Clears what a rule-set version decided: result, failure, errors, the area check's result and banner. */
+export function clearVerdicts(): void {
+  calculationState.result = null;
+  calculationState.failure = null;
+  calculationState.lastBody = null;
+  calculationState.errors = {};
+  calculationState.check = null;
+  calculationState.banner = null;
+  invalidateAreaCheck();
 }
 
 /** Fills the area field from the imported parcel; it counts as map data for smart detection (§4). */
-export function applyParcelArea(area: number | null = calculationState.parcelArea): void {
+export function applyParcelArea(area: number | null, field: string): void {
   calculationState.parcelArea = area;
   if (area === null) return;
-  const field = parcelField(calculationState.slug, calculationState.landType);
   calculationState.values[field] = String(area);
   calculationState.mapValues = { ...calculationState.mapValues, [field]: area };
   delete calculationState.errors[field];
 }
 
 /** Inputs of a re-opened calculation (land type first: it clears the fields). */
-export function applyPrefill(p: { landType: string; emsalTuru: "marjinal" | "mutlak_dikili"; values: Record<string, string | boolean> }): void {
+export function applyPrefill(p: {
+  landType: string;
+  emsalTuru: EmsalId;
+  values: Record<string, string | boolean>;
+}): void {
   if (p.landType) setLandType(p.landType);
   calculationState.emsalTuru = p.emsalTuru;
   Object.assign(calculationState.values, p.values);
@@ -110,36 +147,42 @@ export function setErrors(errors: Record<string, string>): void {
 }
 
 export const RESUBMIT_DELAY_MS = 100;
-let resubmitTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Changing the emsal type re-submits the shown calculation after 100 ms (§4). */
-export function setEmsalTuru(value: "marjinal" | "mutlak_dikili"): void {
+export function setEmsalTuru(value: EmsalId, apiPath: string): void {
   calculationState.emsalTuru = value;
   const body = calculationState.lastBody;
   if (!calculationState.result || !body) return;
   clearTimeout(resubmitTimer);
-  resubmitTimer = setTimeout(() => void submitCalculation({ ...body, emsal_turu: calculationState.emsalTuru }), RESUBMIT_DELAY_MS);
+  resubmitTimer = setTimeout(
+    () => void submitCalculation(apiPath, { ...body, emsal_turu: calculationState.emsalTuru }),
+    RESUBMIT_DELAY_MS,
+  );
 }
 
 export function setPointModal(open: boolean): void {
   calculationState.pointModal = open;
 }
 
-let seq = 0;
-
-export async function submitCalculation(body: Record<string, unknown>): Promise<void> {
+/** POST the body to the type's calculation path; a newer submit or a reset wins over an older answer. */
+export async function submitCalculation(apiPath: string, body: Record<string, unknown>): Promise<void> {
   const mine = ++seq;
   calculationState.loading = true;
   calculationState.result = null;
   calculationState.failure = null;
   calculationState.lastBody = body;
   try {
-    const result = await runCalculation(calculationState.slug, body);
+    const result = await runCalculation(apiPath, body);
     if (mine === seq) calculationState.result = result;
   } catch (err) {
     if (mine !== seq) return;
     const e = err instanceof ApiClientError ? err : null;
-    calculationState.failure = e?.message ?? "Hesaplama sırasında bir hata oluştu";
+    // An unknown version (404) carries its Turkish text in `detail`.
+    calculationState.failure = e
+      ? e.status === 404 && e.detail
+        ? e.detail
+        : e.message
+      : "Hesaplama sırasında bir hata oluştu";
     if (e?.fields) {
       calculationState.errors = Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0] ?? ""]));
     }

@@ -11,12 +11,19 @@ export function foldTurkish(text: string): string {
 
 type Searchable = Pick<HistoryItem, "title" | "description" | "calculation_type">;
 
-/** The items whose title, type label or description contains the query; a blank query keeps all. */
-export function filterHistory<T extends Searchable>(items: readonly T[], query: string): T[] {
+/**
+ * The items whose title, type label or description contains the query; a blank query keeps all. `labelOf` names a
+ * calculation type (default: the loaded rule set's labels).
+ */
+export function filterHistory<T extends Searchable>(
+  items: readonly T[],
+  query: string,
+  labelOf: (type: string) => string = (type) => typeLabel(type),
+): T[] {
   const q = foldTurkish(query);
   if (q === "") return [...items];
   return items.filter((item) =>
-    [item.title, typeLabel(item.calculation_type), item.description ?? ""].some((field) =>
+    [item.title, labelOf(item.calculation_type), item.description ?? ""].some((field) =>
       foldTurkish(field).includes(q),
     ),
   );

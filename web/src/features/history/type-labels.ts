@@ -1,45 +1,21 @@
-/** Turkish labels of the calculation types a history item may carry (shell document §3). */
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  sera: "Sera",
-  "bag-evi": "Bağ evi",
-  aricilik: "Arıcılık tesisleri",
-  "mantar-tesisi": "Mantar üretim tesisi",
-  "solucan-tesisi": "Solucan ve solucan gübresi üretim tesisi",
-  buyukbas: "Büyükbaş hayvancılık",
-  kucukbas: "Küçükbaş hayvancılık",
-  kanatli: "Kanatlı hayvancılık",
-  hara: "Hara (at üretimi/yetiştiriciliği tesisi)",
-  "tarimsal-depo": "Tarımsal amaçlı depo",
-  "tarimsal-amacli-depo": "Tarımsal amaçlı depo",
-  "lisansli-depo": "Lisanslı depolar",
-  "hububat-silo": "Hububat ve yem depolama silosu",
-  "yikama-tesisi": "Tarımsal ürün yıkama tesisi",
-  "kurutma-tesisi": "Hububat, çeltik, ceviz ve ayçiçeği kurutma tesisi",
-  "soguk-hava-deposu": "Soğuk hava deposu",
-  "zeytinyagi-fabrikasi": "Zeytinyağı fabrikası",
-  "zeytinyagi-uretim-tesisi": "Zeytinyağı üretim tesisi",
-  "meyve-sebze-kurutma": "Açıkta meyve/sebze kurutma alanı",
-  "su-depolama": "Su depolama",
-  "su-kuyulari": "Su kuyuları",
-  "evcil-hayvan": "Evcil hayvan ve bilimsel araştırma hayvanı üretim tesisi",
-  "sut-sigirciligi": "Süt sığırcılığı tesisi",
-  "besi-sigirciligi": "Besi sığırcılığı tesisi",
-  "agil-kucukbas": "Ağıl (küçükbaş hayvan barınağı)",
-  "kumes-yumurtaci": "Kümes (yumurtacı tavuk)",
-  "kumes-etci": "Kümes (etçi tavuk)",
-  "kumes-gezen": "Kümes (gezen tavuk)",
-  "kumes-hindi": "Kümes (hindi)",
-  "kaz-ordek": "Kaz ördek çiftliği",
-  "ipek-bocekciligi": "İpek böcekçiliği tesisi",
-  arazi_alani: "Arazi alanı",
-  dikili_alan: "Dikili alan kontrolü",
-  bag_evi: "Bağ evi",
-  yapilasma: "Yapılaşma",
-  mesafe: "Mesafe",
-  other: "Diğer",
-};
+/**
+ * Turkish labels of the calculation types a history item may carry (shell document §3): the rule set's
+ * `hesaplama_turleri` (today's types and the older calculation types). An unknown type, or any type before the
+ * rule set has loaded, shows as itself.
+ */
+import { currentRuleSet } from "../structure-types/state.ts";
+import { useStructureTypes } from "../structure-types/use-structure-types.ts";
 
-/** The label of a calculation type; an unknown type shows as itself. */
-export function typeLabel(type: string): string {
-  return TYPE_LABELS[type] ?? type;
+type Labels = Readonly<Record<string, string>>;
+
+/** The label of a calculation type in `labels` (default: today's rule set when it is loaded). */
+export function typeLabel(type: string, labels: Labels | null = currentRuleSet()?.hesaplama_turleri ?? null): string {
+  return labels?.[type] ?? type;
+}
+
+/** A label function that re-renders its component once the rule set arrives. */
+export function useTypeLabel(): (type: string) => string {
+  const { ruleSet } = useStructureTypes();
+  const labels = ruleSet?.hesaplama_turleri ?? null;
+  return (type) => typeLabel(type, labels);
 }

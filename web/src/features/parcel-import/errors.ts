@@ -1,14 +1,15 @@
 /** Parcel-file limits, messages and the parcel shape (kept apart from the parser, which loads lazily). */
-export const PARCEL_MAX_M2 = 200_000;
 export const PARCEL_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PARCEL_ERRORS = {
   format: "Dosya biçimi desteklenmiyor. Lütfen KML, KMZ veya GeoJSON dosyası seçin.",
   unreadable: "Dosya okunamadı. Dosyanın bozuk olmadığından emin olun.",
   noPolygon: "Dosyada parsel alanı (poligon) bulunamadı.",
-  tooLarge: "Parsel alanı 200.000 m²'den büyük olamaz.",
   fileTooBig: "Dosya çok büyük (en fazla 5 MB).",
 } as const;
+
+/** The message for a parcel above the rule set's area limit. */
+export const parcelTooLarge = (maxM2: number) => `Parsel alanı ${maxM2.toLocaleString("tr-TR")} m²'den büyük olamaz.`;
 
 export class ParcelFileError extends Error {}
 
@@ -20,7 +21,7 @@ export interface Parcel {
   point: { lat: number; lng: number };
 }
 
-/** A chosen parcel must not exceed the form's 200 000 m² limit. */
-export function checkParcelSize(p: Parcel): void {
-  if (p.areaM2 > PARCEL_MAX_M2) throw new ParcelFileError(PARCEL_ERRORS.tooLarge);
+/** A chosen parcel must not exceed the rule set's area limit (`alan_siniri.en_cok`); null: no limit known yet. */
+export function checkParcelSize(p: Parcel, maxM2: number | null): void {
+  if (maxM2 !== null && p.areaM2 > maxM2) throw new ParcelFileError(parcelTooLarge(maxM2));
 }

@@ -1,34 +1,43 @@
-/** The inputs of a calculation as label / value rows for the report (only what the user entered). */
-const LABELS: [string, string, string][] = [
-  ["arazi_vasfi", "Arazi vasfı", ""],
-  ["alan_m2", "Arazi alanı", "m²"],
-  ["tarla_alani", "Tarla alanı", "m²"],
-  ["dikili_alani", "Dikili alan", "m²"],
-  ["zeytinlik_alani", "Zeytinlik alanı", "m²"],
-  ["zeytin_agac_sayisi", "Zeytin ağacı sayısı", ""],
-  ["zeytin_agac_adedi", "Zeytin ağacı sayısı", ""],
-  ["tapu_zeytin_agac_adedi", "Tapu senesindeki zeytin ağacı sayısı", ""],
-  ["mevcut_zeytin_agac_adedi", "Mevcut zeytin ağacı sayısı", ""],
-  ["sera_alani_m2", "Planlanan sera alanı", "m²"],
-  ["silo_taban_alani_m2", "Planlanan silo taban alanı", "m²"],
-  ["depo_alani", "Talep edilen depo alanı", "m²"],
-  ["kovan_sayisi", "Kovan sayısı", ""],
-  ["dut_bahcesi_alani", "Dut bahçesi alanı", "m²"],
-  ["dut_agaci_sayisi", "Dut ağacı sayısı", ""],
-  ["emsal_turu", "Emsal türü", ""],
-];
+/**
+ * The inputs of a calculation as label / value rows for the report (only what the user entered): the land type,
+ * the rule set's input fields with their labels and units (in the catalogue's order), the emsal type, the
+ * legislation date or version, and the point.
+ */
+import type { RuleSetDto } from "../../../../worker/contracts/rule-set.ts";
+import { emsalLabel } from "../calculation/fields.ts";
 
-const EMSAL: Record<string, string> = { marjinal: "Marjinal (%20)", mutlak_dikili: "Mutlak / dikili (%5)" };
+type Catalogue = Pick<RuleSetDto, "girdi_alanlari" | "emsal_turleri">;
 
-export function inputRows(parameters: Record<string, unknown>): { label: string; value: string }[] {
+const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+
+function emsalText(catalogue: Catalogue | null, id: string): string {
+  const e = catalogue?.emsal_turleri.find((x) => x.id === id);
+  return e ? emsalLabel(e) : id;
+}
+
+export function inputRows(
+  parameters: Record<string, unknown>,
+  catalogue: Catalogue | null,
+): { label: string; value: string }[] {
   const rows: { label: string; value: string }[] = [];
-  for (const [key, label, unit] of LABELS) {
+  const land = parameters["arazi_vasfi"];
+  if (typeof land === "string" && land.trim()) rows.push({ label: "Arazi vasfı", value: land });
+  for (const [key, def] of Object.entries(catalogue?.girdi_alanlari ?? {})) {
     const v = parameters[key];
-    if (typeof v === "number" && Number.isFinite(v)) rows.push({ label, value: `${v.toLocaleString("tr-TR", { maximumFractionDigits: 2 })}${unit ? ` ${unit}` : ""}` });
-    else if (typeof v === "string" && v.trim()) rows.push({ label, value: key === "emsal_turu" ? (EMSAL[v] ?? v) : v });
+    if (typeof v === "number" && Number.isFinite(v))
+      rows.push({ label: def.etiket, value: `${fmt(v)}${def.birim ? ` ${def.birim}` : ""}` });
+    else if (typeof v === "boolean" && def.tur === "onay")
+      rows.push({ label: def.etiket, value: v ? "Evet" : "Hayır" });
   }
+  const emsal = parameters["emsal_turu"];
+  if (typeof emsal === "string" && emsal.trim()) rows.push({ label: "Emsal türü", value: emsalText(catalogue, emsal) });
+  const date = parameters["mevzuat_tarihi"];
+  if (typeof date === "string" && date.trim()) rows.push({ label: "Mevzuat tarihi", value: date });
+  const surum = parameters["surum"];
+  if (typeof surum === "string" && surum.trim()) rows.push({ label: "Kural seti sürümü", value: surum });
   const lat = parameters["latitude"];
   const lng = parameters["longitude"];
-  if (typeof lat === "number" && typeof lng === "number") rows.push({ label: "Konum", value: `${lat.toFixed(6)}, ${lng.toFixed(6)}` });
+  if (typeof lat === "number" && typeof lng === "number")
+    rows.push({ label: "Konum", value: `${lat.toFixed(6)}, ${lng.toFixed(6)}` });
   return rows;
 }

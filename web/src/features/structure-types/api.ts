@@ -1,7 +1,9 @@
-import type { ApiList, StructureTypeDto } from "../../../../worker/contracts/api.ts";
+import type { RuleSetAnswer } from "../../../../worker/contracts/rule-set.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import type { VersionQuery } from "../../lib/rule-version.ts";
 
-export function fetchStructureTypes(): Promise<ApiList<StructureTypeDto>> {
-  return apiRequest<ApiList<StructureTypeDto>>(paths.api.structureTypes);
+/** GET /rules/ (?surum= or ?tarih=): a rule-set version with every structure type's descriptor. */
+export function fetchRuleSet(q: VersionQuery = {}): Promise<RuleSetAnswer> {
+  return apiRequest<RuleSetAnswer>(paths.api.rules(q));
 }

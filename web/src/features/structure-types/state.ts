@@ -1,32 +1,53 @@
-/** The structure-type list, loaded once at start and shared by the shell, home and calculation pages. */
-import { proxy } from "valtio";
-import type { StructureTypeDto } from "../../../../worker/contracts/api.ts";
+/**
+ * The rule sets the pages use, one entry per version choice: today's version (loaded at start for the shell, home
+ * and history labels) and the calculation page's own choice (a date or a draft). Each entry holds the whole
+ * `GET /api/rules/` answer; the browser derives its types, forms, limits, labels and cards from it.
+ */
+import { proxy, ref } from "valtio";
+import type { RuleSetDto } from "../../../../worker/contracts/rule-set.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
-import { fetchStructureTypes } from "./api.ts";
+import { versionKey, type VersionQuery } from "../../lib/rule-version.ts";
+import { fetchRuleSet } from "./api.ts";
 
-interface StructureTypesState {
-  items: StructureTypeDto[];
-  status: "idle" | "loading" | "ready" | "error";
+export const LOAD_FAILED = "Yapı türleri yüklenirken hata oluştu";
+const FETCH_FAILED = "Yapı türleri çekilemedi";
+
+export interface RuleSetEntry {
+  status: "loading" | "ready" | "error";
+  /** Kept as a ref: the answer is read-only data, never tracked field by field. */
+  data: RuleSetDto | null;
   error: string | null;
 }
 
-export const structureTypesState = proxy<StructureTypesState>({ items: [], status: "idle", error: null });
+export const ruleSetState = proxy<{ entries: Record<string, RuleSetEntry> }>({ entries: {} });
 
-export async function loadStructureTypes(): Promise<void> {
-  if (structureTypesState.status === "loading" || structureTypesState.status === "ready") return;
-  structureTypesState.status = "loading";
-  structureTypesState.error = null;
+/** The Turkish text of a failed load: the catalogue's detail for an unknown version or date (400 / 404). */
+function messageOf(err: unknown): string {
+  if (!(err instanceof ApiClientError)) return LOAD_FAILED;
+  if ((err.status === 400 || err.status === 404) && err.detail) return err.detail;
+  return err.message || FETCH_FAILED;
+}
+
+/** Loads a version once (a failed load is tried again on the next call). */
+export async function loadRuleSet(q: VersionQuery = {}): Promise<void> {
+  const key = versionKey(q);
+  const current = ruleSetState.entries[key];
+  if (current && current.status !== "error") return;
+  ruleSetState.entries[key] = { status: "loading", data: null, error: null };
   try {
-    const body = await fetchStructureTypes();
-    structureTypesState.items = body.data;
-    structureTypesState.status = "ready";
+    const body = await fetchRuleSet(q);
+    ruleSetState.entries[key] = { status: "ready", data: ref(body.data), error: null };
   } catch (err) {
-    structureTypesState.status = "error";
-    structureTypesState.error = err instanceof ApiClientError ? err.message : "Yapı türleri yüklenirken hata oluştu";
+    ruleSetState.entries[key] = { status: "error", data: null, error: messageOf(err) };
   }
 }
 
-export function retryStructureTypes(): Promise<void> {
-  structureTypesState.status = "idle";
-  return loadStructureTypes();
+export function retryRuleSet(q: VersionQuery = {}): Promise<void> {
+  delete ruleSetState.entries[versionKey(q)];
+  return loadRuleSet(q);
+}
+
+/** Today's version when it is loaded (read outside React, e.g. by a search filter). */
+export function currentRuleSet(): RuleSetDto | null {
+  return ruleSetState.entries[""]?.data ?? null;
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { useSnapshot } from "valtio";
 import { calculate, clearData, continueCheck, directTransfer, setTab } from "../actions.ts";
 import { fetchPlantedAreaSettings } from "../api.ts";
-import { modesFor, SUBTITLE, tabsFor, treesApply } from "../logic.ts";
+import { versionKey } from "../../../lib/rule-version.ts";
+import { modesFor, subtitleFor, tabsFor, treesApply } from "../logic.ts";
 import { areaCheckState, closeAreaCheck } from "../state.ts";
 import { AreaInputs } from "./area-inputs.tsx";
 import { CheckResult } from "./check-result.tsx";
@@ -23,7 +24,8 @@ function useBackButtonCloses(open: boolean) {
     window.addEventListener("popstate", onPop);
     return () => {
       window.removeEventListener("popstate", onPop);
-      if (!poppedByBrowser && (window.history.state as { alanKontrolu?: boolean } | null)?.alanKontrolu) window.history.back();
+      if (!poppedByBrowser && (window.history.state as { alanKontrolu?: boolean } | null)?.alanKontrolu)
+        window.history.back();
     };
   }, [open]);
 }
@@ -41,22 +43,37 @@ export function AreaCheckDrawer() {
     if (!s.open && d.open) d.close();
   }, [s.open]);
 
+  // The trees and thresholds of the page's rule-set version, read once per version.
+  const rules = s.options?.rules;
+  const key = rules ? versionKey(rules) : null;
   useEffect(() => {
-    if (!s.open || areaCheckState.settings) return;
-    fetchPlantedAreaSettings()
+    if (!s.open || key === null || !rules) return;
+    if (areaCheckState.settingsKey === key && areaCheckState.settings) return;
+    let live = true;
+    areaCheckState.settings = null;
+    areaCheckState.settingsKey = key;
+    areaCheckState.settingsError = null;
+    fetchPlantedAreaSettings(rules)
       .then((settings) => {
+        if (!live) return;
         areaCheckState.settings = settings;
-        areaCheckState.settingsError = null;
       })
       .catch((e: unknown) => {
+        if (!live) return;
+        areaCheckState.settingsKey = null;
         areaCheckState.settingsError = e instanceof Error ? e.message : "Ağaç türleri yüklenemedi.";
       });
-  }, [s.open]);
+    return () => {
+      live = false;
+    };
+    // rules is the same choice whenever key is: the key alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [s.open, key]);
 
   const o = s.options;
   const landType = o?.landType ?? "";
-  const c = o?.checkCase ?? "bag-evi";
-  const tabs = c === "bag-evi" ? tabsFor(landType) : { showTabs: true, defaultTab: "manuel" as const };
+  const c = o?.checkCase ?? "dikili-alan";
+  const tabs = c === "dikili-alan" ? tabsFor(landType) : { showTabs: true, defaultTab: "manuel" as const };
   const modes = modesFor(c, landType);
 
   return (
@@ -79,8 +96,8 @@ export function AreaCheckDrawer() {
         <div>
           <h2 id="ac-title">Alan Kontrolü</h2>
           <p id="ac-subtitle" className="drawer__subtitle">
-            {SUBTITLE[c]}
-            {landType && c === "bag-evi" ? ` — ${landType}` : ""}
+            {subtitleFor(c, o?.facility ?? "")}
+            {landType && c === "dikili-alan" ? ` — ${landType}` : ""}
           </p>
         </div>
         <button type="button" className="drawer__close" aria-label="Kapat" onClick={closeAreaCheck}>
@@ -110,12 +127,19 @@ export function AreaCheckDrawer() {
           ))}
         </div>
       ) : null}
-      <div id="ac-panel" className="drawer__body" role={tabs.showTabs ? "tabpanel" : undefined} aria-labelledby={tabs.showTabs ? `ac-tab-${s.tab}` : "ac-title"}>
+      <div
+        id="ac-panel"
+        className="drawer__body"
+        role={tabs.showTabs ? "tabpanel" : undefined}
+        aria-labelledby={tabs.showTabs ? `ac-tab-${s.tab}` : "ac-title"}
+      >
         {s.settingsError ? <p className="notice notice--error">{s.settingsError}</p> : null}
         {!s.settings && !s.settingsError ? <p role="status">Ağaç türleri yükleniyor...</p> : null}
         {s.open && (s.tab === "harita" || !tabs.showTabs) ? <MapTab /> : null}
-        <AreaInputs modes={modes} />
-        {s.tab === "manuel" && tabs.showTabs && treesApply(c, landType) ? <TreeEntry onlyMulberry={c === "dut"} /> : null}
+        <AreaInputs modes={modes} max={o?.areaMax ?? null} />
+        {s.tab === "manuel" && tabs.showTabs && treesApply(c, landType) ? (
+          <TreeEntry onlyMulberry={c === "dut-bahcesi"} />
+        ) : null}
         {s.error ? (
           <p className="notice notice--error" role="alert">
             {s.error}
@@ -124,7 +148,7 @@ export function AreaCheckDrawer() {
         <CheckResult />
       </div>
       <footer className="drawer__footer">
-        {c === "bag-evi" ? (
+        {c === "dikili-alan" ? (
           <button type="button" className="button" onClick={calculate} disabled={!s.settings}>
             Hesapla
           </button>

@@ -3,8 +3,8 @@ import { setAreaText } from "../actions.ts";
 import { formatArea, MODE_LABEL, type DrawMode } from "../logic.ts";
 import { areaCheckState } from "../state.ts";
 
-/** Typed areas (m²) for the land type's modes: drawn polygons fill them, and no one needs a mouse to finish. */
-export function AreaInputs({ modes }: { modes: readonly DrawMode[] }) {
+/** Typed areas (m², up to the rule set's area limit) for the land type's modes: drawn polygons fill them, and no one needs a mouse to finish. */
+export function AreaInputs({ modes, max }: { modes: readonly DrawMode[]; max: number | null }) {
   const s = useSnapshot(areaCheckState);
   return (
     <fieldset className="ac-areas">
@@ -19,7 +19,7 @@ export function AreaInputs({ modes }: { modes: readonly DrawMode[] }) {
               type="number"
               inputMode="numeric"
               min={1}
-              max={200_000}
+              max={max ?? undefined}
               step={1}
               value={s.areas[m]}
               onChange={(e) => setAreaText(m, e.target.value)}

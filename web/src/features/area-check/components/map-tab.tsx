@@ -40,7 +40,12 @@ export function MapTab() {
               {s.polygons[m] ? formatArea(s.polygons[m].area) : "—"}
             </span>
             {s.polygons[m] ? (
-              <button type="button" className="button button--small" aria-label={`${MODE_LABEL[m]} çizimini temizle`} onClick={() => clearPolygon(m)}>
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={`${MODE_LABEL[m]} çizimini temizle`}
+                onClick={() => clearPolygon(m)}
+              >
                 Temizle
               </button>
             ) : null}
@@ -60,7 +65,8 @@ export function MapTab() {
             type="button"
             className="button"
             onClick={() => {
-              if (mapRef.current && !finishDrawing(mapRef.current)) areaCheckState.error = "Alan en az 3 noktadan oluşmalıdır.";
+              if (mapRef.current && !finishDrawing(mapRef.current))
+                areaCheckState.error = "Alan en az 3 noktadan oluşmalıdır.";
             }}
           >
             Çizimi Tamamla
@@ -75,7 +81,11 @@ export function MapTab() {
           Tümünü Temizle
         </button>
       </div>
-      <ParcelImport label="Parsel dosyasını tarla alanı olarak yükle (KML, KMZ veya GeoJSON)" onParcel={(p) => importParcelPolygon(p.ring, p.areaM2)} />
+      <ParcelImport
+        label="Parsel dosyasını tarla alanı olarak yükle (KML, KMZ veya GeoJSON)"
+        maxM2={s.options?.areaMax ?? null}
+        onParcel={(p) => importParcelPolygon(p.ring, p.areaM2)}
+      />
       <MapContainer
         className="ac-map__map"
         center={center ? [center.lat, center.lng] : IZMIR_CENTER}
@@ -87,7 +97,11 @@ export function MapTab() {
         <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
         {center ? <Marker position={[center.lat, center.lng]} title="Seçilen konum" interactive={false} /> : null}
         {s.options?.parcel ? (
-          <Polygon positions={s.options.parcel.map(([a, b]) => [a, b] as [number, number])} pathOptions={{ color: "#ff7043", weight: 2, dashArray: "6 4", fill: false }} interactive={false} />
+          <Polygon
+            positions={s.options.parcel.map(([a, b]) => [a, b] as [number, number])}
+            pathOptions={{ color: "#ff7043", weight: 2, dashArray: "6 4", fill: false }}
+            interactive={false}
+          />
         ) : null}
         <DrawLayer onMap={onMap} />
       </MapContainer>

@@ -51,7 +51,7 @@ export function TreeEntry({ onlyMulberry }: { onlyMulberry: boolean }) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={50_000}
+            max={s.settings?.esikler.azami_agac_sayisi}
             step={1}
             value={s.count}
             onChange={(e) => (areaCheckState.count = e.target.value)}
@@ -115,16 +115,30 @@ export function TreeEntry({ onlyMulberry }: { onlyMulberry: boolean }) {
                       <button type="button" className="button button--small" onClick={saveTreeEdit}>
                         Kaydet
                       </button>
-                      <button type="button" className="button button--small" onClick={() => (areaCheckState.treeEdit = null)}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => (areaCheckState.treeEdit = null)}
+                      >
                         İptal
                       </button>
                     </>
                   ) : (
-                    <button type="button" className="button button--small" aria-label={`${t.turAdi} sayısını düzenle`} onClick={() => startTreeEdit(i)}>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`${t.turAdi} sayısını düzenle`}
+                      onClick={() => startTreeEdit(i)}
+                    >
                       Düzenle
                     </button>
                   )}
-                  <button type="button" className="button button--small button--danger" aria-label={`${t.turAdi} sil`} onClick={() => deleteTreeRow(i)}>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={`${t.turAdi} sil`}
+                    onClick={() => deleteTreeRow(i)}
+                  >
                     Sil
                   </button>
                 </td>

@@ -1,46 +1,85 @@
 import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
-import type { LandTypeDto, StructureTypeDto } from "../../../../../worker/contracts/api.ts";
+import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
+import type { VersionQuery } from "../../../lib/rule-version.ts";
+import { LAUNCH_HINT } from "../../area-check/logic.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../location/state.ts";
-import { fetchLandTypes } from "../api.ts";
-import { bagEviFields, bagEviFormChecks, NO_EMSAL_TOGGLE, specialFields, validateForm, type FieldSpec } from "../fields.ts";
-import { calculationState, setEmsalTuru, setErrors, setLandType, setPointModal, setValue, submitCalculation } from "../state.ts";
-import { caseOf } from "../../area-check/logic.ts";
 import { manualCheckPayload, startAreaCheck } from "../area-check-bridge.ts";
+import {
+  checkboxValue,
+  emsalLabel,
+  fieldBody,
+  fieldStep,
+  fieldText,
+  formChecks,
+  landTypeIdOf,
+  landTypesOf,
+  parcelFieldOf,
+  shownFields,
+  validateFields,
+} from "../fields.ts";
+import {
+  calculationState,
+  setEmsalTuru,
+  setErrors,
+  setLandType,
+  setPointModal,
+  setValue,
+  submitCalculation,
+} from "../state.ts";
 import { CheckBannerView } from "./check-banner.tsx";
 import { PointFirstModal } from "./point-first-modal.tsx";
 import { WaterCertificateDialog } from "./water-certificate-dialog.tsx";
 
-function NumberField({ f, value, error, mapValue }: { f: FieldSpec; value: string; error: string | undefined; mapValue?: number | undefined }) {
-  const id = `alan-${f.name}`;
+const SECTION_TITLE: Record<FormFieldDto["bolum"], string> = { temel: "Temel Bilgiler", ozel: "Özel Parametreler" };
+
+function NumberField({
+  f,
+  value,
+  error,
+  mapValue,
+}: {
+  f: FormFieldDto;
+  value: string;
+  error: string | undefined;
+  mapValue?: number | undefined;
+}) {
+  const id = `alan-${f.ad}`;
   const overridden = mapValue !== undefined && value !== "" && Number(value) !== mapValue;
+  const describedBy = [
+    error ? `${id}-hata` : "",
+    mapValue !== undefined ? `${id}-harita` : "",
+    f.yardim ? `${id}-yardim` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="field">
-      <label htmlFor={id}>{f.label}</label>
+      <label htmlFor={id}>{f.form_etiketi}</label>
       <input
         id={id}
-        name={f.name}
+        name={f.ad}
         type="number"
-        inputMode="decimal"
-        min={f.min}
-        max={f.max}
-        step={f.step ?? "any"}
+        inputMode={f.tur === "sayi" ? "decimal" : "numeric"}
+        min={f.en_az ?? undefined}
+        max={f.en_cok ?? undefined}
+        step={fieldStep(f)}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-hata` : "", mapValue !== undefined ? `${id}-harita` : "", f.help ? `${id}-yardim` : ""].filter(Boolean).join(" ") || undefined}
-        onChange={(e) => setValue(f.name, e.target.value)}
+        aria-describedby={describedBy || undefined}
+        onChange={(e) => setValue(f.ad, e.target.value)}
       />
-      {f.help ? (
+      {f.yardim ? (
         <p id={`${id}-yardim`} className="field__hint">
-          {f.help}
+          {f.yardim}
         </p>
       ) : null}
       {mapValue !== undefined ? (
-        <p id={`${id}-harita`} className="field__hint" data-testid={`harita-${f.name}`}>
+        <p id={`${id}-harita`} className="field__hint" data-testid={`harita-${f.ad}`}>
           {overridden ? (
             <>
               Manuel değer kullanılıyor (Harita: {mapValue.toLocaleString("tr-TR")} m²){" "}
-              <button type="button" className="link-button" onClick={() => setValue(f.name, String(mapValue))}>
+              <button type="button" className="link-button" onClick={() => setValue(f.ad, String(mapValue))}>
                 Harita bilgisini kullan
               </button>
             </>
@@ -58,39 +97,67 @@ function NumberField({ f, value, error, mapValue }: { f: FieldSpec; value: strin
   );
 }
 
-/** Derived alan_m2 of the vineyard house's two-area land types (rules-spec.md §1.3). */
-function bagEviArea(landType: string, v: Record<string, string | boolean>): string | undefined {
-  const n = (k: string) => (typeof v[k] === "string" && v[k] !== "" ? Number(v[k]) : 0);
-  if (landType === "Tarla + Zeytinlik") return String(n("tarla_alani") + n("zeytinlik_alani"));
-  for (const k of ["tarla_alani", "dikili_alani"]) if (n(k) > 0) return String(n(k));
-  return undefined;
+function CheckboxField({ f, checked }: { f: FormFieldDto; checked: boolean }) {
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input type="checkbox" name={f.ad} checked={checked} onChange={(e) => setValue(f.ad, e.target.checked)} />{" "}
+        {f.form_etiketi}
+      </label>
+      {f.yardim ? <p className="field__hint">{f.yardim}</p> : null}
+    </div>
+  );
 }
 
-export function CalculationForm({ type }: { type: StructureTypeDto }) {
+/**
+ * 'Hesaplama — {type}': the land type, the type's fields for that land type in their sections, the emsal choice
+ * when the type has one, the area-check launcher, and the submit with the client checks (calculation document §2,
+ * §4, §5) — all read from the type's descriptor in the page's rule-set version.
+ */
+export function CalculationForm({
+  type,
+  ruleSet,
+  rules,
+  versionFields,
+}: {
+  type: StructureTypeDto;
+  ruleSet: RuleSetDto;
+  /** The page's rule-set choice (for the area check's thresholds). */
+  rules: VersionQuery;
+  /** What the body carries to use the same version: `surum` or `mevzuat_tarihi`. */
+  versionFields: Readonly<Record<string, string>>;
+}) {
   const snap = useSnapshot(calculationState);
   const location = useSnapshot(locationState);
-  const [loaded, setLoaded] = useState<{ slug: string; list: LandTypeDto[] | null; error: string | null } | null>(null);
-  const landTypes = loaded?.slug === type.slug ? loaded.list : null;
-  const loadError = loaded?.slug === type.slug ? loaded.error : null;
   const [waterDialog, setWaterDialog] = useState(false);
 
-  useEffect(() => {
-    let alive = true;
-    fetchLandTypes(type.slug)
-      .then((list) => alive && setLoaded({ slug: type.slug, list, error: null }))
-      .catch((e: unknown) => alive && setLoaded({ slug: type.slug, list: null, error: e instanceof Error ? e.message : "Arazi tipleri çekilemedi" }));
-    return () => {
-      alive = false;
-    };
-  }, [type.slug]);
-
-  const ownAreas = type.slug === "bag-evi" ? bagEviFields(snap.landType) : [];
-  const baseFields: FieldSpec[] = ownAreas.length ? [] : [{ name: "alan_m2", label: "Arazi alanı (m²)", min: 1, max: 200_000, step: 1 }];
-  const extra = type.slug === "bag-evi" ? ownAreas : specialFields(type.slug);
+  const landTypes = landTypesOf(type, ruleSet.arazi_vasiflari);
+  const landTypeId = landTypeIdOf(landTypes, snap.landType);
+  const fields = shownFields(type, landTypeId);
+  const sections = (["temel", "ozel"] as const).map((bolum) => ({
+    bolum,
+    fields: fields.filter((f) => f.bolum === bolum),
+  }));
+  const keepOnChange = type.form.alanlar.filter((f) => f.tur === "onay").map((f) => f.ad);
+  const areaMax = ruleSet.alan_siniri.en_cok;
   const needsCertificate = type.su_tahsis_belgesi_gerekli && effectiveBasin(location) === true;
+
+  // A land type the type (in this version) does not allow is no choice: clear it.
+  const allowed = landTypeId !== null;
+  useEffect(() => {
+    if (calculationState.landType && !allowed) setLandType("", { keep: keepOnChange });
+    // keepOnChange follows the type; the land type's validity is what matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [allowed, type]);
+
+  const chooseLandType = (name: string) => {
+    const id = landTypeIdOf(landTypes, name);
+    setLandType(name, { keep: keepOnChange, parcelField: parcelFieldOf(shownFields(type, id)) });
+  };
 
   // Callbacks read the proxies (not the render snapshots): the delayed re-submit sees the new emsal type.
   const certificateNeeded = () => type.su_tahsis_belgesi_gerekli && effectiveBasin(locationState) === true;
+  const currentFields = () => shownFields(type, landTypeIdOf(landTypes, calculationState.landType));
   const buildBody = () => {
     const v = calculationState.values;
     const body: Record<string, unknown> = {
@@ -98,22 +165,25 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
       latitude: locationState.point!.lat,
       longitude: locationState.point!.lng,
       arazi_vasfi: calculationState.landType,
+      ...fieldBody(currentFields(), v),
+      ...versionFields,
     };
-    for (const f of [...baseFields, ...extra]) {
-      const value = v[f.name];
-      if (f.kind === "checkbox") body[f.name] = value === true;
-      else if (typeof value === "string" && value.trim() !== "") body[f.name] = Number(value);
-    }
-    if (ownAreas.length) body["alan_m2"] = Number(bagEviArea(calculationState.landType, v) ?? 0);
-    if (!NO_EMSAL_TOGGLE.has(type.slug) || type.slug === "zeytinyagi-fabrikasi") body["emsal_turu"] = calculationState.emsalTuru;
-    if (type.havza_beyani_gerekli && locationState.check?.kapaliSuHavzasiIcinde === "unknown" && locationState.havzaBeyani !== null) {
+    if (type.emsal.secim) body["emsal_turu"] = calculationState.emsalTuru;
+    if (
+      type.havza_beyani_gerekli &&
+      locationState.check?.kapaliSuHavzasiIcinde === "unknown" &&
+      locationState.havzaBeyani !== null
+    ) {
       body["kapaliSuHavzasiIcinde"] = locationState.havzaBeyani;
     }
-    if (certificateNeeded() && typeof v["su_tahsis_belgesi"] === "boolean") body["su_tahsis_belgesi"] = v["su_tahsis_belgesi"];
-    const manual = type.slug === "bag-evi" || type.slug === "tarimsal-depo" ? manualCheckPayload() : null;
+    if (certificateNeeded() && typeof v["su_tahsis_belgesi"] === "boolean")
+      body["su_tahsis_belgesi"] = v["su_tahsis_belgesi"];
+    const manual = type.form.alan_kontrolu ? manualCheckPayload() : null;
     if (manual) {
       body["manuel_kontrol_sonucu"] = manual;
-      if (type.slug === "bag-evi" && Array.isArray(manual["eklenenAgaclar"]) && manual["eklenenAgaclar"].length) body["eklenenAgaclar"] = manual["eklenenAgaclar"];
+      const trees = manual["eklenenAgaclar"];
+      if (type.form.alan_kontrolu === "dikili-alan" && Array.isArray(trees) && trees.length)
+        body["eklenenAgaclar"] = trees;
     }
     return body;
   };
@@ -124,19 +194,41 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
       return;
     }
     if (formBlockHint(locationState)) return;
-    const errors = validateForm(calculationState.values, [...baseFields, ...extra], calculationState.landType);
-    if (type.slug === "bag-evi") Object.assign(errors, { ...bagEviFormChecks(calculationState.landType, calculationState.values), ...errors });
-    if (type.havza_beyani_gerekli && locationState.check?.kapaliSuHavzasiIcinde === "unknown" && locationState.havzaBeyani === null) {
+    const values = calculationState.values;
+    const id = landTypeIdOf(landTypes, calculationState.landType);
+    // Field errors win over the form checks on the same field.
+    const errors = {
+      ...formChecks(type, id, values),
+      ...validateFields(values, currentFields(), calculationState.landType),
+    };
+    if (
+      type.havza_beyani_gerekli &&
+      locationState.check?.kapaliSuHavzasiIcinde === "unknown" &&
+      locationState.havzaBeyani === null
+    ) {
       errors["kapaliSuHavzasiIcinde"] = "Kapalı su havzası durumunu belirtmeniz gerekiyor";
     }
-    if (certificateNeeded() && typeof calculationState.values["su_tahsis_belgesi"] !== "boolean") {
+    if (certificateNeeded() && typeof values["su_tahsis_belgesi"] !== "boolean") {
       errors["su_tahsis_belgesi"] = "Su tahsis belgesi durumunuzu belirtmeniz gerekiyor";
       setWaterDialog(true);
     }
     setErrors(errors);
     if (Object.keys(errors).length) return;
-    void submitCalculation(buildBody());
+    void submitCalculation(type.api_yolu, buildBody());
   };
+
+  const renderField = (f: FormFieldDto) =>
+    f.tur === "onay" ? (
+      <CheckboxField key={f.ad} f={f} checked={checkboxValue(snap.values, f)} />
+    ) : (
+      <NumberField
+        key={f.ad}
+        f={f}
+        value={fieldText(snap.values, f)}
+        error={snap.errors[f.ad]}
+        mapValue={snap.mapValues[f.ad]}
+      />
+    );
 
   const hint = formBlockHint(location);
   return (
@@ -154,74 +246,55 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
           submit();
         }}
       >
-        <fieldset>
-          <legend>Temel Bilgiler</legend>
-          <div className="field">
-            <label htmlFor="arazi-vasfi">Arazi vasfı</label>
-            {landTypes ? (
-              <select
-                id="arazi-vasfi"
-                value={snap.landType}
-                aria-invalid={snap.errors["arazi_vasfi"] ? true : undefined}
-                onChange={(e) => setLandType(e.target.value)}
-              >
-                <option value="">Seçiniz</option>
-                {landTypes.map((t) => (
-                  <option key={t.id} value={t.ad}>
-                    {t.ad}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <p role="status">{loadError ?? "Arazi tipleri yükleniyor..."}</p>
-            )}
-            {snap.errors["arazi_vasfi"] ? <p className="field__error">{snap.errors["arazi_vasfi"]}</p> : null}
-          </div>
-          {baseFields.map((f) => (
-            <NumberField key={f.name} f={f} value={String(snap.values[f.name] ?? "")} error={snap.errors[f.name]} mapValue={snap.mapValues[f.name]} />
-          ))}
-          {!NO_EMSAL_TOGGLE.has(type.slug) ? (
-            <div className="field" role="radiogroup" aria-label="Emsal türü">
-              <span className="field__label">Emsal türü</span>
-              {(
-                [
-                  ["marjinal", "Marjinal (%20)"],
-                  ["mutlak_dikili", "Mutlak / dikili (%5)"],
-                ] as const
-              ).map(([value, text]) => (
-                <label key={value} className="radio">
-                  <input
-                    type="radio"
-                    name="emsal_turu"
-                    checked={snap.emsalTuru === value}
-                    onChange={() => setEmsalTuru(value)}
-                  />
-                  {text}
-                </label>
-              ))}
-            </div>
-          ) : null}
-        </fieldset>
-        {extra.length ? (
-          <fieldset>
-            <legend>Özel Parametreler</legend>
-            {extra.map((f) =>
-              f.kind === "checkbox" ? (
-                <label key={f.name} className="checkbox">
-                  <input type="checkbox" checked={snap.values[f.name] === true} onChange={(e) => setValue(f.name, e.target.checked)} /> {f.label}
-                </label>
-              ) : (
-                <NumberField key={f.name} f={f} value={String(snap.values[f.name] ?? "")} error={snap.errors[f.name]} mapValue={snap.mapValues[f.name]} />
-              ),
-            )}
-          </fieldset>
-        ) : null}
-        {caseOf(type.slug) ? (
+        {sections.map(({ bolum, fields: own }) =>
+          bolum === "temel" || own.length ? (
+            <fieldset key={bolum}>
+              <legend>{SECTION_TITLE[bolum]}</legend>
+              {bolum === "temel" ? (
+                <div className="field">
+                  <label htmlFor="arazi-vasfi">Arazi vasfı</label>
+                  <select
+                    id="arazi-vasfi"
+                    value={allowed ? snap.landType : ""}
+                    aria-invalid={snap.errors["arazi_vasfi"] ? true : undefined}
+                    onChange={(e) => chooseLandType(e.target.value)}
+                  >
+                    <option value="">Seçiniz</option>
+                    {landTypes.map((t) => (
+                      <option key={t.id} value={t.ad}>
+                        {t.ad}
+                      </option>
+                    ))}
+                  </select>
+                  {snap.errors["arazi_vasfi"] ? <p className="field__error">{snap.errors["arazi_vasfi"]}</p> : null}
+                </div>
+              ) : null}
+              {own.map(renderField)}
+              {bolum === "temel" && type.emsal.secim ? (
+                <div className="field" role="radiogroup" aria-label="Emsal türü">
+                  <span className="field__label">Emsal türü</span>
+                  {ruleSet.emsal_turleri.map((e) => (
+                    <label key={e.id} className="radio">
+                      <input
+                        type="radio"
+                        name="emsal_turu"
+                        checked={snap.emsalTuru === e.id}
+                        onChange={() => setEmsalTuru(e.id, type.api_yolu)}
+                      />
+                      {emsalLabel(e)}
+                    </label>
+                  ))}
+                </div>
+              ) : null}
+            </fieldset>
+          ) : null,
+        )}
+        {type.form.alan_kontrolu ? (
           <div className="area-check-launch">
-            <button type="button" className="button" onClick={() => startAreaCheck(type)}>
+            <button type="button" className="button" onClick={() => startAreaCheck(type, rules, areaMax)}>
               Alan Kontrolü
             </button>
-            <p className="field__hint">Alanları haritada çizin ya da yazın{type.slug === "ipek-bocekciligi" ? ", dut ağaçlarını ekleyin" : type.slug === "bag-evi" ? ", ağaçları ekleyin ve uygunluğu kontrol edin" : ""}.</p>
+            <p className="field__hint">{LAUNCH_HINT[type.form.alan_kontrolu]}</p>
           </div>
         ) : null}
         <CheckBannerView />
@@ -229,21 +302,35 @@ export function CalculationForm({ type }: { type: StructureTypeDto }) {
           <div className="certificate">
             <p>
               Su tahsis belgesi:{" "}
-              <strong>{snap.values["su_tahsis_belgesi"] === true ? "var" : snap.values["su_tahsis_belgesi"] === false ? "yok" : "belirtilmedi"}</strong>
+              <strong>
+                {snap.values["su_tahsis_belgesi"] === true
+                  ? "var"
+                  : snap.values["su_tahsis_belgesi"] === false
+                    ? "yok"
+                    : "belirtilmedi"}
+              </strong>
             </p>
             <button type="button" className="button" onClick={() => setWaterDialog(true)}>
               Su tahsis belgesi durumunu belirt
             </button>
-            {snap.errors["su_tahsis_belgesi"] ? <p className="field__error">{snap.errors["su_tahsis_belgesi"]}</p> : null}
+            {snap.errors["su_tahsis_belgesi"] ? (
+              <p className="field__error">{snap.errors["su_tahsis_belgesi"]}</p>
+            ) : null}
           </div>
         ) : null}
-        {snap.errors["kapaliSuHavzasiIcinde"] ? <p className="field__error">{snap.errors["kapaliSuHavzasiIcinde"]}</p> : null}
+        {snap.errors["kapaliSuHavzasiIcinde"] ? (
+          <p className="field__error">{snap.errors["kapaliSuHavzasiIcinde"]}</p>
+        ) : null}
         <button type="submit" className="button button--primary" disabled={snap.loading}>
           {snap.loading ? "Hesaplanıyor..." : "Hesapla"}
         </button>
       </form>
       <PointFirstModal open={snap.pointModal} onClose={() => setPointModal(false)} />
-      <WaterCertificateDialog open={waterDialog} onAnswer={(has) => setValue("su_tahsis_belgesi", has)} onClose={() => setWaterDialog(false)} />
+      <WaterCertificateDialog
+        open={waterDialog}
+        onAnswer={(has) => setValue("su_tahsis_belgesi", has)}
+        onClose={() => setWaterDialog(false)}
+      />
     </section>
   );
 }

@@ -1,32 +1,37 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useSnapshot } from "valtio";
-import type { StructureTypeDto } from "../../../../../worker/contracts/api.ts";
-import { areaCheckState } from "../../area-check/state.ts";
-import { OPEN_CHECK_EVENT, startAreaCheck } from "../area-check-bridge.ts";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import { decodePrefill } from "../../report/reopen.ts";
+import { useSnapshot } from "valtio";
+import type { RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { StructureTypesStatus } from "../../structure-types/components/structure-types-status.tsx";
-import { useStructureTypes } from "../../structure-types/use-structure-types.ts";
+import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../../lib/rule-version.ts";
+import { areaCheckState } from "../../area-check/state.ts";
 import { LocationSection } from "../../location/components/location-section.tsx";
 import { clearPoint, selectPoint } from "../../location/state.ts";
-import { applyParcelArea, applyPrefill, resetForType } from "../state.ts";
+import { decodePrefill } from "../../report/reopen.ts";
+import { StructureTypesStatus } from "../../structure-types/components/structure-types-status.tsx";
+import { useRuleSet } from "../../structure-types/use-structure-types.ts";
+import { OPEN_CHECK_EVENT, startAreaCheck } from "../area-check-bridge.ts";
+import { landTypeIdOf, parcelFieldOf, shownFields } from "../fields.ts";
+import { applyParcelArea, applyPrefill, calculationState, resetForType, setMevzuatTarihi } from "../state.ts";
 import { CalculationForm } from "./calculation-form.tsx";
 import { ResultPanel } from "./result-panel.tsx";
+import { RuleVersionBar } from "./rule-version-bar.tsx";
 
-const AreaCheckDrawer = lazy(() => import("../../area-check/components/area-check-drawer.tsx").then((m) => ({ default: m.AreaCheckDrawer })));
+const AreaCheckDrawer = lazy(() =>
+  import("../../area-check/components/area-check-drawer.tsx").then((m) => ({ default: m.AreaCheckDrawer })),
+);
 
 /** Mounts the (lazily loaded) area-check drawer once it is first opened; the 'openDikiliKontrol' event opens it. */
-function AreaCheckHost({ type }: { type: StructureTypeDto }) {
+function AreaCheckHost({ type, rules, areaMax }: { type: StructureTypeDto; rules: VersionQuery; areaMax: number }) {
   const { open } = useSnapshot(areaCheckState);
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
   useEffect(() => {
-    const onOpen = () => startAreaCheck(type);
+    const onOpen = () => startAreaCheck(type, rules, areaMax);
     window.addEventListener(OPEN_CHECK_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_CHECK_EVENT, onOpen);
-  }, [type]);
+  }, [type, rules, areaMax]);
   if (!mounted) return null;
   return (
     <Suspense fallback={<p role="status">Alan kontrolü yükleniyor...</p>}>
@@ -35,52 +40,123 @@ function AreaCheckHost({ type }: { type: StructureTypeDto }) {
   );
 }
 
-/** Calculation page of one structure type (/hesaplama/{slug} and the legacy /{slug}). */
+/** The field an imported parcel fills for the current land type (first main-area field, else alan_m2). */
+function parcelFieldNow(type: StructureTypeDto, ruleSet: RuleSetDto): string {
+  return parcelFieldOf(shownFields(type, landTypeIdOf(ruleSet.arazi_vasiflari, calculationState.landType)));
+}
+
+/**
+ * Calculation page of one structure type (/hesaplama/{slug} and the legacy /{slug}). The rule-set version comes
+ * from `?surum=` (a draft preview, or a re-opened calculation's version) or else from the 'Mevzuat tarihi' date
+ * (default today); the page's type, form, limits and cards are that version's.
+ */
 export function CalculationPage() {
   const { slug = "" } = useParams();
-  const { items, status, error } = useStructureTypes();
-  const type = items.find((t) => t.slug === slug);
-  useDocumentTitle(type ? `${type.label} | ${PRODUCT_NAME}` : PRODUCT_NAME);
-  // Changing the structure type clears the chosen point, the form and the result (calculation document §4).
-  // A re-opened calculation (?girdi=…) then fills the point, land type and fields.
   const [search] = useSearchParams();
   const girdi = search.get("girdi");
+  const { mevzuatTarihi } = useSnapshot(calculationState);
+
+  // Today's version: the fallback frame (title, map) while the page's own version loads, and the re-open fields.
+  const base = useRuleSet();
+  const fieldNames = useMemo(() => (base.ruleSet ? Object.keys(base.ruleSet.girdi_alanlari) : null), [base.ruleSet]);
+  const prefill = useMemo(() => (fieldNames ? decodePrefill(girdi, fieldNames) : null), [girdi, fieldNames]);
+  const surum = search.get("surum") || prefill?.surum || null;
+  const today = todayIso();
+  const query = useMemo(() => pageVersionQuery(surum, mevzuatTarihi, today), [surum, mevzuatTarihi, today]);
+  const page = useRuleSet(query);
+  const versionFields = useMemo(() => versionBody(surum, mevzuatTarihi), [surum, mevzuatTarihi]);
+
+  const frame = page.ruleSet ?? base.ruleSet;
+  const frameType = frame?.turler.find((t) => t.slug === slug);
+  const type = page.ruleSet?.turler.find((t) => t.slug === slug);
+  useDocumentTitle(frameType ? `${frameType.label} | ${PRODUCT_NAME}` : PRODUCT_NAME);
+
+  // Changing the structure type clears the chosen point, the form and the result (calculation document §4).
+  // A re-opened calculation (?girdi=…) then fills the point, the legislation date, the land type and fields.
   useEffect(() => {
     clearPoint();
     resetForType(slug);
-    const prefill = decodePrefill(girdi);
-    if (prefill) {
-      if (prefill.point) void selectPoint(prefill.point.lat, prefill.point.lng);
-      applyPrefill(prefill);
-    }
-  }, [slug, girdi]);
+    if (!prefill) return;
+    setMevzuatTarihi(prefill.mevzuatTarihi ?? todayIso());
+    if (prefill.point) void selectPoint(prefill.point.lat, prefill.point.lng);
+    applyPrefill(prefill);
+  }, [slug, prefill]);
 
-  if (status !== "ready") return <StructureTypesStatus status={status} error={error} />;
-  if (!type) {
+  const bar = (
+    <RuleVersionBar
+      surum={surum}
+      tarih={mevzuatTarihi}
+      loaded={page.ruleSet}
+      status={page.status}
+      error={page.error}
+      slug={slug}
+    />
+  );
+
+  if (!frame) {
+    // Neither the page's version nor today's is here: loading, or both failed (the page's error first).
+    const failed = page.status === "error" ? page : base;
+    return (
+      <>
+        {page.status === "error" ? bar : null}
+        <StructureTypesStatus
+          status={failed.status === "error" ? "error" : "loading"}
+          error={failed.error}
+          query={page.status === "error" ? query : {}}
+        />
+      </>
+    );
+  }
+  if (!frameType) {
+    if (page.status === "loading") return <StructureTypesStatus status="loading" error={null} query={query} />;
     return (
       <div className="page-missing">
         <h1>Sayfa bulunamadı</h1>
-        <p>“{slug}” adında bir yapı türü yok.</p>
+        {bar}
+        <p>
+          “{slug}” adında bir yapı türü{" "}
+          {page.ruleSet && page.ruleSet !== base.ruleSet ? "bu kural seti sürümünde " : ""}
+          yok.
+        </p>
         <Link to={paths.home()}>Ana sayfaya dön</Link>
       </div>
     );
   }
 
+  const ruleSet = page.ruleSet;
+  const areaMax = (ruleSet ?? frame).alan_siniri.en_cok;
   return (
     <article className="calculation" aria-labelledby="calculation-title">
       <h1 id="calculation-title">
-        <span aria-hidden="true">{type.emoji}</span> {type.label}
+        <span aria-hidden="true">{frameType.emoji}</span> {frameType.label}
       </h1>
-      <p className="calculation__desc">{type.description}</p>
-      {type.mevzuat_durumu.kod === "kaldirildi_2025" && type.mevzuat_durumu.not ? (
+      <p className="calculation__desc">{frameType.description}</p>
+      {frameType.mevzuat_durumu.kod === "kaldirildi_2025" && frameType.mevzuat_durumu.not ? (
         <p role="note" className="notice notice--warning">
-          {type.mevzuat_durumu.not}
+          {frameType.mevzuat_durumu.not}
         </p>
       ) : null}
-      <LocationSection type={type} onParcel={(p) => applyParcelArea(p.areaM2)} />
-      <CalculationForm type={type} />
-      <ResultPanel label={type.label} slug={type.slug} />
-      <AreaCheckHost type={type} />
+      {bar}
+      <LocationSection
+        type={frameType}
+        areaMax={areaMax}
+        onParcel={(p) => applyParcelArea(p.areaM2, parcelFieldNow(type ?? frameType, ruleSet ?? frame))}
+      />
+      {ruleSet && type ? (
+        <>
+          <CalculationForm type={type} ruleSet={ruleSet} rules={query} versionFields={versionFields} />
+          <ResultPanel type={type} emsalTypes={ruleSet.emsal_turleri} />
+          <AreaCheckHost type={type} rules={query} areaMax={areaMax} />
+        </>
+      ) : ruleSet ? (
+        <p role="alert" className="notice notice--error">
+          {frameType.label} bu kural seti sürümünde ({ruleSet.kural_seti.surum}) tanımlı değil.
+        </p>
+      ) : page.status === "loading" ? (
+        <p role="status" className="loading-text">
+          Yapı türleri yükleniyor...
+        </p>
+      ) : null}
     </article>
   );
 }

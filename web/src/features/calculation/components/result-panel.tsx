@@ -1,10 +1,11 @@
-import { sanitizeHtml } from "../../../lib/sanitize.ts";
 import { lazy, Suspense, useState } from "react";
 import { useSnapshot } from "valtio";
+import type { RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
+import { sanitizeHtml } from "../../../lib/sanitize.ts";
 import { sessionState } from "../../auth/session.ts";
 import { OPEN_CHECK_EVENT } from "../area-check-bridge.ts";
-import { NO_EMSAL_TOGGLE } from "../fields.ts";
-import { CARDS, cardValue } from "../format.ts";
+import { emsalLabel } from "../fields.ts";
+import { shownCards } from "../format.ts";
 import { calculationState, setEmsalTuru } from "../state.ts";
 import { WhyList } from "./why-list.tsx";
 
@@ -16,12 +17,23 @@ const STATUS_TEXT: Record<string, string> = {
   izin_verilemez: "İzin verilemez",
 };
 
-/** '<facility> Hesaplama Sonucu': status, cards, the sanitised report, 'Neden?', emsal switch, save (§2 dialog 7). */
-export function ResultPanel({ label, slug }: { label: string; slug: string }) {
+/**
+ * '<facility> Hesaplama Sonucu': status, the type's cards, the rule-set version used, the sanitised report, 'Neden?',
+ * the emsal switch (types with an emsal choice) and save (§2 dialog 7).
+ */
+export function ResultPanel({
+  type,
+  emsalTypes,
+}: {
+  type: Pick<StructureTypeDto, "label" | "slug" | "api_yolu" | "emsal" | "kartlar">;
+  emsalTypes: RuleSetDto["emsal_turleri"];
+}) {
+  const { label, slug } = type;
   const { result, loading, failure, emsalTuru } = useSnapshot(calculationState);
   const session = useSnapshot(sessionState);
   const [saving, setSaving] = useState(false);
-  const assumed = result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && !result.data.html_mesaj.includes("DETAYLI İNCELEME");
+  const assumed =
+    result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && !result.data.html_mesaj.includes("DETAYLI İNCELEME");
   return (
     <section className="result" aria-labelledby="result-title" aria-live="polite" aria-busy={loading}>
       <h2 id="result-title">{label} Hesaplama Sonucu</h2>
@@ -34,50 +46,58 @@ export function ResultPanel({ label, slug }: { label: string; slug: string }) {
           <p>{failure || "Hesaplama başarısız oldu."}</p>
         </div>
       ) : null}
-      {!loading && !failure && !result ? <p className="result__empty">Formu doldurup Hesapla düğmesine basın.</p> : null}
+      {!loading && !failure && !result ? (
+        <p className="result__empty">Formu doldurup Hesapla düğmesine basın.</p>
+      ) : null}
       {!loading && result ? (
         <div data-testid="result">
           <p className="print-only">
-            Rapor tarihi: {new Date(result.data.timestamp).toLocaleString("tr-TR")} · Kural seti {result.data.kural_seti.id} sürüm {result.data.kural_seti.surum}
+            Rapor tarihi: {new Date(result.data.timestamp).toLocaleString("tr-TR")} · Kural seti{" "}
+            {result.data.kural_seti.id} sürüm {result.data.kural_seti.surum}
           </p>
           <p className={`result__status result__status--${result.data.izin_durumu}`}>
-            <span aria-hidden="true">{result.data.izin_durumu === "izin_verilemez" ? "✕" : "✓"}</span> {STATUS_TEXT[result.data.izin_durumu]}
+            <span aria-hidden="true">{result.data.izin_durumu === "izin_verilemez" ? "✕" : "✓"}</span>{" "}
+            {STATUS_TEXT[result.data.izin_durumu]}
           </p>
           <p className="result__main">{result.data.ana_mesaj}</p>
           {assumed ? (
             <div className="notice notice--warning">
               <p>Bu sonuç varsayımsaldır. Kesin sonuç için dikili alanı ve ağaçları kontrol edin.</p>
-              <button type="button" className="button" onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHECK_EVENT))}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHECK_EVENT))}
+              >
                 Manuel Alan Kontrolü Başlat
               </button>
             </div>
           ) : null}
           <ul className="result__cards">
-            {CARDS.filter(([k]) => typeof result.data[k] === "number").map(([k, text, kind]) => {
-              const unit = typeof result.data["kapasite_birimi"] === "string" ? result.data["kapasite_birimi"] : undefined;
-              const v = cardValue(kind, result.data[k] as number, unit);
-              return (
-                <li key={k} data-testid={`card-${k}`}>
-                  <span className="result__card-label">{text}</span>
-                  <span className="result__card-value">{v.main}</span>
-                  {v.sub ? <span className="result__card-sub">{v.sub}</span> : null}
-                </li>
-              );
-            })}
+            {shownCards(type.kartlar, result.data as unknown as Record<string, unknown>).map(({ card, value }) => (
+              <li key={card.alan} data-testid={`card-${card.alan}`}>
+                <span className="result__card-label">{card.etiket}</span>
+                <span className="result__card-value">{value.main}</span>
+                {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
+              </li>
+            ))}
           </ul>
+          <p className="result__version" data-testid="result-version">
+            Kural seti {result.data.kural_seti.surum} (yürürlük {result.data.kural_seti.yururluk_tarihi})
+          </p>
           <div className="result__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(result.data.html_mesaj) }} />
           <WhyList rules={result.data.uygulanan_kurallar} ruleset={result.data.kural_seti} />
-          {!NO_EMSAL_TOGGLE.has(slug) ? (
+          {type.emsal.secim ? (
             <div className="field" role="radiogroup" aria-label="Emsal türü (sonucu güncelle)">
               <span className="field__label">Emsal türünü değiştir</span>
-              {(
-                [
-                  ["marjinal", "Marjinal (%20)"],
-                  ["mutlak_dikili", "Mutlak / dikili (%5)"],
-                ] as const
-              ).map(([value, text]) => (
-                <label key={value} className="radio">
-                  <input type="radio" name="emsal_turu_sonuc" checked={emsalTuru === value} onChange={() => setEmsalTuru(value)} /> {text}
+              {emsalTypes.map((e) => (
+                <label key={e.id} className="radio">
+                  <input
+                    type="radio"
+                    name="emsal_turu_sonuc"
+                    checked={emsalTuru === e.id}
+                    onChange={() => setEmsalTuru(e.id, type.api_yolu)}
+                  />{" "}
+                  {emsalLabel(e)}
                 </label>
               ))}
             </div>

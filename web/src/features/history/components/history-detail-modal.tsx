@@ -5,7 +5,7 @@ import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 import { fetchHistoryItem } from "../api.ts";
 import { areaOf, formatArea, formatDateTr, landTypeOf } from "../format.ts";
 import { extractResultMessage } from "../result-message.ts";
-import { typeLabel } from "../type-labels.ts";
+import { useTypeLabel } from "../type-labels.ts";
 import type { HistoryItem } from "../types.ts";
 import { HistoryMap } from "./history-map.tsx";
 
@@ -29,6 +29,7 @@ export function HistoryDetailModal({ item, onClose }: { item: HistoryItem; onClo
   const message = extractResultMessage(detail.result);
   const area = areaOf(detail);
   const land = landTypeOf(detail);
+  const typeLabel = useTypeLabel();
   const coords = detail.map_coordinates;
 
   return (

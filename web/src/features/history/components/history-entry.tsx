@@ -4,7 +4,7 @@ import { ShareControls } from "../../report/components/share-controls.tsx";
 import { copyToClipboard } from "../clipboard.ts";
 import { areaOf, formatArea, formatDateTr, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../state.ts";
-import { typeLabel } from "../type-labels.ts";
+import { useTypeLabel } from "../type-labels.ts";
 import type { HistoryItem } from "../types.ts";
 
 const COPIED = "Hesaplama özeti panoya kopyalandı.";
@@ -26,6 +26,7 @@ export function HistoryEntry({ item, onShowDetail, onStatus }: Props) {
   const [error, setError] = useState<string | null>(null);
   const area = areaOf(item);
   const land = landTypeOf(item);
+  const typeLabel = useTypeLabel();
 
   const copy = async () => {
     try {

@@ -2,21 +2,21 @@ import { Link } from "react-router-dom";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { StructureTypesStatus } from "../../structure-types/components/structure-types-status.tsx";
-import { groupStructureTypes } from "../../structure-types/group.ts";
+import { groupByCategory } from "../../structure-types/group.ts";
 import { useStructureTypes } from "../../structure-types/use-structure-types.ts";
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
-  const { items, status, error } = useStructureTypes();
-  const groups = groupStructureTypes(items);
+  const { ruleSet, status, error } = useStructureTypes();
+  const groups = ruleSet ? groupByCategory(ruleSet) : [];
 
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{PRODUCT_NAME}</h1>
         <p className="hero__lead">
-          Parselinizi haritada seçin, yapı türünü belirleyin: güncel mevzuata göre bu tarımsal yapının izin durumunu
-          ve en fazla ne büyüklükte yapılabileceğini hızlı ve güvenilir biçimde hesaplayın.
+          Parselinizi haritada seçin, yapı türünü belirleyin: güncel mevzuata göre bu tarımsal yapının izin durumunu ve
+          en fazla ne büyüklükte yapılabileceğini hızlı ve güvenilir biçimde hesaplayın.
         </p>
         <p className="hero__scope">Hesaplamalar İzmir ili sınırları içindeki tarım arazileri için yapılır.</p>
       </section>
@@ -35,12 +35,12 @@ export function HomePage() {
 
       <section aria-labelledby="types-title" className="type-groups">
         <h2 id="types-title">Desteklenen yapı türleri</h2>
-        {status !== "ready" ? (
+        {status !== "ready" || !ruleSet ? (
           <StructureTypesStatus status={status} error={error} />
         ) : (
           groups.map((group) => (
-            <section key={group.category} className="type-group" aria-labelledby={`group-${group.category}`}>
-              <h3 id={`group-${group.category}`}>{group.label}</h3>
+            <section key={group.id} className="type-group" aria-labelledby={`group-${group.id}`}>
+              <h3 id={`group-${group.id}`}>{group.label}</h3>
               <ul className="type-grid">
                 {group.items.map((t) => (
                   <li key={t.id}>

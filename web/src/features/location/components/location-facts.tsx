@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useSnapshot } from "valtio";
-import type { StructureTypeDto } from "../../../../../worker/contracts/api.ts";
+import type { StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
 import { effectiveBasin, locationState, setBasinStatement } from "../state.ts";
 import { LargePlainDialog } from "./large-plain-dialog.tsx";
 
@@ -8,7 +8,11 @@ export const BASIN_WARNING =
   "Uyarı: Seçtiğiniz konum kapalı su havzası içinde yer almaktadır. Su tahsis belgesi olmadan yapacağınız başvurunun ilgili kurum tarafından reddedilebileceğini unutmayın.";
 
 /** What the check says about a point inside İzmir: the large plain, and the closed basin for the types that need it. */
-export function LocationFacts({ type }: { type: Pick<StructureTypeDto, "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli"> }) {
+export function LocationFacts({
+  type,
+}: {
+  type: Pick<StructureTypeDto, "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli">;
+}) {
   const snap = useSnapshot(locationState);
   const [plainOpen, setPlainOpen] = useState(false);
   const name = useId();
@@ -20,26 +24,44 @@ export function LocationFacts({ type }: { type: Pick<StructureTypeDto, "havza_be
       {check.buyukOvaIcinde === true ? (
         <div className="notice notice--warning" data-testid="large-plain-notice">
           <p>
-            Seçilen konum büyük ova koruma alanı içinde{check.details.buyukOvaAdi ? `: ${check.details.buyukOvaAdi}` : ""}.
+            Seçilen konum büyük ova koruma alanı içinde
+            {check.details.buyukOvaAdi ? `: ${check.details.buyukOvaAdi}` : ""}.
           </p>
           <button type="button" className="button" onClick={() => setPlainOpen(true)}>
             Büyük Ova Bilgisi
           </button>
-          <LargePlainDialog open={plainOpen} onClose={() => setPlainOpen(false)} name={check.details.buyukOvaAdi} point={point} />
+          <LargePlainDialog
+            open={plainOpen}
+            onClose={() => setPlainOpen(false)}
+            name={check.details.buyukOvaAdi}
+            point={point}
+          />
         </div>
       ) : null}
       {type.havza_beyani_gerekli && check.kapaliSuHavzasiIcinde === "unknown" ? (
         <fieldset className="basin-question">
           <legend>Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?</legend>
           <label>
-            <input type="radio" name={name} checked={snap.havzaBeyani === true} onChange={() => setBasinStatement(true)} /> Evet
+            <input
+              type="radio"
+              name={name}
+              checked={snap.havzaBeyani === true}
+              onChange={() => setBasinStatement(true)}
+            />{" "}
+            Evet
           </label>
           <label>
-            <input type="radio" name={name} checked={snap.havzaBeyani === false} onChange={() => setBasinStatement(false)} /> Hayır
+            <input
+              type="radio"
+              name={name}
+              checked={snap.havzaBeyani === false}
+              onChange={() => setBasinStatement(false)}
+            />{" "}
+            Hayır
           </label>
           <p className="basin-question__help">
-            Kapalı havza sınırları haritada henüz yok; cevabınız hesaplamaya "kullanıcı beyanı" olarak eklenir. Bilmiyorsanız DSİ Bölge
-            Müdürlüğü'nden ya da ilçe tarım ve orman müdürlüğünden öğrenebilirsiniz.
+            Kapalı havza sınırları haritada henüz yok; cevabınız hesaplamaya "kullanıcı beyanı" olarak eklenir.
+            Bilmiyorsanız DSİ Bölge Müdürlüğü'nden ya da ilçe tarım ve orman müdürlüğünden öğrenebilirsiniz.
           </p>
         </fieldset>
       ) : null}

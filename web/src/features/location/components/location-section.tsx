@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
-import type { StructureTypeDto } from "../../../../../worker/contracts/api.ts";
+import type { StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
 import { ParcelImport } from "../../parcel-import/components/parcel-import.tsx";
 import type { Parcel } from "../../parcel-import/errors.ts";
 import { locationState, selectParcel } from "../state.ts";
@@ -11,7 +11,16 @@ import { LocationStatus } from "./location-status.tsx";
 import { PlaceSearch } from "./place-search.tsx";
 
 /** 'Arazi Konumu Seçimi': collapsible (open by default), search box, map, status box. */
-export function LocationSection({ type, onParcel }: { type: StructureTypeDto; onParcel?: (p: Parcel) => void }) {
+export function LocationSection({
+  type,
+  areaMax,
+  onParcel,
+}: {
+  type: Pick<StructureTypeDto, "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli">;
+  /** The rule set's area limit, m²: a larger parcel file is refused. */
+  areaMax: number | null;
+  onParcel?: (p: Parcel) => void;
+}) {
   const [open, setOpen] = useState(true);
   const { index, failed } = usePlaceIndex();
   const { check, point } = useSnapshot(locationState);
@@ -19,7 +28,13 @@ export function LocationSection({ type, onParcel }: { type: StructureTypeDto; on
     <section className="location-section" aria-labelledby="location-title">
       <div className="location-section__head">
         <h2 id="location-title">Arazi Konumu Seçimi</h2>
-        <button type="button" className="button" aria-expanded={open} aria-controls="location-body" onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={open}
+          aria-controls="location-body"
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? "Haritayı Gizle" : "Haritayı Göster"}
         </button>
       </div>
@@ -28,6 +43,7 @@ export function LocationSection({ type, onParcel }: { type: StructureTypeDto; on
         <PlaceSearch index={index} failed={failed} />
         <LocationMap />
         <ParcelImport
+          maxM2={areaMax}
           onParcel={(p) => {
             void selectParcel(p);
             onParcel?.(p);

@@ -4,7 +4,16 @@ import { checkParcelSize, ParcelFileError, PARCEL_ERRORS, type Parcel } from "..
 const parseXml = (text: string) => new DOMParser().parseFromString(text, "application/xml");
 
 /** 'Parsel dosyası yükle': KML / KMZ / GeoJSON read in the browser; several parcels → the user chooses one. */
-export function ParcelImport({ onParcel, label = "Parsel dosyası yükle (KML, KMZ veya GeoJSON)" }: { onParcel: (p: Parcel) => void; label?: string }) {
+export function ParcelImport({
+  onParcel,
+  maxM2,
+  label = "Parsel dosyası yükle (KML, KMZ veya GeoJSON)",
+}: {
+  onParcel: (p: Parcel) => void;
+  /** The rule set's area limit, m² (null: not known yet). */
+  maxM2: number | null;
+  label?: string;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [choices, setChoices] = useState<Parcel[]>([]);
@@ -12,7 +21,7 @@ export function ParcelImport({ onParcel, label = "Parsel dosyası yükle (KML, K
 
   const choose = (p: Parcel) => {
     try {
-      checkParcelSize(p);
+      checkParcelSize(p, maxM2);
       setChoices([]);
       setError(null);
       onParcel(p);

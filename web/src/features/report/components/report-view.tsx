@@ -1,6 +1,7 @@
-import { sanitizeHtml } from "../../../lib/sanitize.ts";
+import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
 import type { CalculationData } from "../../../../../worker/rules/types.ts";
-import { CARDS, cardValue } from "../../calculation/format.ts";
+import { sanitizeHtml } from "../../../lib/sanitize.ts";
+import { cardsFor, shownCards } from "../../calculation/format.ts";
 import { HistoryMap } from "../../history/components/history-map.tsx";
 import { inputRows } from "../inputs.ts";
 import "../report.css";
@@ -11,21 +12,28 @@ const STATUS_TEXT: Record<string, string> = {
   izin_verilemez: "İzin verilemez",
 };
 
-/** A printable report of a saved result: map, inputs, status, numbers, the rules with citations, rule set and date. */
+/**
+ * A printable report of a saved result: map, inputs, status, numbers, the rules with citations, rule set and date.
+ * Labels, units and cards come from `ruleSet` (the version the result names when it is loaded).
+ */
 export function ReportView({
   title,
+  calculationType,
   typeLabel,
   createdAt,
   point,
   parameters,
   data,
+  ruleSet,
 }: {
   title: string;
+  calculationType: string;
   typeLabel: string;
   createdAt: string;
   point: { lat: number; lng: number } | null;
   parameters: Record<string, unknown>;
   data: Partial<CalculationData>;
+  ruleSet: RuleSetDto | null;
 }) {
   const status = typeof data.izin_durumu === "string" ? data.izin_durumu : "izin_verilemez";
   const date = new Date(createdAt.includes("T") ? createdAt : `${createdAt.replace(" ", "T")}Z`);
@@ -36,7 +44,9 @@ export function ReportView({
         <h1 id="report-title">{title}</h1>
         <p>
           {typeLabel} · {Number.isNaN(date.getTime()) ? createdAt : date.toLocaleString("tr-TR")}
-          {data.kural_seti ? ` · Kural seti ${data.kural_seti.id} sürüm ${data.kural_seti.surum} (yürürlük ${data.kural_seti.yururluk_tarihi})` : ""}
+          {data.kural_seti
+            ? ` · Kural seti ${data.kural_seti.id} sürüm ${data.kural_seti.surum} (yürürlük ${data.kural_seti.yururluk_tarihi})`
+            : ""}
         </p>
       </header>
       <p className={`result__status result__status--${status}`} data-testid="report-status">
@@ -48,7 +58,7 @@ export function ReportView({
         <table className="report__inputs">
           <caption>Girilen bilgiler</caption>
           <tbody>
-            {inputRows(parameters).map((r) => (
+            {inputRows(parameters, ruleSet).map((r) => (
               <tr key={r.label}>
                 <th scope="row">{r.label}</th>
                 <td>{r.value}</td>
@@ -58,20 +68,23 @@ export function ReportView({
         </table>
       </div>
       <ul className="result__cards">
-        {CARDS.filter(([k]) => typeof data[k] === "number").map(([k, text, kind]) => {
-          const v = cardValue(kind, data[k] as number, typeof data["kapasite_birimi"] === "string" ? data["kapasite_birimi"] : undefined);
-          return (
-            <li key={k}>
-              <span className="result__card-label">{text}</span>
-              <span className="result__card-value">{v.main}</span>
-              {v.sub ? <span className="result__card-sub">{v.sub}</span> : null}
-            </li>
-          );
-        })}
+        {shownCards(cardsFor(ruleSet, calculationType), data as Record<string, unknown>).map(({ card, value }) => (
+          <li key={card.alan}>
+            <span className="result__card-label">{card.etiket}</span>
+            <span className="result__card-value">{value.main}</span>
+            {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
+          </li>
+        ))}
       </ul>
-      {typeof data.html_mesaj === "string" ? <div className="report__html result__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.html_mesaj) }} /> : null}
+      {typeof data.html_mesaj === "string" ? (
+        <div
+          className="report__html result__html"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.html_mesaj) }}
+        />
+      ) : null}
       <p className="report__foot">
-        Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma: {new Date().toLocaleDateString("tr-TR")}
+        Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma:{" "}
+        {new Date().toLocaleDateString("tr-TR")}
       </p>
     </article>
   );

@@ -4,6 +4,7 @@ import type { CalculationData } from "../../../../../worker/rules/types.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { typeLabel } from "../../history/type-labels.ts";
+import { useRuleSet } from "../../structure-types/use-structure-types.ts";
 import { fetchShared, type SharedCalculation } from "../api.ts";
 import { reopenUrl } from "../reopen.ts";
 import { ReportView } from "./report-view.tsx";
@@ -14,17 +15,27 @@ export function SharedResultPage() {
   const [state, setState] = useState<{ id: string; item: SharedCalculation | null; error: string | null } | null>(null);
   const current = state?.id === shareId ? state : null;
   useDocumentTitle(current?.item ? `${current.item.title} | ${PRODUCT_NAME}` : PRODUCT_NAME);
+  // Labels and cards of the version the result was computed with, else today's.
+  const resultData = current?.item
+    ? ((current.item.result["data"] ?? current.item.result) as Partial<CalculationData>)
+    : null;
+  const usedVersion = useRuleSet(resultData?.kural_seti?.surum ? { surum: resultData.kural_seti.surum } : {});
+  const today = useRuleSet();
+  const ruleSet = usedVersion.ruleSet ?? (usedVersion.status === "error" ? today.ruleSet : null);
   useEffect(() => {
     let live = true;
     fetchShared(shareId)
       .then((item) => live && setState({ id: shareId, item, error: null }))
-      .catch(() => live && setState({ id: shareId, item: null, error: "Bu paylaşım bağlantısı geçersiz veya kaldırılmış." }));
+      .catch(
+        () => live && setState({ id: shareId, item: null, error: "Bu paylaşım bağlantısı geçersiz veya kaldırılmış." }),
+      );
     return () => {
       live = false;
     };
   }, [shareId]);
 
-  if (!current) return <p role="status">Hesaplama yükleniyor...</p>;
+  const waiting = usedVersion.status === "loading" || (usedVersion.status === "error" && today.status === "loading");
+  if (!current || (current.item && waiting)) return <p role="status">Hesaplama yükleniyor...</p>;
   if (!current.item) {
     return (
       <div className="notice notice--error" role="alert">
@@ -34,12 +45,14 @@ export function SharedResultPage() {
     );
   }
   const item = current.item;
-  const data = ((item.result["data"] ?? item.result) as Partial<CalculationData>) ?? {};
+  const data = resultData ?? {};
   return (
     <>
       <ReportView
         title={item.title}
-        typeLabel={typeLabel(item.calculation_type)}
+        calculationType={item.calculation_type}
+        typeLabel={typeLabel(item.calculation_type, today.ruleSet?.hesaplama_turleri ?? null)}
+        ruleSet={ruleSet}
         createdAt={item.created_at}
         point={item.map_coordinates}
         parameters={item.parameters}

@@ -1,12 +1,21 @@
-import { retryStructureTypes } from "../state.ts";
+import type { VersionQuery } from "../../../lib/rule-version.ts";
+import { LOAD_FAILED, retryRuleSet } from "../state.ts";
 
-/** Loading and error states of the structure-type list. */
-export function StructureTypesStatus({ status, error }: { status: string; error: string | null }) {
+/** Loading and error states of a rule-set version (the structure types and their forms). */
+export function StructureTypesStatus({
+  status,
+  error,
+  query = {},
+}: {
+  status: string;
+  error: string | null;
+  query?: VersionQuery;
+}) {
   if (status === "error") {
     return (
       <div role="alert" className="notice notice--error">
-        <p>{error ?? "Yapı türleri yüklenirken hata oluştu"}</p>
-        <button type="button" className="button" onClick={() => void retryStructureTypes()}>
+        <p>{error ?? LOAD_FAILED}</p>
+        <button type="button" className="button" onClick={() => void retryRuleSet(query)}>
           Tekrar dene
         </button>
       </div>

@@ -1,0 +1,72 @@
+import { Link } from "react-router-dom";
+import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
+import { paths } from "../../../config/paths.ts";
+import { setMevzuatTarihi } from "../state.ts";
+
+/**
+ * Which legislation the page applies: the 'Mevzuat tarihi' date (the version in force that day), or a version
+ * named in the address (`?surum=`), with a 'Taslak — yürürlükte değil' banner for a draft. An unknown version or a
+ * day without a version shows the catalogue's Turkish message.
+ */
+export function RuleVersionBar({
+  surum,
+  tarih,
+  loaded,
+  status,
+  error,
+  slug,
+}: {
+  surum: string | null;
+  tarih: string;
+  loaded: RuleSetDto | null;
+  status: "loading" | "ready" | "error";
+  error: string | null;
+  slug: string;
+}) {
+  const version = status === "ready" ? loaded?.kural_seti : undefined;
+  return (
+    <section className="rule-version" aria-label="Mevzuat" aria-busy={status === "loading"}>
+      {surum ? (
+        <p className="rule-version__chosen">
+          Adreste seçilen kural seti sürümü: <strong>{surum}</strong>.{" "}
+          <Link to={paths.calculation(slug)}>Yürürlükteki sürümle hesapla</Link>
+        </p>
+      ) : (
+        <div className="field rule-version__date">
+          <label htmlFor="mevzuat-tarihi">Mevzuat tarihi</label>
+          <input
+            id="mevzuat-tarihi"
+            type="date"
+            value={tarih}
+            aria-describedby="mevzuat-tarihi-surum"
+            aria-invalid={status === "error" ? true : undefined}
+            onChange={(e) => {
+              if (e.target.value) setMevzuatTarihi(e.target.value);
+            }}
+          />
+        </div>
+      )}
+      <p id="mevzuat-tarihi-surum" className="field__hint rule-version__info" data-testid="rule-version">
+        {version
+          ? `Kural seti ${version.surum} (yürürlük ${version.yururluk_tarihi})`
+          : status === "loading"
+            ? "Kural seti yükleniyor..."
+            : ""}
+      </p>
+      {version?.durum === "taslak" ? (
+        <div role="status" className="notice notice--warning rule-version__draft" data-testid="draft-banner">
+          <strong>Taslak — yürürlükte değil</strong>
+          <p>
+            Kural seti {version.surum} henüz yayımlanmadı (öngörülen yürürlük {version.yururluk_tarihi}). Sonuçlar
+            yalnızca önizleme içindir.
+          </p>
+        </div>
+      ) : null}
+      {status === "error" ? (
+        <p role="alert" className="notice notice--error" data-testid="rule-version-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
