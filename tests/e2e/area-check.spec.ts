@@ -164,7 +164,7 @@ describe("area-check drawer", () => {
     await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
     const dut = page.getByRole("dialog", { name: "Alan Kontrolü" });
     await dut.waitFor();
-    expect(await dut.textContent()).toContain("İpek böcekçiliği için dut bahçesi kontrolü");
+    expect(await dut.textContent()).toContain("İpek böcekçiliği tesisi için dut bahçesi kontrolü");
     await dut.getByLabel("Dikili alan (m²)").fill("4000");
     await dut.getByRole("button", { name: "Devam" }).click();
     await dut.getByText("Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.").waitFor();

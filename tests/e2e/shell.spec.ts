@@ -137,7 +137,7 @@ describe("sidebar on the desktop (1280 px)", () => {
     const { page, close } = await openPage(browser(), baseURL);
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    await page.route("**/api/calculations/yapi-turleri/", async (route) => {
+    await page.route("**/api/rules/", async (route) => {
       await gate;
       await route.continue();
     });
