@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { historySummary } from "../../web/src/features/history/format.ts";
 import { extractResultMessage, htmlToText } from "../../web/src/features/history/result-message.ts";
+import { typeLabel } from "../../web/src/features/history/type-labels.ts";
+import { repoRuleSet } from "./repo-rule-set.ts";
+
+/** Type labels from the rule set's `hesaplama_turleri`, as the app has them once the rule set is loaded. */
+const LABELS = repoRuleSet().hesaplama_turleri;
+const labelOf = (type: string) => typeLabel(type, LABELS);
 
 describe("the message of a saved result, wherever it is nested", () => {
   it("reads data.html_mesaj as rich text (the current result shape)", () => {
@@ -50,16 +56,19 @@ describe("the message of a saved result, wherever it is nested", () => {
 
 describe("the copied summary", () => {
   it("lists title, type label, Turkish date, area, land type, description, location and the result text", () => {
-    const text = historySummary({
-      id: "1",
-      title: "Menemen serası",
-      description: "Kuzey parsel",
-      calculation_type: "sera",
-      parameters: { alan_m2: 12500.5, arazi_vasfi: "Tarla" },
-      result: { data: { html_mesaj: "<p>İzin verilebilir</p><p>Azami 6.250 m²</p>" } },
-      map_coordinates: { lat: 38.6, lng: 27.07 },
-      created_at: "2026-03-05T11:07:00.000Z",
-    });
+    const text = historySummary(
+      {
+        id: "1",
+        title: "Menemen serası",
+        description: "Kuzey parsel",
+        calculation_type: "sera",
+        parameters: { alan_m2: 12500.5, arazi_vasfi: "Tarla" },
+        result: { data: { html_mesaj: "<p>İzin verilebilir</p><p>Azami 6.250 m²</p>" } },
+        map_coordinates: { lat: 38.6, lng: 27.07 },
+        created_at: "2026-03-05T11:07:00.000Z",
+      },
+      labelOf,
+    );
     expect(text.split("\n")).toEqual([
       "Hesaplama: Menemen serası",
       "Yapı türü: Sera",
@@ -76,16 +85,19 @@ describe("the copied summary", () => {
   });
 
   it("leaves out what the item does not have", () => {
-    const text = historySummary({
-      id: "2",
-      title: "Boş",
-      description: "",
-      calculation_type: "other",
-      parameters: {},
-      result: {},
-      map_coordinates: null,
-      created_at: "2026-01-01T00:00:00Z",
-    });
+    const text = historySummary(
+      {
+        id: "2",
+        title: "Boş",
+        description: "",
+        calculation_type: "other",
+        parameters: {},
+        result: {},
+        map_coordinates: null,
+        created_at: "2026-01-01T00:00:00Z",
+      },
+      labelOf,
+    );
     expect(text).not.toMatch(/Alan|Arazi|Açıklama|Konum|Sonuç/);
     expect(text).toContain("Yapı türü: Diğer");
   });

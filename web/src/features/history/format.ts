@@ -34,11 +34,17 @@ export function formatArea(m2: number): string {
   return `${fmtNumber(m2)} m²`;
 }
 
-/** The Turkish text summary the 'Kopyala' action puts on the clipboard. */
-export function historySummary(item: HistoryItem): string {
+/**
+ * The Turkish text summary the 'Kopyala' action puts on the clipboard. `labelOf` names the calculation type
+ * (default: the loaded rule set's labels).
+ */
+export function historySummary(
+  item: HistoryItem,
+  labelOf: (type: string) => string = (type) => typeLabel(type),
+): string {
   const lines = [
     `Hesaplama: ${item.title}`,
-    `Yapı türü: ${typeLabel(item.calculation_type)}`,
+    `Yapı türü: ${labelOf(item.calculation_type)}`,
     `Tarih: ${formatDateTr(item.created_at)}`,
   ];
   const area = areaOf(item);

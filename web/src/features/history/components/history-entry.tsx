@@ -30,7 +30,7 @@ export function HistoryEntry({ item, onShowDetail, onStatus }: Props) {
 
   const copy = async () => {
     try {
-      await copyToClipboard(historySummary(item));
+      await copyToClipboard(historySummary(item, typeLabel));
       notify("success", COPIED);
       onStatus(COPIED);
     } catch {
