@@ -2,8 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { MAX_JSON_DEPTH, withinDepth } from "../../worker/contracts/history-schemas.ts";
-import { api, json, userToken } from "./helpers.ts";
-
+import { api, json, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 /** With a two-byte string inside and integer keys, JSON.stringify leaves V8's iterative fast path and recurses. */
 const nestedArrays = (depth: number) => `${"[".repeat(depth)}"ş"${"]".repeat(depth)}`;
@@ -13,7 +12,7 @@ function save(token: string, parameters: string, result = "{}", title = "Derin k
   return api("/api/calculations/save/", {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: `{"calculation_type":"sera","title":${JSON.stringify(title)},"parameters":${parameters},"result":${result}}`,
+    body: `{"calculation_type":"${VALID_TYPE}","title":${JSON.stringify(title)},"parameters":${parameters},"result":${result}}`,
   });
 }
 
@@ -43,7 +42,7 @@ describe("deeply nested JSON in a saved calculation", () => {
     expect((await json<{ data: unknown[] }>(list)).data).toEqual([]);
   });
 
-  it("keeps saving ordinary results of a few levels", async () => {
+  it("keeps saving with an ordinary result of a few levels (accepted, then replaced by the server's own)", async () => {
     const token = await userToken("derin");
     const result = {
       data: {
@@ -52,8 +51,11 @@ describe("deeply nested JSON in a saved calculation", () => {
         detay: [[{ x: [1] }]],
       },
     };
-    const res = await save(token, JSON.stringify({ alan_m2: 1000 }), JSON.stringify(result), "Sığ kayıt");
+    const res = await save(token, JSON.stringify(VALID_PARAMETERS), JSON.stringify(result), "Sığ kayıt");
     expect(res.status).toBe(201);
+    expect(
+      (await json<{ data: { result: { data: { html_mesaj: string } } } }>(res)).data.result.data.html_mesaj,
+    ).not.toBe("<p>Uygun</p>");
   });
 
   it("withinDepth counts levels without recursion", () => {

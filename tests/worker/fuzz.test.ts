@@ -24,7 +24,12 @@ import {
   toRequestInit,
   type FuzzRequest,
 } from "./fuzz-inputs.ts";
-import { api, json } from "./helpers.ts";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../worker/db/client.ts";
+import { users } from "../../worker/db/schema.ts";
+import { toAuthUser } from "../../worker/services/accounts.ts";
+import { issueSession } from "../../worker/services/tokens.ts";
+import { api, json, PASSWORD, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 // An empty variable counts as unset.
 const SEED = Number(import.meta.env["FUZZ_SEED"] || import.meta.env["VITE_FUZZ_SEED"] || 20_260_914);
@@ -286,6 +291,17 @@ const ENDPOINTS: Record<string, Endpoint> = {
       new_password: password,
     },
   },
+  "POST /accounts/set-password/": {
+    method: "POST",
+    path: at("/api/accounts/set-password/"),
+    role: "none",
+    runs: 150,
+    fields: {
+      uid: fc.integer({ min: 0, max: 100 }).map(String),
+      token: fc.string({ minLength: 1, maxLength: 64 }),
+      new_password: password,
+    },
+  },
   "POST /accounts/send-verification/": {
     method: "POST",
     path: at("/api/accounts/send-verification/"),
@@ -339,6 +355,13 @@ const ENDPOINTS: Record<string, Endpoint> = {
     role: "user",
     runs: 150,
     fields: { password },
+  },
+  "POST /accounts/me/password/": {
+    method: "POST",
+    path: at("/api/accounts/me/password/"),
+    role: "user",
+    runs: 150,
+    fields: { current_password: password, new_password: password },
   },
   "POST /accounts/request-email-change/": {
     method: "POST",
@@ -582,12 +605,12 @@ beforeAll(async () => {
     await env.DB.prepare(
       "INSERT INTO users (username, email, password_hash, is_active, email_verified, role) VALUES (?1, ?2, ?3, 1, 1, ?4)",
     )
-      .bind(name, `${name}@ornek.com`, await hashPassword("fuzz-parola-9876", 1000), role)
+      .bind(name, `${name}@ornek.com`, await hashPassword(PASSWORD, 1000), role)
       .run();
     const res = await api("/api/token/", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: name, password: "fuzz-parola-9876" }),
+      body: JSON.stringify({ username: name, password: PASSWORD }),
     });
     expect(res.status).toBe(200);
     return json<{ access: string; refresh: string }>(res);
@@ -599,7 +622,7 @@ beforeAll(async () => {
   const saved = await api("/api/calculations/save/", {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens.user}` },
-    body: JSON.stringify({ calculation_type: "sera", title: "Fuzz kaydı", parameters: {}, result: {} }),
+    body: JSON.stringify({ calculation_type: VALID_TYPE, title: "Fuzz kaydı", parameters: VALID_PARAMETERS }),
   });
   expect(saved.status).toBe(201);
   savedId = (await json<{ data: { id: string } }>(saved)).data.id;
@@ -616,6 +639,18 @@ afterAll(() => {
   );
 });
 
+/**
+ * Logout (and a password change) end every session of the user at once: the next endpoints would only meet 401s.
+ * The fuzzed user gets a fresh session straight from the service (the login itself may be in its back-off by then).
+ */
+async function renewUserSession(): Promise<void> {
+  if ((await api("/api/accounts/me/", { headers: { Authorization: `Bearer ${tokens.user}` } })).status === 200) return;
+  const row = await getDb(env.DB).select().from(users).where(eq(users.email, "fuzz_kullanici@ornek.com")).get();
+  const session = await issueSession(getDb(env.DB), env.JWT_SECRET, toAuthUser(row!));
+  tokens.user = session.access;
+  userRefresh = session.refresh;
+}
+
 describe(`every /api endpoint answers generated hostile requests cleanly (seed ${SEED})`, () => {
   Object.entries(ENDPOINTS).forEach(([name, e], i) => {
     it(`${name} (${e.runs} requests)`, async () => {
@@ -623,6 +658,7 @@ describe(`every /api endpoint answers generated hostile requests cleanly (seed $
         fc.asyncProperty(requestFor(e), (r) => send(r, e.redirects)),
         { seed: SEED + i, numRuns: e.runs },
       );
+      await renewUserSession();
     }, 60_000);
   });
 
@@ -666,6 +702,7 @@ describe(`every /api endpoint answers generated hostile requests cleanly (seed $
   }, 60_000);
 
   it("the user's own saved calculation stays readable after the fuzzing (nothing corrupted)", async () => {
+    await renewUserSession();
     const res = await api(`/api/calculations/history/${savedId}/`, {
       headers: { Authorization: `Bearer ${tokens.user}` },
     });

@@ -23,6 +23,8 @@ const BODY_ROUTES: [method: string, path: string][] = [
   ["POST", "/api/accounts/password-reset-request/"],
   ["POST", "/api/accounts/request-password-reset/"],
   ["POST", "/api/accounts/reset-password/"],
+  ["POST", "/api/accounts/set-password/"],
+  ["POST", "/api/accounts/me/password/"],
   ["POST", "/api/accounts/send-verification/"],
   ["POST", "/api/accounts/verify-email/"],
   ["POST", "/api/accounts/request-email-change/"],

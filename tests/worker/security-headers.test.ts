@@ -13,13 +13,12 @@ import {
   TILE_ORIGIN,
   wantsHsts,
 } from "../../worker/lib/security-headers.ts";
-import { api, json, userToken } from "./helpers.ts";
+import { api, json, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 function expectSecurityHeaders(res: Response, label: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     expect(res.headers.get(name), `${label}: ${name}`).toBe(value);
 }
-
 
 const directive = (name: string) =>
   CONTENT_SECURITY_POLICY.split(";")
@@ -89,7 +88,7 @@ describe("security headers on every answer of the worker", () => {
         "save",
         post(
           "/api/calculations/save/",
-          JSON.stringify({ calculation_type: "sera", title: "Başlık", parameters: {}, result: {} }),
+          JSON.stringify({ calculation_type: VALID_TYPE, title: "Başlık", parameters: VALID_PARAMETERS }),
           { Authorization: `Bearer ${token}` },
         ),
         201,

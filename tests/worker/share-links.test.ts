@@ -1,13 +1,13 @@
 /** Shareable read-only links of saved calculations: create, read logged out, revoke, owner only. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { json, send, userToken } from "./helpers.ts";
+import { json, send, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 async function saved(token: string, title: string): Promise<string> {
   const res = await send(
     "POST",
     "/api/calculations/save/",
-    { calculation_type: "sera", parameters: { alan_m2: 5000, arazi_vasfi: "Tarla" }, result: { data: { html_mesaj: "<p>ok</p>" } }, map_coordinates: { lat: 38.42, lng: 27.13 }, title },
+    { calculation_type: VALID_TYPE, parameters: VALID_PARAMETERS, map_coordinates: { lat: 38.42, lng: 27.13 }, title },
     token,
   );
   expect(res.status).toBe(201);
@@ -18,18 +18,29 @@ describe("share links", () => {
   it("creates an unguessable id once, serves it logged out without the owner, and stops after revoke", async () => {
     const owner = await userToken("paylasan");
     const id = await saved(owner, "Paylaşılacak sera");
-    const first = await json<{ data: { share_id: string } }>(await send("POST", `/api/calculations/history/${id}/share/`, undefined, owner));
+    const first = await json<{ data: { share_id: string } }>(
+      await send("POST", `/api/calculations/history/${id}/share/`, undefined, owner),
+    );
     expect(first.data.share_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const again = await json<{ data: { share_id: string } }>(await send("POST", `/api/calculations/history/${id}/share/`, undefined, owner));
+    const again = await json<{ data: { share_id: string } }>(
+      await send("POST", `/api/calculations/history/${id}/share/`, undefined, owner),
+    );
     expect(again.data.share_id).toBe(first.data.share_id);
 
-    const listed = await json<{ data: { id: string; share_id: string | null }[] }>(await send("GET", "/api/calculations/history/", undefined, owner));
+    const listed = await json<{ data: { id: string; share_id: string | null }[] }>(
+      await send("GET", "/api/calculations/history/", undefined, owner),
+    );
     expect(listed.data.find((x) => x.id === id)?.share_id).toBe(first.data.share_id);
 
     const pub = await send("GET", `/api/calculations/shared/${first.data.share_id}/`);
     expect(pub.status).toBe(200);
     const body = await json<{ data: Record<string, unknown> }>(pub);
-    expect(body.data).toMatchObject({ title: "Paylaşılacak sera", calculation_type: "sera", parameters: { alan_m2: 5000 }, map_coordinates: { lat: 38.42, lng: 27.13 } });
+    expect(body.data).toMatchObject({
+      title: "Paylaşılacak sera",
+      calculation_type: VALID_TYPE,
+      parameters: VALID_PARAMETERS,
+      map_coordinates: { lat: 38.42, lng: 27.13 },
+    });
     expect(body.data).not.toHaveProperty("id");
     expect(body.data).not.toHaveProperty("user_id");
     expect(JSON.stringify(body)).not.toContain("paylasan_");
@@ -52,7 +63,9 @@ describe("share links", () => {
       const res = await send("GET", `/api/calculations/shared/${encodeURIComponent(bad)}/`);
       expect(res.status).toBe(404);
     }
-    const row = await env.DB.prepare("SELECT share_id FROM saved_calculations WHERE id = ?1").bind(id).first<{ share_id: string | null }>();
+    const row = await env.DB.prepare("SELECT share_id FROM saved_calculations WHERE id = ?1")
+      .bind(id)
+      .first<{ share_id: string | null }>();
     expect(row?.share_id).toBeNull();
   });
 });

@@ -137,12 +137,19 @@ export async function chargeLoginAttempt(db: Db, key: string, now = Date.now()):
   return Math.max(1, Math.ceil((Date.parse(row.lockedUntil) - now) / 1000));
 }
 
-/** Takes one charge back (a successful attempt must not count against a shared client). */
+/**
+ * Takes one charge back (a successful attempt must not count against a shared client); a back-off that this very
+ * charge started (the count drops below the threshold again) is lifted with it.
+ */
 export async function refundLoginAttempt(db: Db, key: string): Promise<void> {
+  const t = loginThrottles;
   await db
-    .update(loginThrottles)
-    .set({ failures: sql`max(${loginThrottles.failures} - 1, 0)` })
-    .where(eq(loginThrottles.key, key));
+    .update(t)
+    .set({
+      failures: sql`max(${t.failures} - 1, 0)`,
+      lockedUntil: sql`CASE WHEN ${t.failures} - 1 < ${LOGIN_FAILURES_BEFORE_BACKOFF} THEN NULL ELSE ${t.lockedUntil} END`,
+    })
+    .where(eq(t.key, key));
 }
 
 export async function clearLoginFailures(db: Db, key: string): Promise<void> {
