@@ -122,6 +122,8 @@ export interface RuleSetDto {
   kategoriler: { id: string; ad: string }[];
   kenar_gruplari: { id: string; ad: string }[];
   emsal_turleri: { id: "marjinal" | "mutlak_dikili"; ad: string; oran: number }[];
+  /** The provinces the circular's closed-basin provision names (shown in the water-certificate dialog). */
+  kapali_havza_illeri: string[];
   /** Every request field of the catalogue (for the report's input rows and the re-open link). */
   girdi_alanlari: Record<string, { etiket: string; birim: string | null; tur: InputKind }>;
   /** Labels of every calculation type a history item may carry: the types of this version and older ones. */

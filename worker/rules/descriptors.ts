@@ -148,6 +148,7 @@ export function buildRuleSetDto(set: LoadedRuleSet, all: readonly LoadedRuleSet[
       ad: common.emsal_adlari[id],
       oran: common.emsal_oranlari[id],
     })),
+    kapali_havza_illeri: common.kapali_havza_illeri,
     girdi_alanlari,
     hesaplama_turleri: {
       ...common.eski_hesaplama_turleri,

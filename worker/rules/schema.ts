@@ -290,6 +290,8 @@ export const commonRuleFileSchema = z
     eski_hesaplama_turleri: z.record(z.string(), z.string().min(1)),
     su_tahsis_belgesi_turleri: z.array(z.string()),
     havza_beyani_turleri: z.array(z.string()),
+    /** The provinces the circular's closed-basin provision names (Genelge, "Kapalı Su Havzalarında Su Tahsisi…"). */
+    kapali_havza_illeri: z.array(z.string().min(1)),
     sabitler: z.record(z.string(), z.unknown()),
     metinler: z.record(z.string(), z.string()),
     kurallar: z.array(ruleSchema).min(1),

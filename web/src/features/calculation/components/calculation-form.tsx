@@ -328,6 +328,7 @@ export function CalculationForm({
       <PointFirstModal open={snap.pointModal} onClose={() => setPointModal(false)} />
       <WaterCertificateDialog
         open={waterDialog}
+        provinces={ruleSet.kapali_havza_illeri}
         onAnswer={(has) => setValue("su_tahsis_belgesi", has)}
         onClose={() => setWaterDialog(false)}
       />

@@ -32,8 +32,9 @@ export function ResultPanel({
   const { result, loading, failure, emsalTuru } = useSnapshot(calculationState);
   const session = useSnapshot(sessionState);
   const [saving, setSaving] = useState(false);
+  // The engine says when a manual area check is worth offering (rules-spec.md §4.5 manuel_kontrol_onerilir).
   const assumed =
-    result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && !result.data.html_mesaj.includes("DETAYLI İNCELEME");
+    result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && result.data["manuel_kontrol_onerilir"] === true;
   return (
     <section className="result" aria-labelledby="result-title" aria-live="polite" aria-busy={loading}>
       <h2 id="result-title">{label} Hesaplama Sonucu</h2>

@@ -1,21 +1,24 @@
 import { useEffect, useRef, useState } from "react";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 
-/** Provinces named by the circular (Genelge, "Kapalı Su Havzalarında Su Tahsisi ile İlgili Özel Hüküm"). */
-export const CLOSED_BASIN_PROVINCES = [
-  "Afyonkarahisar", "Aksaray", "Amasya", "Ankara", "Antalya", "Aydın", "Balıkesir", "Burdur", "Bursa", "Çanakkale",
-  "Çorum", "Denizli", "Edirne", "Elazığ", "Erzurum", "Hatay", "İstanbul", "İzmir", "Karaman", "Kayseri", "Kırklareli",
-  "Kırşehir", "Kocaeli", "Konya", "Manisa", "Mardin", "Mersin", "Muğla", "Muş", "Nevşehir", "Niğde", "Sakarya",
-  "Şanlıurfa", "Tekirdağ", "Uşak", "Yalova", "Yozgat",
-] as const;
-
 export const AUTO_CLOSE_MS = 2000;
 
 /**
  * Water-allocation certificate (calculation document dialog 5): yes closes after 2 s; no explains that no permit can
  * be given without it (the calculation then shows the refusal).
  */
-export function WaterCertificateDialog({ open, onAnswer, onClose }: { open: boolean; onAnswer: (has: boolean) => void; onClose: () => void }) {
+export function WaterCertificateDialog({
+  open,
+  provinces,
+  onAnswer,
+  onClose,
+}: {
+  open: boolean;
+  /** The provinces of the circular's provision, from the rule set. */
+  provinces: readonly string[];
+  onAnswer: (has: boolean) => void;
+  onClose: () => void;
+}) {
   const ref = useModalDialog(open);
   const [answer, setAnswer] = useState<boolean | null>(null);
   // The latest onClose, so the 2 s timer is not restarted by parent renders.
@@ -40,12 +43,12 @@ export function WaterCertificateDialog({ open, onAnswer, onClose }: { open: bool
     >
       <h2 id="water-title">Su Tahsis Belgesi</h2>
       <p>
-        Seçtiğiniz konum kapalı su havzası içinde. Genelgeye göre DSİ'nin kapalı su havzası ilan ettiği yerlerde hayvancılık
-        tesisleri ve tarımsal ürün yıkama tesisleri için suyun nereden karşılanacağını gösteren su tahsis belgesi (şebeke suyu
-        için ilgili idarenin, yer altı / yer üstü suyu için DSİ'nin yazısı) başvuru dosyasına eklenmelidir; taşıma su kabul
-        edilmez. Bu hüküm şu iller için geçerlidir:
+        Seçtiğiniz konum kapalı su havzası içinde. Genelgeye göre DSİ'nin kapalı su havzası ilan ettiği yerlerde
+        hayvancılık tesisleri ve tarımsal ürün yıkama tesisleri için suyun nereden karşılanacağını gösteren su tahsis
+        belgesi (şebeke suyu için ilgili idarenin, yer altı / yer üstü suyu için DSİ'nin yazısı) başvuru dosyasına
+        eklenmelidir; taşıma su kabul edilmez. Bu hüküm şu iller için geçerlidir:
       </p>
-      <p className="dialog__provinces">{CLOSED_BASIN_PROVINCES.join(", ")}.</p>
+      <p className="dialog__provinces">{provinces.join(", ")}.</p>
       {answer === null ? (
         <>
           <p>
@@ -79,7 +82,8 @@ export function WaterCertificateDialog({ open, onAnswer, onClose }: { open: bool
       ) : (
         <>
           <p role="alert" className="notice notice--error">
-            Kapalı su havzasında su tahsis belgesi olmadan izin verilemez. Hesaplama sonucunu bilgi amaçlı görebilirsiniz.
+            Kapalı su havzasında su tahsis belgesi olmadan izin verilemez. Hesaplama sonucunu bilgi amaçlı
+            görebilirsiniz.
           </p>
           <button type="button" className="button" onClick={onClose}>
             Kapat
