@@ -18,9 +18,10 @@ describe("password-reset validation order (both filled, equal, at least 4)", () 
     expect(resetPasswordError("abcd", "abce")).toBe("Şifreler eşleşmiyor");
   });
 
-  it("then the minimum of 4 characters", () => {
-    expect(resetPasswordError("abc", "abc")).toBe("Şifre en az 4 karakter olmalıdır");
-    expect(resetPasswordError("abcd", "abcd")).toBeNull();
+  it("then the minimum of 10 characters", () => {
+    expect(resetPasswordError("abcd", "abcd")).toBe("Şifre en az 10 karakter olmalıdır.");
+    expect(resetPasswordError("Abc-12345", "Abc-12345")).toBe("Şifre en az 10 karakter olmalıdır.");
+    expect(resetPasswordError("Abc-123456", "Abc-123456")).toBeNull();
   });
 });
 

@@ -54,10 +54,12 @@ describe("e-mail", () => {
 });
 
 describe("registration password", () => {
-  it("is optional, and at least 4 characters when given", () => {
+  it("is optional, and at least 10 characters when given (counted as code points, like the server)", () => {
     expect(validateRegisterPassword("")).toBeNull();
-    expect(validateRegisterPassword("abc")).toBe("Şifre en az 4 karakter olmalıdır.");
-    expect(validateRegisterPassword("abcd")).toBeNull();
+    expect(validateRegisterPassword("abcd")).toBe("Şifre en az 10 karakter olmalıdır.");
+    expect(validateRegisterPassword("Abc-12345")).toBe("Şifre en az 10 karakter olmalıdır.");
+    expect(validateRegisterPassword("😀😀😀😀😀")).toBe("Şifre en az 10 karakter olmalıdır.");
+    expect(validateRegisterPassword("Abc-123456")).toBeNull();
   });
 });
 
@@ -66,7 +68,7 @@ describe("the whole registration form", () => {
     expect(validateRegistration({ username: "Ab", email: "x", password: "1" })).toEqual({
       username: "Kullanıcı adı en az 3 karakter olmalıdır.",
       email: "Geçerli bir e-posta adresi girin.",
-      password: "Şifre en az 4 karakter olmalıdır.",
+      password: "Şifre en az 10 karakter olmalıdır.",
     });
     expect(validateRegistration({ username: "ayse_35", email: "ayse@ornek.com", password: "" })).toEqual({});
   });

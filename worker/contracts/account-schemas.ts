@@ -1,5 +1,11 @@
 /** Account payloads with the shell spec's Turkish messages (§5). Shared with the browser (pure zod). */
 import { z } from "zod";
+import {
+  PASSWORD_LENGTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLength as codePoints,
+} from "./password-rules.ts";
 
 export const USERNAME_MESSAGES = {
   required: "Kullanıcı adı gereklidir.",
@@ -24,26 +30,19 @@ export const email = z
   .max(254, "Geçerli bir e-posta adresi girin.")
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Geçerli bir e-posta adresi girin.");
 
-/** The length rules of the password policy (the server also refuses common passwords: worker/lib/password-policy.ts). */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_LENGTH_MESSAGES = {
-  min: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır.`,
-  max: "Şifre en fazla 128 karakter olabilir.",
-} as const;
-
-const codePoints = (v: string) => [...v].length;
+export { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH };
 
 export const newPassword = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
     .refine((v) => codePoints(v) >= PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGES.min)
-    .refine((v) => codePoints(v) <= 128, PASSWORD_LENGTH_MESSAGES.max);
+    .refine((v) => codePoints(v) <= PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGES.max);
 
 export const optionalPassword = z
   .string({ error: PASSWORD_LENGTH_MESSAGES.min })
   .refine((v) => v === "" || codePoints(v) >= PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGES.min)
-  .refine((v) => codePoints(v) <= 128, PASSWORD_LENGTH_MESSAGES.max)
+  .refine((v) => codePoints(v) <= PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGES.max)
   .optional();
 
 export const registerSchema = z.object({ email, username, password: optionalPassword });

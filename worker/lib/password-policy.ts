@@ -6,14 +6,18 @@
  * a repetition or a run ("aaaaaaaaaa", "abcabcabca", "0987654321"), or contains the user's name or e-mail.
  * Pure: no env, no network; the messages are Turkish. Passwords are never logged.
  */
+import {
+  PASSWORD_LENGTH_MESSAGES,
+  PASSWORD_MAX_LENGTH as PASSWORD_MAX,
+  PASSWORD_MIN_LENGTH as PASSWORD_MIN,
+} from "../contracts/password-rules.ts";
+
 import COMMON from "./common-passwords.json";
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export const PASSWORD_MESSAGES = {
-  min: `Şifre en az ${PASSWORD_MIN} karakter olmalıdır.`,
-  max: `Şifre en fazla ${PASSWORD_MAX} karakter olabilir.`,
+  ...PASSWORD_LENGTH_MESSAGES,
   common:
     "Bu şifre çok yaygın veya sızdırılmış şifre listelerinde yer alıyor. Lütfen tahmin edilmesi zor bir şifre seçin.",
   pattern: "Bu şifre tekrar eden veya ardışık karakterlerden oluşuyor. Lütfen tahmin edilmesi zor bir şifre seçin.",

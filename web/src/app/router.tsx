@@ -34,6 +34,9 @@ const EmailChangePage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import("../features/account/components/reset-password-page.tsx").then((m) => ({ default: m.ResetPasswordPage })),
 );
+const SetPasswordPage = lazy(() =>
+  import("../features/account/components/reset-password-page.tsx").then((m) => ({ default: m.SetPasswordPage })),
+);
 const ForgotPasswordPage = lazy(() =>
   import("../features/account/components/forgot-password-page.tsx").then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -60,6 +63,7 @@ export const router = createBrowserRouter([
       { path: "/email-change/:uid/:token", element: <EmailChangePage /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/reset-password/:uid/:token", element: <ResetPasswordPage /> },
+      { path: "/set-password/:uid/:token", element: <SetPasswordPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/sonuc/:shareId", element: <SharedResultPage /> },
       { path: "/hesaplama/:slug", element: <CalculationPage /> },

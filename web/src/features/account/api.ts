@@ -3,7 +3,7 @@
  * their own texts for a network failure, and a 429 reads the spec's rate-limit sentence.
  */
 import { ApiClientError, apiRequest } from "../../lib/api-client.ts";
-import type { SessionUser } from "../auth/session.ts";
+import { storeTokens, type SessionUser } from "../auth/session.ts";
 import { MESSAGES } from "./messages.ts";
 
 export const accountPaths = {
@@ -14,6 +14,8 @@ export const accountPaths = {
   sendVerification: "/accounts/send-verification/",
   verifyEmail: "/accounts/verify-email/",
   resetPassword: "/accounts/reset-password/",
+  setPassword: "/accounts/set-password/",
+  changePassword: "/accounts/me/password/",
   passwordResetRequest: "/accounts/password-reset-request/",
 } as const;
 
@@ -33,7 +35,13 @@ function failure(err: unknown): Outcome<never> {
   if (err instanceof ApiClientError) {
     if (err.kind === "NETWORK_ERROR" || err.kind === "CORS_ERROR")
       return { ok: false, kind: "network", message: MESSAGES.networkError };
-    if (err.kind === "RATE_LIMIT_ERROR") return { ok: false, kind: "rate_limit", message: MESSAGES.tooManyRequests };
+    // The login back-off names its wait; other limits read the spec's sentence.
+    if (err.kind === "RATE_LIMIT_ERROR")
+      return {
+        ok: false,
+        kind: "rate_limit",
+        message: err.code === "too_many_login_attempts" && err.detail ? err.detail : MESSAGES.tooManyRequests,
+      };
     return {
       ok: false,
       kind: "server",
@@ -73,5 +81,28 @@ export const confirmEmailChange = (uid: string, token: string, newEmail: string)
   call(accountPaths.confirmEmailChange, "POST", { uid, token, new_email: newEmail }, false);
 export const resetPassword = (uid: string, token: string, newPassword: string) =>
   call(accountPaths.resetPassword, "POST", { uid, token, new_password: newPassword }, false);
+export const setPassword = (uid: string, token: string, newPassword: string) =>
+  call(accountPaths.setPassword, "POST", { uid, token, new_password: newPassword }, false);
+
+/**
+ * POST /accounts/me/password/: on success every other session has ended and this browser gets a fresh token pair
+ * (stored here, so the next request does not meet the old, now revoked token).
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<Outcome> {
+  try {
+    const answer = await apiRequest<{ message?: string; access: string; refresh: string }>(
+      accountPaths.changePassword,
+      {
+        method: "POST",
+        body: JSON.stringify({ current_password: currentPassword, new_password: newPassword }),
+      },
+    );
+    storeTokens(answer.access, answer.refresh);
+    return { ok: true, message: answer.message ?? MESSAGES.changePasswordSuccess, data: undefined };
+  } catch (err) {
+    return failure(err);
+  }
+}
+
 export const requestPasswordReset = (email: string) =>
   call(accountPaths.passwordResetRequest, "POST", { email }, false);

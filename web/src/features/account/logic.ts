@@ -5,7 +5,7 @@ import { MESSAGES, PASSWORD_MIN_LENGTH } from "./messages.ts";
 export function resetPasswordError(password: string, repeat: string): string | null {
   if (password === "" || repeat === "") return MESSAGES.resetFillAll;
   if (password !== repeat) return MESSAGES.resetMismatch;
-  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.resetTooShort;
+  if ([...password].length < PASSWORD_MIN_LENGTH) return MESSAGES.resetTooShort;
   return null;
 }
 

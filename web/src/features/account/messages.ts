@@ -1,4 +1,6 @@
 /** The account screens' fixed Turkish texts (shell document §2, §5, §8). */
+import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../../worker/contracts/password-rules.ts";
+
 export const MESSAGES = {
   tooManyRequests: "Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.",
   networkError: "Ağ hatası oluştu",
@@ -24,7 +26,11 @@ export const MESSAGES = {
   resetInvalidLink: "Geçersiz şifre sıfırlama linki",
   resetFillAll: "Tüm alanları doldurun",
   resetMismatch: "Şifreler eşleşmiyor",
-  resetTooShort: "Şifre en az 4 karakter olmalıdır",
+  resetTooShort: PASSWORD_LENGTH_MESSAGES.min,
+  setPasswordInvalidLink: "Geçersiz şifre belirleme linki",
+
+  changePasswordRequired: "Mevcut şifrenizi ve yeni şifrenizi girin.",
+  changePasswordSuccess: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
   resetNetwork: "Bağlantı hatası. Lütfen tekrar deneyin.",
 
   forgotEmailRequired: "Email adresi gerekli",
@@ -34,6 +40,6 @@ export const MESSAGES = {
   profileUpdateError: "Güncelleme sırasında hata oluştu",
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 4;
+export { PASSWORD_MIN_LENGTH };
 export const RESET_REDIRECT_MS = 3_000;
 export const PASSWORD_RESET_DAILY_LIMIT = 3;

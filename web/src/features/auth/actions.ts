@@ -52,8 +52,10 @@ export function loadCurrentUser(options: { force?: boolean } = {}): Promise<void
   return loading;
 }
 
+/** The catalogue message of an API error; for the login back-off the server's own sentence (it names the wait). */
 function messageOf(err: unknown, fallback: string): string {
-  return err instanceof ApiClientError ? err.message : fallback;
+  if (!(err instanceof ApiClientError)) return fallback;
+  return err.code === "too_many_login_attempts" && err.detail ? err.detail : err.message;
 }
 
 /** Username + password → tokens and the user; false with the error in the session state on failure. */

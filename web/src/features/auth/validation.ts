@@ -1,4 +1,5 @@
 /** Login and registration rules with the shell spec's messages (§5); the server checks the same (account-schemas). */
+import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../../worker/contracts/password-rules.ts";
 
 export const VALIDATION_MESSAGES = {
   usernameRequired: "Kullanıcı adı gereklidir.",
@@ -8,7 +9,7 @@ export const VALIDATION_MESSAGES = {
     "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez.",
   emailRequired: "E-posta adresi gereklidir.",
   emailInvalid: "Geçerli bir e-posta adresi girin.",
-  passwordMin: "Şifre en az 4 karakter olmalıdır.",
+  passwordMin: PASSWORD_LENGTH_MESSAGES.min,
   loginUsernameRequired: "Kullanıcı adı gereklidir.",
   loginPasswordRequired: "Şifre gereklidir.",
   forgotEmailRequired: "Email adresi gerekli",
@@ -16,7 +17,7 @@ export const VALIDATION_MESSAGES = {
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 4;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 
 /** Null when valid, else the message. */
 export function validateUsername(value: string): string | null {
@@ -35,9 +36,12 @@ export function validateEmail(value: string): string | null {
   return null;
 }
 
-/** The registration password is optional (blank: the administrator generates one); if given, at least 4. */
+/**
+ * The registration password is optional (blank: a set-password link is mailed at approval); if given, at least 10
+ * characters (counted as the server counts them). Common passwords are refused by the server (weak_password).
+ */
 export function validateRegisterPassword(value: string): string | null {
-  return value !== "" && value.length < PASSWORD_MIN ? VALIDATION_MESSAGES.passwordMin : null;
+  return value !== "" && [...value].length < PASSWORD_MIN ? VALIDATION_MESSAGES.passwordMin : null;
 }
 
 export interface RegisterValues {

@@ -7,13 +7,14 @@ import { sessionState } from "../../auth/session.ts";
 import { formatDateTr } from "../logic.ts";
 import { AccountDeletion } from "./account-deletion.tsx";
 import { EmailChangeForm } from "./email-change-form.tsx";
+import { PasswordChangeForm } from "./password-change-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
 const HistoryModal = lazy(() =>
   import("../../history/components/history-modal.tsx").then((m) => ({ default: m.HistoryModal })),
 );
 
-/** /account 'Profilim': basic info, status, e-mail change, account info, history, deletion. */
+/** /account 'Profilim': basic info, status, e-mail change, password change, account info, history, deletion. */
 export function AccountPage() {
   const { access, user } = useSnapshot(sessionState);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -88,6 +89,11 @@ export function AccountPage() {
             Kayıtlı e-posta adresiniz: <strong>{user.email}</strong>
           </p>
           <EmailChangeForm />
+        </section>
+
+        <section className="account-section" aria-labelledby="profile-password">
+          <h2 id="profile-password">Şifre Değiştir</h2>
+          <PasswordChangeForm />
         </section>
 
         <section className="account-section" aria-labelledby="profile-info">

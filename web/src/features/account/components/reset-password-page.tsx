@@ -1,13 +1,48 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { resetPassword } from "../api.ts";
+import { resetPassword, setPassword as setPasswordCall } from "../api.ts";
 import { linkParams, resetPasswordError } from "../logic.ts";
 import { MESSAGES, RESET_REDIRECT_MS } from "../messages.ts";
 import { Field } from "./field.tsx";
 import { StatusCard } from "./status-card.tsx";
 
+const TEXTS = {
+  reset: {
+    invalid: MESSAGES.resetInvalidLink,
+    title: "Yeni Şifre Belirleyin",
+    lead: "Hesabınız için yeni bir şifre girin.",
+    done: "Şifreniz Değiştirildi",
+    fallback: "Şifreniz başarıyla değiştirildi.",
+    submit: "Şifreyi Değiştir",
+    busy: "Değiştiriliyor...",
+    icon: "🔑",
+  },
+  set: {
+    invalid: MESSAGES.setPasswordInvalidLink,
+    title: "Şifrenizi Belirleyin",
+    lead: "Hesabınız onaylandı. Giriş yapabilmek için bir şifre belirleyin.",
+    done: "Şifreniz Belirlendi",
+    fallback: "Şifreniz belirlendi. Artık giriş yapabilirsiniz.",
+    submit: "Şifreyi Belirle",
+    busy: "Kaydediliyor...",
+    icon: "🔐",
+  },
+} as const;
+
+const POLICY_NOTE = "Şifre en az 10 karakter olmalı; yaygın veya tahmin edilmesi kolay şifreler kabul edilmez.";
+
 /** /reset-password[/{uid}/{token}] (uid and token also from ?uid=&token=): the new-password form. */
 export function ResetPasswordPage() {
+  return <PasswordLinkPage mode="reset" />;
+}
+
+/** /set-password/{uid}/{token}: the first password of an account approved without one (link mailed at approval). */
+export function SetPasswordPage() {
+  return <PasswordLinkPage mode="set" />;
+}
+
+function PasswordLinkPage({ mode }: { mode: "reset" | "set" }) {
+  const text = TEXTS[mode];
   const params = useParams();
   const [query] = useSearchParams();
   const link = linkParams(params, query);
@@ -36,8 +71,8 @@ export function ResetPasswordPage() {
         }
       >
         <p>
-          <strong>{MESSAGES.resetInvalidLink}.</strong> Link geçersiz veya süresi dolmuş olabilir. Yeni bir şifre
-          sıfırlama talebi oluşturabilirsiniz.
+          <strong>{text.invalid}.</strong> Link geçersiz veya süresi dolmuş olabilir. Yeni bir şifre sıfırlama talebi
+          oluşturabilirsiniz.
         </p>
       </StatusCard>
     );
@@ -45,7 +80,7 @@ export function ResetPasswordPage() {
 
   if (success !== null) {
     return (
-      <StatusCard tone="success" title="Şifreniz Değiştirildi">
+      <StatusCard tone="success" title={text.done}>
         <p>{success}</p>
         <p>Giriş sayfasına yönlendiriliyorsunuz...</p>
       </StatusCard>
@@ -58,19 +93,21 @@ export function ResetPasswordPage() {
     setError(problem);
     if (problem) return;
     setBusy(true);
-    const outcome = await resetPassword(link.uid, link.token, password);
+    const outcome = await (mode === "set" ? setPasswordCall : resetPassword)(link.uid, link.token, password);
     setBusy(false);
-    if (outcome.ok) setSuccess(outcome.message || "Şifreniz başarıyla değiştirildi.");
+    if (outcome.ok) setSuccess(outcome.message || text.fallback);
     else setError(outcome.kind === "network" ? MESSAGES.resetNetwork : outcome.message);
   };
 
   return (
     <section className="account-card" aria-labelledby="reset-title">
       <p className="account-card__icon" aria-hidden="true">
-        🔑
+        {text.icon}
       </p>
-      <h1 id="reset-title">Yeni Şifre Belirleyin</h1>
-      <p className="account-card__lead">Hesabınız için yeni bir şifre girin. Şifre en az 4 karakter olmalıdır.</p>
+      <h1 id="reset-title">{text.title}</h1>
+      <p className="account-card__lead">
+        {text.lead} {POLICY_NOTE}
+      </p>
       <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label="Yeni Şifre"
@@ -92,7 +129,7 @@ export function ResetPasswordPage() {
           </p>
         ) : null}
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "Değiştiriliyor..." : "Şifreyi Değiştir"}
+          {busy ? text.busy : text.submit}
         </button>
       </form>
     </section>

@@ -9,7 +9,10 @@ import "./auth.css";
 
 export const GOOGLE_MESSAGES = {
   hata: "Google ile giriş yapılamadı. Lütfen tekrar deneyin.",
-  "onay-bekliyor": "Hesabınız yönetici onayı bekliyor. Onaylandığında giriş bilgileriniz e-posta ile gönderilecektir.",
+  "onay-bekliyor": "Hesabınız yönetici onayı bekliyor. Onaylandığında size e-posta ile haber verilecektir.",
+  dogrulanmamis:
+    "Bu e-posta adresiyle kayıtlı bir hesap var, ancak adresi doğrulanmamış. Güvenliğiniz için Google hesabınız bu hesaba bağlanmadı: önce şifrenizle giriş yapıp e-posta adresinizi doğrulayın.",
+  "baska-hesap": "Bu e-posta adresiyle kayıtlı hesap başka bir Google hesabına bağlı.",
   tamamFailed: "Google ile giriş tamamlanamadı. Lütfen tekrar deneyin.",
 } as const;
 
@@ -23,7 +26,8 @@ export function LoginPage() {
   // Read once: the fragment is cleared right after.
   const [googleTokens] = useState(() => (google === "tamam" ? tokensFromFragment(window.location.hash) : null));
   const [googleError, setGoogleError] = useState<string | null>(() => {
-    if (google === "hata" || google === "onay-bekliyor") return GOOGLE_MESSAGES[google];
+    if (google === "hata" || google === "onay-bekliyor" || google === "dogrulanmamis" || google === "baska-hesap")
+      return GOOGLE_MESSAGES[google];
     return google === "tamam" && !googleTokens ? GOOGLE_MESSAGES.tamamFailed : null;
   });
 

@@ -138,7 +138,7 @@ export function RegisterForm({ onSuccess, switchControl }: { onSuccess: () => vo
           onValueChange={set("password")}
           onBlur={blur("password")}
           error={shown("password")}
-          hint="Boş bırakırsanız şifreniz hesabınız onaylandığında oluşturulup e-posta ile gönderilir. En az 4 karakter."
+          hint="En az 10 karakter; yaygın veya tahmin edilmesi kolay şifreler kabul edilmez. Boş bırakırsanız hesabınız onaylandığında şifrenizi belirlemeniz için e-posta ile tek kullanımlık bir bağlantı gönderilir."
         />
         {blocker ? (
           <p role="alert" className="auth-message auth-message--error">

@@ -21,7 +21,8 @@ export function RegisterPage() {
     <section className="auth-page" aria-labelledby="register-title">
       <h1 id="register-title">Kayıt Ol</h1>
       <p className="auth-note">
-        Kayıt talebiniz yönetici onayından sonra etkinleşir; giriş bilgileriniz e-posta ile gönderilir.
+        Kayıt talebiniz yönetici onayından sonra etkinleşir; şifre belirlemediyseniz şifre belirleme bağlantısı e-posta
+        ile gönderilir.
       </p>
       <RegisterForm
         onSuccess={() => setDone(true)}

@@ -8,7 +8,8 @@ export function RegistrationSuccess({ onAcknowledge, titleId }: { onAcknowledge:
       <h2 id={titleId}>Kayıt Talebiniz Alındı!</h2>
       <p>Kayıt talebiniz yönetici onayına gönderildi.</p>
       <p>
-        Talebiniz onaylandığında hesabınız etkinleştirilecek ve giriş bilgileriniz e-posta adresinize gönderilecektir.
+        Talebiniz onaylandığında hesabınız etkinleştirilecek; şifre belirlemediyseniz şifrenizi belirlemeniz için
+        e-posta adresinize bir bağlantı gönderilecektir.
       </p>
       <p>
         <strong>Hesabınız onaylanana kadar giriş yapamazsınız.</strong>
