@@ -140,6 +140,18 @@ describe("attack: guessing passwords at /api/token/ (also the /admin login)", ()
     ).toBe(200);
   });
 
+  it("in development (no trustworthy client address) counts per username only: one person's typos lock out no one else", async () => {
+    const others = await Promise.all(Array.from({ length: 6 }, () => makeUser()));
+    for (const o of others)
+      expect((await send("POST", "/api/token/", { username: o.username, password: "yazim-hatasi-1" })).status).toBe(
+        401,
+      );
+    const colleague = await makeUser();
+    expect(
+      (await send("POST", "/api/token/", { username: colleague.username, password: colleague.password })).status,
+    ).toBe(200);
+  });
+
   it("forgets the account's failures after its correct login (four wrong, one right, four wrong again: all answered)", async () => {
     const user = await makeUser();
     const attempt = (password: string) =>

@@ -57,3 +57,11 @@ export function clientAddress(c: Context<AppEnv>): string {
   if (isDevelopment(c.env)) return "yerel";
   return normaliseAddress(c.req.header("CF-Connecting-IP"));
 }
+
+/**
+ * The client of the login back-off: the address in production; none in development, where every caller is the one
+ * local client "yerel" and one person's typos would lock every local user out (the per-username back-off applies).
+ */
+export function loginClient(c: Context<AppEnv>): string | undefined {
+  return isDevelopment(c.env) ? undefined : clientAddress(c);
+}

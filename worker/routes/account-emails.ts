@@ -20,7 +20,7 @@ import type { AppEnv } from "../env.ts";
 import { requireAdmin } from "../lib/admin.ts";
 import { AppError } from "../lib/app-error.ts";
 import { requireUser } from "../lib/auth.ts";
-import { clientAddress } from "../lib/client.ts";
+import { loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";
 import { fileRequest } from "../services/account-requests.ts";
 import {
@@ -133,7 +133,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     await hitRateLimit(db, await limitKey(c.env.JWT_SECRET, "email-change", me.id), 3, DAY_MS, TOO_MANY_REQUESTS);
     const user = await getUser(db, me.id);
-    await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: clientAddress(c) }, () =>
+    await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: loginClient(c) }, () =>
       requirePassword(user, password, "password"),
     );
     if (await isEmailTaken(db, new_email)) {

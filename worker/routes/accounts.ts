@@ -9,7 +9,7 @@ import {
 import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 import { requireUser } from "../lib/auth.ts";
-import { clientAddress } from "../lib/client.ts";
+import { clientAddress, loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";
 import {
   changePassword,
@@ -95,7 +95,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { current_password, new_password } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const user = await getUser(db, c.get("user").id);
-    await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: clientAddress(c) }, () =>
+    await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: loginClient(c) }, () =>
       requirePassword(user, current_password, "current_password", "Mevcut şifreniz hatalı."),
     );
     await changePassword(db, user, current_password, new_password);
@@ -113,7 +113,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .delete("/me/delete-account", requireUser, validate("json", deleteAccountSchema), async (c) => {
     const db = getDb(c.env.DB);
     const user = await getUser(db, c.get("user").id);
-    await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: clientAddress(c) }, () =>
+    await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: loginClient(c) }, () =>
       requirePassword(user, c.req.valid("json").password, "password"),
     );
     await deleteAccount(db, c.env.JWT_SECRET, user);

@@ -17,15 +17,29 @@ export const historyRoutes = new Hono<AppEnv>()
     const data = await saveCalculation(getDb(c.env.DB), c.get("user").id, c.req.valid("json"));
     return c.json({ success: true as const, message: "Hesaplama başarıyla kaydedildi!", data }, 201);
   })
-  .get("/history", async (c) => c.json({ success: true as const, data: await listHistory(getDb(c.env.DB), c.get("user").id) }))
-  .get("/history/:id", async (c) => c.json({ success: true as const, data: await getHistoryItem(getDb(c.env.DB), c.get("user").id, c.req.param("id")) }))
-  .post("/history/:id/share", async (c) => c.json({ success: true as const, data: await shareCalculation(getDb(c.env.DB), c.get("user").id, c.req.param("id")) }))
+  .get("/history", async (c) =>
+    c.json({ success: true as const, data: await listHistory(getDb(c.env.DB), c.get("user").id) }),
+  )
+  .get("/history/:id", async (c) =>
+    c.json({
+      success: true as const,
+      data: await getHistoryItem(getDb(c.env.DB), c.get("user").id, c.req.param("id")),
+    }),
+  )
+  .post("/history/:id/share", async (c) =>
+    c.json({
+      success: true as const,
+      data: await shareCalculation(getDb(c.env.DB), c.get("user").id, c.req.param("id")),
+    }),
+  )
   .delete("/history/:id/share", async (c) => {
     await revokeShare(getDb(c.env.DB), c.get("user").id, c.req.param("id"));
     return c.json({ success: true as const, message: "Paylaşım bağlantısı kaldırıldı." });
   })
   // Public: a shared calculation by its unguessable id (no login).
-  .get("/shared/:shareId", async (c) => c.json({ success: true as const, data: await getSharedCalculation(getDb(c.env.DB), c.req.param("shareId")) }))
+  .get("/shared/:shareId", async (c) =>
+    c.json({ success: true as const, data: await getSharedCalculation(getDb(c.env.DB), c.req.param("shareId")) }),
+  )
   .delete("/delete/:id", async (c) => {
     await deleteHistoryItem(getDb(c.env.DB), c.get("user").id, c.req.param("id"));
     return c.json({ success: true as const, message: "Hesaplama silindi." });

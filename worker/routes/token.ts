@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { loginSchema, refreshSchema } from "../contracts/account-schemas.ts";
 import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
-import { clientAddress } from "../lib/client.ts";
+import { loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";
 import { authenticate, toAuthUser } from "../services/accounts.ts";
 import { guardPasswordCheck } from "../services/rate-limit.ts";
@@ -13,7 +13,7 @@ export const tokenRoutes = new Hono<AppEnv>()
   .post("/", validate("json", loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const user = await guardPasswordCheck(db, c.env.JWT_SECRET, { username, client: clientAddress(c) }, () =>
+    const user = await guardPasswordCheck(db, c.env.JWT_SECRET, { username, client: loginClient(c) }, () =>
       authenticate(db, username, password),
     );
     return c.json(await issueSession(db, c.env.JWT_SECRET, toAuthUser(user)));
