@@ -111,6 +111,57 @@ describe("profile page", () => {
     await close();
   });
 
+  it("changes the password on the profile page (wrong current, mismatch, common password, success); the other sessions end, this one stays", async () => {
+    const s = await approvedUser("sifre_degisim");
+    const phone = await api<{ access: string; refresh: string }>("POST", "/api/token/", {
+      username: s.username,
+      password: s.password,
+    });
+    expect(phone.status).toBe(200);
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await signIn(page, s);
+    await page.goto("/account");
+    const section = page.getByRole("region", { name: "Şifre Değiştir" });
+    await section.waitFor();
+    const submit = section.getByRole("button", { name: "Şifremi Değiştir" });
+    const fill = async (current: string, next: string, repeat = next) => {
+      await section.getByLabel("Mevcut şifreniz").fill(current);
+      await section.getByLabel("Yeni şifre", { exact: true }).fill(next);
+      await section.getByLabel("Yeni şifre (tekrar)").fill(repeat);
+      await submit.click();
+    };
+
+    await submit.click();
+    await section.getByRole("alert").filter({ hasText: "Mevcut şifrenizi ve yeni şifrenizi girin." }).waitFor();
+    await fill(s.password, "Bulutlu-Gokyuzu-8", "Bulutlu-Gokyuzu-9");
+    await section.getByRole("alert").filter({ hasText: "Şifreler eşleşmiyor" }).waitFor();
+    await fill("yanlis-mevcut-sifre", "Bulutlu-Gokyuzu-8");
+    await section.getByRole("alert").filter({ hasText: "Mevcut şifreniz hatalı." }).waitFor();
+    await fill(s.password, "iloveyou123");
+    await section.getByRole("alert").filter({ hasText: "sızdırılmış şifre listelerinde" }).waitFor();
+    await screenshot(page, "account-password-change-refused");
+    await fill(s.password, "Bulutlu-Gokyuzu-8");
+    await section.getByRole("status").filter({ hasText: "Diğer cihazlardaki oturumlarınız kapatıldı." }).waitFor();
+    await screenshot(page, "account-password-changed");
+
+    // This browser got a fresh session: it is still signed in after a reload.
+    const stored = await page.evaluate(() => localStorage.getItem("access_token"));
+    expect(stored).not.toBe(s.access);
+    await page.reload();
+    await page.getByRole("region", { name: "Şifre Değiştir" }).waitFor();
+    expect((await api("GET", "/api/accounts/me/", undefined, stored!)).status).toBe(200);
+    // Every other session ended at once: the old tokens of this browser and the phone's.
+    for (const access of [s.access, phone.body.access])
+      expect((await api("GET", "/api/accounts/me/", undefined, access)).status).toBe(401);
+    expect((await api("POST", "/api/token/refresh/", { refresh: phone.body.refresh })).status).toBe(401);
+    expect((await api("POST", "/api/token/", { username: s.username, password: s.password })).status).toBe(401);
+    expect((await api("POST", "/api/token/", { username: s.username, password: "Bulutlu-Gokyuzu-8" })).status).toBe(
+      200,
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("requests an e-mail change (required fields, wrong password, 1–2 business days, 429) and confirms it through the mailed link", async () => {
     const s = await approvedUser("eposta_degisim");
     const { page, errors, close } = await openPage(browser(), baseURL);
@@ -338,7 +389,7 @@ describe("password reset", () => {
     await close();
   });
 
-  it("the approved link's form checks in order (filled, equal, 4+), sets the password and goes to /login after 3 s", async () => {
+  it("the approved link's form checks in order (filled, equal, 10+), sets the password and goes to /login after 3 s", async () => {
     const s = await approvedUser("sifre_sifirla");
     expect((await api("POST", "/api/accounts/password-reset-request/", { email: s.email })).status).toBe(200);
     await approve(s.username, "password_reset");
@@ -357,20 +408,25 @@ describe("password reset", () => {
     await fill("ab", "abc");
     await page.getByRole("alert").filter({ hasText: "Şifreler eşleşmiyor" }).waitFor();
     await fill("abc", "abc");
-    await page.getByRole("alert").filter({ hasText: "Şifre en az 4 karakter olmalıdır" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "Şifre en az 10 karakter olmalıdır." }).waitFor();
+    // The server's policy: a common password is refused with its reason, and the link still works afterwards.
+    await fill("Password2024!", "Password2024!");
+    await page.getByRole("alert").filter({ hasText: "sızdırılmış şifre listelerinde" }).waitFor();
     expect(await noOverflow(page)).toBe(true);
     await screenshot(page, "reset-password-phone");
-    await fill("yeni-parola-1", "yeni-parola-1");
+    await fill("Yeni-Parola-Kapisi-1", "Yeni-Parola-Kapisi-1");
     await page.getByText("Giriş sayfasına yönlendiriliyorsunuz...").waitFor();
     const shownAt = Date.now();
     await page.waitForURL("**/login", { timeout: 6_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_500);
-    expect((await api("POST", "/api/token/", { username: s.username, password: "yeni-parola-1" })).status).toBe(200);
+    expect((await api("POST", "/api/token/", { username: s.username, password: "Yeni-Parola-Kapisi-1" })).status).toBe(
+      200,
+    );
 
     // uid and token from the query; a used token is refused with the server's sentence.
     const [, , uid, token] = link.split("/");
     await page.goto(`/reset-password?uid=${uid}&token=${token}`);
-    await fill("baska-parola", "baska-parola");
+    await fill("Baska-Parola-Kapisi-2", "Baska-Parola-Kapisi-2");
     await page
       .getByRole("alert")
       .filter({ hasText: "Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş." })

@@ -6,14 +6,18 @@ const admin = inject("admin");
 const browser = useBrowser();
 
 describe("administrator's approval page", () => {
-  it("an administrator approves a registration on /admin and the new user logs in with the e-mailed password", async () => {
+  it("an administrator approves a registration on /admin; the mail carries a set-password link, never a password", async () => {
     const reg = await fetch(`${baseURL}/api/accounts/register/`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: "yeni.ciftci@ornek.com", username: "yeni_ciftci" }),
     });
     expect(reg.status).toBe(201);
-    const before = await fetch(`${baseURL}/api/token/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "yeni_ciftci", password: "x" }) });
+    const before = await fetch(`${baseURL}/api/token/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "yeni_ciftci", password: "x" }),
+    });
     expect(before.status).toBe(401);
 
     const { page, errors, close } = await openPage(browser(), baseURL);
@@ -31,11 +35,19 @@ describe("administrator's approval page", () => {
     await mail.waitFor();
     const body = (await mail.locator("td.ileti").textContent()) ?? "";
     await screenshot(page, "admin-approved");
-    const password = /Şifre: (\S+)/.exec(body)?.[1];
-    expect(password).toBeTruthy();
+    expect(body).not.toMatch(/Şifre: /);
+    const link = /\/set-password\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(body);
+    expect(link, body).toBeTruthy();
+    const password = "Yeni-Ciftci-Tarlasi-7";
     expect(await page.locator("#denetim tbody tr").first().textContent()).toContain("registration.approve");
     expect(errors).toEqual([]);
 
+    const set = await fetch(`${baseURL}/api/accounts/set-password/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ uid: link![1], token: link![2], new_password: password }),
+    });
+    expect(set.status).toBe(200);
     const login = await fetch(`${baseURL}/api/token/`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -15,7 +15,7 @@ declare module "vitest" {
   }
 }
 
-const ADMIN = { username: "e2e_yonetici", password: "e2e-parola-1234" };
+const ADMIN = { username: "e2e_yonetici", password: "Yonetim-Kapisi-2026" };
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 

@@ -10,7 +10,12 @@ export interface Session {
   user: Record<string, unknown>;
 }
 
-export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${inject("baseURL")}${path}`, {
     method,
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -30,12 +35,22 @@ export const adminToken = async () => {
   return (await login(admin.username, admin.password)).access;
 };
 
+/** The password of the e2e users: one that meets the policy (10+ characters, not common, not the user's name). */
+export const E2E_PASSWORD = "Ekin-Tarlasi-2026";
+
 /** Registers `username` with a password, approves the request as the seeded admin and logs in. */
 export async function approvedUser(username: string): Promise<Session> {
-  const password = `parola-${username}`;
-  expect((await api("POST", "/api/accounts/register/", { email: `${username}@ornek.com`, username, password })).status).toBe(201);
+  const password = E2E_PASSWORD;
+  expect(
+    (await api("POST", "/api/accounts/register/", { email: `${username}@ornek.com`, username, password })).status,
+  ).toBe(201);
   const admin = await adminToken();
-  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>("GET", "/api/admin/requests/", undefined, admin);
+  const pending = await api<{ data: { id: number; kind: string; username: string }[] }>(
+    "GET",
+    "/api/admin/requests/",
+    undefined,
+    admin,
+  );
   const request = pending.body.data.find((r) => r.username === username && r.kind === "registration");
   expect(request).toBeDefined();
   expect((await api("POST", `/api/admin/requests/${request!.id}/approve/`, undefined, admin)).status).toBe(200);
@@ -57,4 +72,5 @@ export async function signIn(page: Page, s: Session): Promise<void> {
 }
 
 /** A unique lower-case name per run (usernames allow a-z, 0-9, _). */
-export const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
