@@ -23,6 +23,10 @@ async function save(token: string, input: Record<string, unknown>): Promise<void
 }
 
 const HOSTILE_HTML = '<p>Eski rapor</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>';
+/** Parameters each type computes (the server stores its own result; a result sent along is ignored). */
+const DEPO_BODY = { latitude: 38.23, longitude: 27.97, alan_m2: 4000, arazi_vasfi: "Tarla", emsal_turu: "marjinal" };
+const BAG_EVI_BODY = { latitude: 38.42, longitude: 27.14, alan_m2: 12000, arazi_vasfi: "Dikili vasıflı" };
+const HARA_BODY = { ...SERA_BODY, emsal_turu: "marjinal", kapaliSuHavzasiIcinde: false };
 
 async function seedThree(token: string): Promise<Record<string, unknown>> {
   const sera = await seraResult();
@@ -30,7 +34,7 @@ async function seedThree(token: string): Promise<Record<string, unknown>> {
     calculation_type: "sera",
     title: "Menemen serası",
     description: "Kuzey parsel, damla sulama",
-    parameters: { alan_m2: 1000, arazi_vasfi: "Tarla" },
+    parameters: SERA_BODY,
     result: sera,
     map_coordinates: { lat: 38.42, lng: 27.14 },
   });
@@ -38,16 +42,15 @@ async function seedThree(token: string): Promise<Record<string, unknown>> {
     calculation_type: "soguk-hava-deposu",
     title: "Ödemiş deposu",
     description: "",
-    parameters: { alan_m2: 4000 },
-    // An older nesting: the message under results.mesaj.
-    result: { results: { mesaj: "Soğuk hava deposu yapılabilir." } },
+    parameters: DEPO_BODY,
     map_coordinates: { lat: 38.23, lng: 27.97 },
   });
   await save(token, {
     calculation_type: "bag-evi",
     title: "İzmir bağ evi",
     description: "Eski kayıt",
-    parameters: { arazi_vasfi: "Dikili vasıflı" },
+    parameters: BAG_EVI_BODY,
+    // A forged report with a script: ignored by the server.
     result: { data: { html_mesaj: HOSTILE_HTML } },
     map_coordinates: null,
   });
@@ -147,14 +150,15 @@ describe("calculation history", () => {
     await detail.waitFor({ state: "hidden" });
     expect(await modal.isVisible()).toBe(true);
 
-    // A hostile saved report is rendered without its script or handler.
+    // A forged report sent with the save never shows: the detail has the server's own report.
     await modal
       .getByTestId("history-entry")
       .filter({ hasText: "İzmir bağ evi" })
       .getByRole("button", { name: "Detay" })
       .click();
     const hostile = page.getByRole("dialog", { name: "İzmir bağ evi" });
-    await hostile.getByTestId("history-result").getByText("Eski rapor").waitFor();
+    await hostile.getByTestId("history-result").locator("p, h3, h4, li").first().waitFor();
+    expect(await hostile.getByTestId("history-result").textContent()).not.toContain("Eski rapor");
     expect(await hostile.getByTestId("history-result").innerHTML()).not.toMatch(/onerror|<script/);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await hostile.getByText("Bu hesaplama için konum kaydedilmemiş.").waitFor();
@@ -191,8 +195,7 @@ describe("calculation history", () => {
     await save(s.access, {
       calculation_type: "sera",
       title: "İlk kayıt",
-      parameters: {},
-      result: {},
+      parameters: SERA_BODY,
       map_coordinates: null,
     });
     const { page, errors, close } = await openPage(browser(), baseURL);
@@ -203,8 +206,7 @@ describe("calculation history", () => {
     await save(s.access, {
       calculation_type: "hara",
       title: "Başka sekmede kaydedilen",
-      parameters: {},
-      result: {},
+      parameters: HARA_BODY,
       map_coordinates: null,
     });
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));

@@ -14,8 +14,8 @@ import {
   type DevServer,
 } from "../../scripts/lib/bench-server.ts";
 
-const ADMIN = { username: "yeniden_yonetici", password: "yonetici-parola-1", role: "admin" as const };
-const USER = { username: "kalici_ciftci", email: "kalici@ornek.com", password: "kalici-parola-1" };
+const ADMIN = { username: "yeniden_yonetici", password: "Yonetim-Kapisi-2026", role: "admin" as const };
+const USER = { username: "kalici_ciftci", email: "kalici@ornek.com", password: "Ekin-Tarlasi-2026" };
 const TITLE = "Yeniden başlatma sonrası kayıt";
 
 const stateDir = freshStateDir("planlayici-restart-");
