@@ -161,14 +161,12 @@ async function forgetStatements(db: Db, secret: string | undefined, user: UserRo
       .update(auditLog)
       .set({ detail: "[silinmiş hesap]" })
       .where(and(mentions, ne(auditLog.detail, ""))),
-    db
-      .insert(auditLog)
-      .values({
-        actorId: null,
-        action: "account.delete",
-        target: `user:${user.id} (silinmiş hesap)`,
-        targetUserId: user.id,
-      }),
+    db.insert(auditLog).values({
+      actorId: null,
+      action: "account.delete",
+      target: `user:${user.id} (silinmiş hesap)`,
+      targetUserId: user.id,
+    }),
     db.delete(rateLimits).where(inArray(rateLimits.key, keys)),
     db.delete(loginThrottles).where(inArray(loginThrottles.key, keys)),
   ] as const;
