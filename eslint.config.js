@@ -27,7 +27,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/worker/routes/*", "**/worker/services/*", "**/worker/db/*", "**/worker/app*", "**/worker/index*", "hono", "drizzle-orm*"],
+              group: [
+                "**/worker/routes/*",
+                "**/worker/services/*",
+                "**/worker/db/*",
+                "**/worker/app*",
+                "**/worker/index*",
+                "hono",
+                "drizzle-orm*",
+              ],
               message: "web/ may import only pure worker modules (contracts, catalog, rules, geo).",
             },
           ],
@@ -41,14 +49,28 @@ export default tseslint.config(
       // Pure modules: no env, no database, no Hono.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*"], message: "pure module" }] },
+        {
+          patterns: [
+            {
+              group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*"],
+              message: "pure module",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ["worker/services/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["hono", "hono/*", "**/routes/*"], message: "services are plain functions without Hono" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["hono", "hono/*", "**/routes/*"], message: "services are plain functions without Hono" },
+          ],
+        },
+      ],
     },
   },
 );

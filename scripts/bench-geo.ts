@@ -15,19 +15,27 @@ const turkey = JSON.parse(readFileSync(join(root, "build/geo/turkiye-yerler.json
 const N = 100_000;
 
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const ring = layers.province![0]!.polygons[0]![0]!;
-let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+let minX = Infinity,
+  maxX = -Infinity,
+  minY = Infinity,
+  maxY = -Infinity;
 for (let i = 0; i < ring.length; i += 2) {
-  minX = Math.min(minX, ring[i]!); maxX = Math.max(maxX, ring[i]!);
-  minY = Math.min(minY, ring[i + 1]!); maxY = Math.max(maxY, ring[i + 1]!);
+  minX = Math.min(minX, ring[i]!);
+  maxX = Math.max(maxX, ring[i]!);
+  minY = Math.min(minY, ring[i + 1]!);
+  maxY = Math.max(maxY, ring[i + 1]!);
 }
 const points = Array.from({ length: N }, () => [minY + rand() * (maxY - minY), minX + rand() * (maxX - minX)] as const);
 
 function naiveInside(lon: number, lat: number): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
-    const xi = ring[i]!, yi = ring[i + 1]!, xj = ring[j]!, yj = ring[j + 1]!;
+    const xi = ring[i]!,
+      yi = ring[i + 1]!,
+      xj = ring[j]!,
+      yj = ring[j + 1]!;
     if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -49,13 +57,28 @@ const disagree = naive.filter((v, i) => v !== indexed[i]).length;
 const perSec = (n: number, ms: number) => Math.round((n / ms) * 1000);
 console.log(`bench:geo — ${N} random points in İzmir's bounding box (${indexed.filter(Boolean).length} inside)`);
 console.log(`province check, band index:   ${perSec(N, indexedMs).toLocaleString("en")} points/s`);
-console.log(`province check, naive (${NAIVE}): ${perSec(NAIVE, naiveMs).toLocaleString("en")} points/s over ${ring.length / 2} vertices`);
-console.log(`speed-up: ${(perSec(N, indexedMs) / perSec(NAIVE, naiveMs)).toFixed(0)}×; answers that differ: ${disagree}`);
+console.log(
+  `province check, naive (${NAIVE}): ${perSec(NAIVE, naiveMs).toLocaleString("en")} points/s over ${ring.length / 2} vertices`,
+);
+console.log(
+  `speed-up: ${(perSec(N, indexedMs) / perSec(NAIVE, naiveMs)).toFixed(0)}×; answers that differ: ${disagree}`,
+);
 console.log(`full check (province + 11 plains + place name): ${perSec(N, fullMs).toLocaleString("en")} points/s`);
 
 function searchBench(label: string, places: Place[]) {
   const index = createPlaceIndex(places);
-  const words = ["karşıyaka", "bornova ergene", "menemen", "torbalı", "urla", "çiğli", "buca", "seferihisar", "ödemiş", "kemalpaşa"];
+  const words = [
+    "karşıyaka",
+    "bornova ergene",
+    "menemen",
+    "torbalı",
+    "urla",
+    "çiğli",
+    "buca",
+    "seferihisar",
+    "ödemiş",
+    "kemalpaşa",
+  ];
   const times: number[] = [];
   for (let round = 0; round < 20; round++) {
     for (const w of words) {
@@ -67,7 +90,9 @@ function searchBench(label: string, places: Place[]) {
     }
   }
   times.sort((a, b) => a - b);
-  console.log(`search per keystroke, ${label} (${places.length} places): median ${times[times.length >> 1]!.toFixed(1)} µs, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} µs`);
+  console.log(
+    `search per keystroke, ${label} (${places.length} places): median ${times[times.length >> 1]!.toFixed(1)} µs, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} µs`,
+  );
 }
 searchBench("İzmir", layers.places);
 searchBench("Türkiye", turkey);

@@ -45,7 +45,6 @@ function kindOf(resourceType: string, mimeType: string, url: string): Kind {
   return "other";
 }
 
-
 async function measure(browser: Browser, baseURL: string, path: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: "tr-TR" });
   const page = await context.newPage();

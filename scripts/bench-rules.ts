@@ -35,8 +35,15 @@ for (const set of readGoldenFiles(join(root, "rules"))) {
 const w = Math.max(...rows.map((r) => r.tur.length));
 console.log(`bench:rules — ${ROUNDS} rounds of every golden case, µs per calculation (Node ${process.version})`);
 console.log(`${"type".padEnd(w)}  cases  median µs  p99 µs`);
-for (const r of rows) console.log(`${r.tur.padEnd(w)}  ${String(r.vaka).padStart(5)}  ${r.median.toFixed(1).padStart(9)}  ${r.p99.toFixed(1).padStart(6)}`);
+for (const r of rows)
+  console.log(
+    `${r.tur.padEnd(w)}  ${String(r.vaka).padStart(5)}  ${r.median.toFixed(1).padStart(9)}  ${r.p99.toFixed(1).padStart(6)}`,
+  );
 const all = rows.map((r) => r.median).sort((a, b) => a - b);
 pooled.sort((a, b) => a - b);
-console.log(`all ${pooled.length} calculations: median ${pooled[Math.floor(pooled.length / 2)]!.toFixed(1)} µs, p99 ${pooled[Math.floor(pooled.length * 0.99)]!.toFixed(1)} µs`);
-console.log(`median of type medians: ${all[Math.floor(all.length / 2)]?.toFixed(1)} µs; worst type median: ${all.at(-1)?.toFixed(1)} µs`);
+console.log(
+  `all ${pooled.length} calculations: median ${pooled[Math.floor(pooled.length / 2)]!.toFixed(1)} µs, p99 ${pooled[Math.floor(pooled.length * 0.99)]!.toFixed(1)} µs`,
+);
+console.log(
+  `median of type medians: ${all[Math.floor(all.length / 2)]?.toFixed(1)} µs; worst type median: ${all.at(-1)?.toFixed(1)} µs`,
+);

@@ -78,11 +78,19 @@ function readGeoJsonLayer(file: string): ExactFeature[] {
       const polys = g.type === "Polygon" ? [g.coordinates] : g.coordinates;
       const props = (f.properties ?? {}) as Record<string, unknown>;
       const name = String(props["name"] ?? props["ad"] ?? props["Ad"] ?? `Kapalı havza ${i + 1}`);
-      return { name, props: {}, polygons: polys.map((rings) => rings.map((ring) => ring.flatMap(([x, y]) => [exactRound(x!), exactRound(y!)]))) };
+      return {
+        name,
+        props: {},
+        polygons: polys.map((rings) => rings.map((ring) => ring.flatMap(([x, y]) => [exactRound(x!), exactRound(y!)]))),
+      };
     });
 }
 const basinFile = ["kapali-su-havzalari.kml", "kapali-su-havzalari.geojson"].find((f) => existsSync(join(dataDir, f)));
-const basins = !basinFile ? null : basinFile.endsWith(".kml") ? toExact(readKml(basinFile), (f) => f.name) : readGeoJsonLayer(basinFile);
+const basins = !basinFile
+  ? null
+  : basinFile.endsWith(".kml")
+    ? toExact(readKml(basinFile), (f) => f.name)
+    : readGeoJsonLayer(basinFile);
 
 /** İzmir centre points: izmir-places.csv, with the districts it lacks (Tire, Torbalı, Urla) from turkey-places.csv. */
 type TurkeyPlace = Place & { il: string };
@@ -98,7 +106,13 @@ function readPlaces(): { izmir: Place[]; turkey: TurkeyPlace[] } {
   const izmir: Place[] = [];
   for (const [ilce, tur, ad, , lon, lat] of rows("izmir-places.csv")) {
     if (!ilce || !ad || !lat || !lon || !Number.isFinite(Number(lat)) || !Number.isFinite(Number(lon))) continue;
-    izmir.push({ ilce, tur: tur === "İLÇE" ? "İLÇE" : "MAHALLE", ad, lat: round(Number(lat)), lon: round(Number(lon)) });
+    izmir.push({
+      ilce,
+      tur: tur === "İLÇE" ? "İLÇE" : "MAHALLE",
+      ad,
+      lat: round(Number(lat)),
+      lon: round(Number(lon)),
+    });
   }
   const turkey: TurkeyPlace[] = [];
   for (const [il, ilce, mahalle, lat, lon] of rows("turkey-places.csv")) {
@@ -171,7 +185,8 @@ for (const [name, fc] of Object.entries(overlays)) {
   gzTotal += gz;
   console.log(`geo:build overlay ${name}: ${(body.length / 1024).toFixed(1)} KB, gz ${(gz / 1024).toFixed(1)} KB`);
 }
-const points = (fs: ExactFeature[]) => fs.reduce((n, f) => n + f.polygons.flat().reduce((m, r) => m + r.length / 2, 0), 0);
+const points = (fs: ExactFeature[]) =>
+  fs.reduce((n, f) => n + f.polygons.flat().reduce((m, r) => m + r.length / 2, 0), 0);
 console.log(
   `geo:build exact: province ${province.length} placemark(s) / ${points(province)} points, ` +
     `plains ${plains.length} placemarks / ${plains.reduce((n, f) => n + f.polygons.length, 0)} polygons / ${points(plains)} points, ` +

@@ -19,7 +19,10 @@ if (problems.length) {
 try {
   const registry = loadRuleBundle(bundle);
   const summary = Object.entries(registry.versions)
-    .map(([id, vs]) => `${id}: ${vs.map((v) => `${v.surum} (${Object.keys(v.types).length} yapı türü, yürürlük ${v.yururluk_tarihi})`).join(", ")}`)
+    .map(
+      ([id, vs]) =>
+        `${id}: ${vs.map((v) => `${v.surum} (${Object.keys(v.types).length} yapı türü, yürürlük ${v.yururluk_tarihi})`).join(", ")}`,
+    )
     .join("; ");
   mkdirSync(join(root, "build", "rules"), { recursive: true });
   writeFileSync(join(root, "build", "rules", "bundle.json"), JSON.stringify(bundle));

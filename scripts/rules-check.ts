@@ -27,7 +27,8 @@ let registry;
 try {
   registry = loadRuleBundle(bundle);
   for (const [id, versions] of Object.entries(registry.versions)) {
-    for (const v of versions) console.log(`   tamam: ${id} ${v.surum} — _ortak.json + ${Object.keys(v.types).length} yapı türü dosyası`);
+    for (const v of versions)
+      console.log(`   tamam: ${id} ${v.surum} — _ortak.json + ${Object.keys(v.types).length} yapı türü dosyası`);
   }
 } catch (err) {
   failed = true;
@@ -47,7 +48,9 @@ if (registry) {
       continue;
     }
     for (const c of set.file.vakalar) {
-      const answer = await runThroughEngine(ruleSet, set.file.yapi_turu, c.istek, { basin: c.katman === "nokta-kapali-havzada" });
+      const answer = await runThroughEngine(ruleSet, set.file.yapi_turu, c.istek, {
+        basin: c.katman === "nokta-kapali-havzada",
+      });
       const issues = compareCase(c, answer);
       if (issues.length === 0) row.gecen++;
       else {
@@ -59,7 +62,10 @@ if (registry) {
   }
   const w = Math.max(...rows.map((r) => r.tur.length), 10);
   console.log(`\n   ${"sürüm".padEnd(7)} ${"yapı türü".padEnd(w)}  vaka  geçen`);
-  for (const r of rows) console.log(`   ${r.surum.padEnd(7)} ${r.tur.padEnd(w)}  ${String(r.vaka).padStart(4)}  ${String(r.gecen).padStart(5)}${r.gecen === r.vaka ? "" : "  ✗"}`);
+  for (const r of rows)
+    console.log(
+      `   ${r.surum.padEnd(7)} ${r.tur.padEnd(w)}  ${String(r.vaka).padStart(4)}  ${String(r.gecen).padStart(5)}${r.gecen === r.vaka ? "" : "  ✗"}`,
+    );
   const total = rows.reduce((n, r) => n + r.vaka, 0);
   const passed = rows.reduce((n, r) => n + r.gecen, 0);
   console.log(`   toplam: ${rows.length} yapı türü dosyası, ${total} vaka, ${passed} geçti`);

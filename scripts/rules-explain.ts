@@ -29,7 +29,9 @@ if (!ruleSet?.types[slug]) {
 }
 const answer = await runThroughEngine(ruleSet, slug, request, { now });
 if (answer.status !== 200) {
-  console.log(`GİRDİ HATASI (HTTP ${answer.status}): ${JSON.stringify((answer.body as { fields?: unknown }).fields ?? answer.body)}`);
+  console.log(
+    `GİRDİ HATASI (HTTP ${answer.status}): ${JSON.stringify((answer.body as { fields?: unknown }).fields ?? answer.body)}`,
+  );
   process.exit(0);
 }
 const data = (answer.body as { data: Record<string, unknown> }).data;

@@ -21,12 +21,16 @@ if (!entry) {
   process.exit(1);
 }
 if (entry.durum !== "taslak") {
-  console.error(`${rulesetId} ${version} yayında (durum "${entry.durum}"): yayımlanmış sürümün dosyaları ve özetleri değiştirilemez. Yeni bir sürüm açın: npm run rules:new-version -- <yeni-sürüm>`);
+  console.error(
+    `${rulesetId} ${version} yayında (durum "${entry.durum}"): yayımlanmış sürümün dosyaları ve özetleri değiştirilemez. Yeni bir sürüm açın: npm run rules:new-version -- <yeni-sürüm>`,
+  );
   process.exit(1);
 }
 const dir = join(root, "rules", rulesetId, version);
 const files: Record<string, string> = {};
-for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .sort()) {
   files[file] = sha256(readFileSync(join(dir, file)));
   if (!(file in (entry.dosyalar ?? {}))) console.log(`yeni dosya: ${file}`);
 }

@@ -11,7 +11,9 @@ import { sha256 } from "./lib/rules-fs.ts";
 const root = resolve(import.meta.dirname, "..");
 const [version, date, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
 if (!version || !/^\d+\.\d+\.\d+$/.test(version) || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-  console.error("Kullanım: npm run rules:new-version -- <yeni-sürüm> <yürürlük-tarihi>   (örnek: npm run rules:new-version -- 1.1.0 2027-03-01)");
+  console.error(
+    "Kullanım: npm run rules:new-version -- <yeni-sürüm> <yürürlük-tarihi>   (örnek: npm run rules:new-version -- 1.1.0 2027-03-01)",
+  );
   process.exit(1);
 }
 const manifestPath = join(root, "rules", "manifest.json");
@@ -34,7 +36,9 @@ if (existsSync(dst)) {
 }
 cpSync(src, dst, { recursive: true });
 const files: Record<string, string> = {};
-for (const file of readdirSync(dst).filter((f) => f.endsWith(".json")).sort()) {
+for (const file of readdirSync(dst)
+  .filter((f) => f.endsWith(".json"))
+  .sort()) {
   const path = join(dst, file);
   const text = readFileSync(path, "utf8").replace(`"surum": "${from}"`, `"surum": "${version}"`);
   writeFileSync(path, text);
@@ -42,7 +46,14 @@ for (const file of readdirSync(dst).filter((f) => f.endsWith(".json")).sort()) {
 }
 const casesFrom = join(root, "rules", rulesetId, "cases", from);
 if (existsSync(casesFrom)) cpSync(casesFrom, join(root, "rules", rulesetId, "cases", version), { recursive: true });
-set.surumler[version] = { durum: "taslak", yururluk_tarihi: date, aciklama: "Taslak: değişikliği burada tek cümleyle anlatın.", dosyalar: files };
+set.surumler[version] = {
+  durum: "taslak",
+  yururluk_tarihi: date,
+  aciklama: "Taslak: değişikliği burada tek cümleyle anlatın.",
+  dosyalar: files,
+};
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`${rulesetId} ${version} taslağı ${from} sürümünden kopyalandı (yürürlük ${date}).`);
-console.log(`Değiştirdiğiniz her dosyada "yapi_turu_surumu" değerini de artırın, sonra: npm run rules:hash -- ${version} && npm run rules:check`);
+console.log(
+  `Değiştirdiğiniz her dosyada "yapi_turu_surumu" değerini de artırın, sonra: npm run rules:hash -- ${version} && npm run rules:check`,
+);

@@ -16,7 +16,9 @@ export function readGoldenFiles(rulesDir: string): GoldenSet[] {
     const casesDir = join(rulesDir, rulesetId, "cases");
     if (!existsSync(casesDir)) continue;
     for (const version of readdirSync(casesDir).sort()) {
-      for (const name of readdirSync(join(casesDir, version)).filter((f) => f.endsWith(".json")).sort()) {
+      for (const name of readdirSync(join(casesDir, version))
+        .filter((f) => f.endsWith(".json"))
+        .sort()) {
         const path = join(casesDir, version, name);
         out.push({ rulesetId, version, path, file: JSON.parse(readFileSync(path, "utf8")) as GoldenFile });
       }

@@ -41,7 +41,10 @@ interface Answer {
     success?: boolean;
     detail?: string;
     fields?: Record<string, string[]>;
-    data?: { izin_durumu?: string; uygulanan_kurallar?: { kural_id: string; sonuc: string }[] } & Record<string, unknown>;
+    data?: { izin_durumu?: string; uygulanan_kurallar?: { kural_id: string; sonuc: string }[] } & Record<
+      string,
+      unknown
+    >;
   };
 }
 
@@ -49,10 +52,13 @@ interface Answer {
 export function compareCase(c: GoldenCase, answer: Answer): string[] {
   const problems: string[] = [];
   if (c.beklenen_hata) {
-    if (answer.status !== c.beklenen_hata.durum) problems.push(`durum ${answer.status}, beklenen ${c.beklenen_hata.durum}`);
+    if (answer.status !== c.beklenen_hata.durum)
+      problems.push(`durum ${answer.status}, beklenen ${c.beklenen_hata.durum}`);
     const messages = answer.body.fields?.[c.beklenen_hata.alan] ?? [];
     if (!messages.includes(c.beklenen_hata.mesaj)) {
-      problems.push(`alan ${c.beklenen_hata.alan} için "${c.beklenen_hata.mesaj}" beklendi; gelen: ${JSON.stringify(answer.body.fields ?? answer.body.detail)}`);
+      problems.push(
+        `alan ${c.beklenen_hata.alan} için "${c.beklenen_hata.mesaj}" beklendi; gelen: ${JSON.stringify(answer.body.fields ?? answer.body.detail)}`,
+      );
     }
     return problems;
   }
@@ -60,7 +66,8 @@ export function compareCase(c: GoldenCase, answer: Answer): string[] {
   if (!expected) return ["vaka ne 'beklenen' ne 'beklenen_hata' içeriyor"];
   if (answer.status !== 200) return [`durum ${answer.status} (${answer.body.detail ?? ""}), beklenen 200`];
   const data = answer.body.data ?? {};
-  if (data.izin_durumu !== expected.izin_durumu) problems.push(`izin_durumu ${data.izin_durumu}, beklenen ${expected.izin_durumu}`);
+  if (data.izin_durumu !== expected.izin_durumu)
+    problems.push(`izin_durumu ${data.izin_durumu}, beklenen ${expected.izin_durumu}`);
   const decisive = (data.uygulanan_kurallar ?? []).find((k) => k.sonuc === "saglanmadi")?.kural_id ?? null;
   if (decisive !== expected.karar_kurali) problems.push(`karar kuralı ${decisive}, beklenen ${expected.karar_kurali}`);
   for (const [path, value] of Object.entries(expected.veriler ?? {})) {

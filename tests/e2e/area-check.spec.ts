@@ -76,7 +76,9 @@ describe("area-check drawer", () => {
     await drawer.getByRole("button", { name: "Hesapla" }).click();
     const check = drawer.getByTestId("ac-result");
     await check.waitFor();
-    expect(await check.textContent()).toContain("Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)");
+    expect(await check.textContent()).toContain(
+      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)",
+    );
     await screenshot(page, "area-check-manual");
     await drawer.getByRole("button", { name: "Devam" }).click();
     await drawer.waitFor({ state: "hidden" });
@@ -117,7 +119,9 @@ describe("area-check drawer", () => {
     expect(Number(mapValue)).toBeGreaterThan(100_000);
     await tarla.fill("25000");
     const hint = page.getByTestId("harita-tarla_alani");
-    expect(await hint.textContent()).toContain(`Manuel değer kullanılıyor (Harita: ${Number(mapValue).toLocaleString("tr-TR")} m²)`);
+    expect(await hint.textContent()).toContain(
+      `Manuel değer kullanılıyor (Harita: ${Number(mapValue).toLocaleString("tr-TR")} m²)`,
+    );
     await hint.getByRole("button", { name: "Harita bilgisini kullan" }).click();
     expect(await tarla.inputValue()).toBe(mapValue);
     expect(await hint.textContent()).toBe("Harita verisi kullanılıyor");
@@ -130,7 +134,9 @@ describe("area-check drawer", () => {
     await vineyardHouse(page, "Dikili vasıflı");
     await page.getByLabel("Arazi alanı (m²)").fill("6000");
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("İzin verilebilir (varsayımsal)");
+    await expect
+      .poll(async () => (await page.getByTestId("result").textContent()) ?? "")
+      .toContain("İzin verilebilir (varsayımsal)");
     await page.getByRole("button", { name: "Manuel Alan Kontrolü Başlat" }).click();
     const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
     await drawer.waitFor();
@@ -188,7 +194,12 @@ describe("area-check drawer", () => {
         await page.keyboard.press("Tab");
         const label = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
-          return el ? (el.getAttribute("aria-label") ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.textContent ?? "") : "";
+          return el
+            ? (el.getAttribute("aria-label") ??
+                (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+                el.textContent ??
+                "")
+            : "";
         });
         if (typeof name === "string" ? label?.trim() === name : name.test(label ?? "")) return;
       }

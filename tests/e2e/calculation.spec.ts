@@ -30,7 +30,10 @@ describe("calculation form", () => {
     expect(await result.textContent()).toContain("599,8");
     expect(await page.locator(".result__why").textContent()).toContain("LDEPO-01");
 
-    await page.getByRole("radiogroup", { name: "Emsal türü (sonucu güncelle)" }).getByLabel("Mutlak / dikili (%5)").check();
+    await page
+      .getByRole("radiogroup", { name: "Emsal türü (sonucu güncelle)" })
+      .getByLabel("Mutlak / dikili (%5)")
+      .check();
     await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("149,95");
     await screenshot(page, "calculation-result");
     expect(errors).toEqual([]);
@@ -49,10 +52,14 @@ describe("calculation form", () => {
     await page.getByLabel("Dikili alan (m²)").fill("3000");
     await page.getByRole("button", { name: "Hesapla" }).click();
     await page.getByTestId("result").waitFor();
-    expect(await page.getByTestId("result").textContent()).toContain("Bağ Evi Kontrolü Başarısız (Dikili Alan < 5000 m² ve Tarla Alanı < 20000 m²)");
+    expect(await page.getByTestId("result").textContent()).toContain(
+      "Bağ Evi Kontrolü Başarısız (Dikili Alan < 5000 m² ve Tarla Alanı < 20000 m²)",
+    );
     await page.getByLabel("Dikili alan (m²)").fill("6000");
     await page.getByRole("button", { name: "Hesapla" }).click();
-    await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("İzin verilebilir (varsayımsal)");
+    await expect
+      .poll(async () => (await page.getByTestId("result").textContent()) ?? "")
+      .toContain("İzin verilebilir (varsayımsal)");
     await screenshot(page, "calculation-bag-evi-mobile");
     expect(errors).toEqual([]);
     await close();
@@ -68,7 +75,10 @@ describe("calculation form", () => {
     await page.getByLabel("Arazi alanı (m²)").fill("5000");
     await page.getByRole("button", { name: "Hesapla" }).click();
     await page.locator(".field__error", { hasText: "Kapalı su havzası durumunu belirtmeniz gerekiyor" }).waitFor();
-    await page.getByRole("group", { name: /kapalı su havzası içinde mi/ }).getByLabel("Hayır").check();
+    await page
+      .getByRole("group", { name: /kapalı su havzası içinde mi/ })
+      .getByLabel("Hayır")
+      .check();
     await page.getByRole("button", { name: "Hesapla" }).click();
     await page.getByTestId("result").waitFor();
     expect(await page.getByTestId("result").textContent()).toContain("9.999");
@@ -80,7 +90,9 @@ describe("phone layout", () => {
   it("has no horizontal overflow at 390 px with the longest land type selected", async () => {
     const { page, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await page.goto("/hesaplama/sera");
-    await page.getByLabel("Arazi vasfı").selectOption("Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı");
+    await page
+      .getByLabel("Arazi vasfı")
+      .selectOption("Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await close();
@@ -94,7 +106,10 @@ describe("water-allocation certificate in a closed basin", () => {
     await page.locator(".leaflet-container").waitFor();
     await clickMapAt(page, 38.4189, 27.1287);
     await page.getByTestId("chosen-point").waitFor();
-    await page.getByRole("group", { name: /kapalı su havzası içinde mi/ }).getByLabel("Evet").check();
+    await page
+      .getByRole("group", { name: /kapalı su havzası içinde mi/ })
+      .getByLabel("Evet")
+      .check();
     await page.getByTestId("basin-warning").waitFor();
     await page.getByLabel("Arazi vasfı").selectOption("Tarla");
     await page.getByLabel("Arazi alanı (m²)").fill("5000");
@@ -109,7 +124,9 @@ describe("water-allocation certificate in a closed basin", () => {
     await page.getByRole("button", { name: "Hesapla" }).click();
     await page.getByTestId("result").waitFor();
     expect(await page.getByTestId("result").textContent()).toContain("İzin verilebilir");
-    expect(await page.locator(".result__html").textContent()).toContain("Su tahsis belgesi başvuru dosyasına eklenmelidir");
+    expect(await page.locator(".result__html").textContent()).toContain(
+      "Su tahsis belgesi başvuru dosyasına eklenmelidir",
+    );
 
     await page.getByRole("button", { name: "Su tahsis belgesi durumunu belirt" }).click();
     await dialog.getByRole("button", { name: "Hayır, yok" }).click();
@@ -117,7 +134,9 @@ describe("water-allocation certificate in a closed basin", () => {
     await dialog.getByRole("button", { name: "Kapat" }).click();
     await page.getByRole("button", { name: "Hesapla" }).click();
     await expect.poll(async () => (await page.getByTestId("result").textContent()) ?? "").toContain("İzin verilemez");
-    expect(await page.getByTestId("result").textContent()).toContain("Kapalı su havzasında su tahsis belgesi olmadan izin verilemez.");
+    expect(await page.getByTestId("result").textContent()).toContain(
+      "Kapalı su havzasında su tahsis belgesi olmadan izin verilemez.",
+    );
     expect(errors).toEqual([]);
     await close();
   });

@@ -13,7 +13,12 @@ describe("home page", () => {
     await groups.first().waitFor();
     const groupTitles = await groups.locator("h3").allTextContents();
     expect(groupTitles[0]).toBe("Depolama ve İşleme Tesisleri");
-    expect(groupTitles).toEqual(["Depolama ve İşleme Tesisleri", "Özel Ürün Üretim Tesisleri", "Hayvancılık Tesisleri", "Diğer Tesisler"]);
+    expect(groupTitles).toEqual([
+      "Depolama ve İşleme Tesisleri",
+      "Özel Ürün Üretim Tesisleri",
+      "Hayvancılık Tesisleri",
+      "Diğer Tesisler",
+    ]);
     const links = page.locator("a.type-card");
     expect(await links.count()).toBe(27);
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
@@ -28,7 +33,10 @@ describe("home page", () => {
   it("opens a calculation page from its card, with the type in the tab title", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/");
-    await page.getByRole("main").getByRole("link", { name: /Bağ evi/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Bağ evi/ })
+      .click();
     await page.waitForURL("**/hesaplama/bag-evi");
     await page.getByRole("heading", { level: 1, name: /Bağ evi/ }).waitFor();
     expect(await page.title()).toBe("Bağ evi | Tarımsal Yapı Planlayıcı");

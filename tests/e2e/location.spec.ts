@@ -18,10 +18,14 @@ describe("location on the calculation page", () => {
     const status = page.getByTestId("location-status");
     await status.waitFor();
     expect(await status.textContent()).toContain("İzmir sınırları dışında");
-    expect(await status.textContent()).toContain("Hesaplamalarımız sadece İzmir ili sınırları içinde yapılabilmektedir.");
+    expect(await status.textContent()).toContain(
+      "Hesaplamalarımız sadece İzmir ili sınırları içinde yapılabilmektedir.",
+    );
     expect(await status.textContent()).toMatch(/Seçilen konum: 38\.4\d{5}, 27\.0\d{5}/);
     expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
-    expect(await page.getByTestId("form-block-hint").textContent()).toBe("İzmir sınırları içinde bir konum seçmeniz gerekiyor");
+    expect(await page.getByTestId("form-block-hint").textContent()).toBe(
+      "İzmir sınırları içinde bir konum seçmeniz gerekiyor",
+    );
     await screenshot(page, "location-outside");
 
     await clickMapAt(page, 38.4189, 27.1287); // Konak
@@ -48,7 +52,9 @@ describe("location on the calculation page", () => {
     const partial = (await box.getAttribute("placeholder")) ?? "";
     expect(partial.length).toBeLessThan(56);
     expect("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)".startsWith(partial)).toBe(true);
-    await expect.poll(() => box.getAttribute("placeholder"), { timeout: 8000 }).toBe("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
+    await expect
+      .poll(() => box.getAttribute("placeholder"), { timeout: 8000 })
+      .toBe("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
     await box.fill("k");
     expect(await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count()).toBe(0);
     await box.fill("Karşıyaka");
@@ -87,11 +93,15 @@ describe("location on the calculation page", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
-    const question = page.getByRole("group", { name: "Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?" });
+    const question = page.getByRole("group", {
+      name: "Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?",
+    });
     await question.waitFor();
     expect(await page.getByTestId("basin-warning").count()).toBe(0);
     await question.getByLabel("Evet").check();
-    expect(await page.getByTestId("basin-warning").textContent()).toContain("Su tahsis belgesi olmadan yapacağınız başvurunun");
+    expect(await page.getByTestId("basin-warning").textContent()).toContain(
+      "Su tahsis belgesi olmadan yapacağınız başvurunun",
+    );
     await question.getByLabel("Hayır").check();
     expect(await page.getByTestId("basin-warning").count()).toBe(0);
     await screenshot(page, "location-plain-basin");

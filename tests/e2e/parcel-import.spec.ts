@@ -11,10 +11,16 @@ describe("parcel file import", () => {
     await page.goto("/hesaplama/sera");
     await page.getByLabel("Arazi vasfı").selectOption("Tarla");
     const kml = kmlOf([{ name: "101 ada 5 parsel", ring: squareRing(38.4189, 27.1287, 80) }]);
-    await page.getByLabel("Parsel dosyası yükle (KML, KMZ veya GeoJSON)").setInputFiles({ name: "parsel.kml", mimeType: "application/vnd.google-earth.kml+xml", buffer: Buffer.from(kml) });
+    await page.getByLabel("Parsel dosyası yükle (KML, KMZ veya GeoJSON)").setInputFiles({
+      name: "parsel.kml",
+      mimeType: "application/vnd.google-earth.kml+xml",
+      buffer: Buffer.from(kml),
+    });
     await page.getByTestId("chosen-point").waitFor();
     expect(await page.getByTestId("chosen-point").textContent()).toContain("38.41");
-    expect(await page.locator(".location-map path.leaflet-interactive, .location-map svg path").count()).toBeGreaterThan(0);
+    expect(
+      await page.locator(".location-map path.leaflet-interactive, .location-map svg path").count(),
+    ).toBeGreaterThan(0);
     const area = Number(await page.getByLabel("Arazi alanı (m²)").inputValue());
     expect(area).toBeGreaterThan(6_300);
     expect(area).toBeLessThan(6_500);
@@ -33,7 +39,11 @@ describe("parcel file import", () => {
     await page.goto("/hesaplama/sera");
     const input = page.getByLabel("Parsel dosyası yükle (KML, KMZ veya GeoJSON)");
     // Manisa, outside the province.
-    await input.setInputFiles({ name: "disari.geojson", mimeType: "application/geo+json", buffer: Buffer.from(geojsonOf([{ name: "Dış", ring: squareRing(38.75, 28.3, 60) }])) });
+    await input.setInputFiles({
+      name: "disari.geojson",
+      mimeType: "application/geo+json",
+      buffer: Buffer.from(geojsonOf([{ name: "Dış", ring: squareRing(38.75, 28.3, 60) }])),
+    });
     await page.getByText("İzmir sınırları dışında").waitFor();
     expect(await page.getByTestId("chosen-point").count()).toBe(0);
 
@@ -49,7 +59,11 @@ describe("parcel file import", () => {
     expect(area).toBeGreaterThan(1_550);
     expect(area).toBeLessThan(1_650);
 
-    await input.setInputFiles({ name: "cok-buyuk.geojson", mimeType: "application/geo+json", buffer: Buffer.from(geojsonOf([{ name: "B", ring: squareRing(38.4189, 27.1287, 600) }])) });
+    await input.setInputFiles({
+      name: "cok-buyuk.geojson",
+      mimeType: "application/geo+json",
+      buffer: Buffer.from(geojsonOf([{ name: "B", ring: squareRing(38.4189, 27.1287, 600) }])),
+    });
     await page.getByText("Parsel alanı 200.000 m²'den büyük olamaz.").waitFor();
     await input.setInputFiles({ name: "belge.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") });
     await page.getByText("Dosya biçimi desteklenmiyor. Lütfen KML, KMZ veya GeoJSON dosyası seçin.").waitFor();

@@ -24,7 +24,9 @@ describe("printable report and share links", () => {
     expect(await rules.isVisible()).toBe(true);
     expect(await rules.textContent()).toContain("Genelge/Bağ Evi");
     expect(await page.locator(".calc-form").isVisible()).toBe(false);
-    expect(await page.getByText(/^Rapor tarihi: .* Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0$/).isVisible()).toBe(true);
+    expect(await page.getByText(/^Rapor tarihi: .* Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0$/).isVisible()).toBe(
+      true,
+    );
     await screenshot(page, "report-print-media");
     const pdf = await page.pdf({ format: "A4", printBackground: true });
     expect(pdfPages(pdf)).toBe(1);
@@ -40,7 +42,13 @@ describe("printable report and share links", () => {
     const saved = await api<{ data: { id: string } }>(
       "POST",
       "/api/calculations/save/",
-      { calculation_type: "sera", parameters: body, result: calc.body, map_coordinates: { lat: 38.4189, lng: 27.1287 }, title: "Paylaşılan sera raporu" },
+      {
+        calculation_type: "sera",
+        parameters: body,
+        result: calc.body,
+        map_coordinates: { lat: 38.4189, lng: 27.1287 },
+        title: "Paylaşılan sera raporu",
+      },
       owner.access,
     );
     expect(saved.status).toBe(201);
@@ -49,7 +57,10 @@ describe("printable report and share links", () => {
     const { page: ownerPage, close: closeOwner } = await openPage(browser(), baseURL);
     await signIn(ownerPage, owner);
     await ownerPage.goto("/account");
-    await ownerPage.getByRole("button", { name: /Hesaplama geçmişi|Geçmiş/ }).first().click();
+    await ownerPage
+      .getByRole("button", { name: /Hesaplama geçmişi|Geçmiş/ })
+      .first()
+      .click();
     await ownerPage.getByRole("button", { name: "Paylaş" }).first().click();
     const link = ownerPage.getByTestId("share-link");
     await link.waitFor();

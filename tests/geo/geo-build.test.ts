@@ -15,7 +15,11 @@ interface ExactFeature {
 describe("geo build output (npm run geo:build)", () => {
   it("keeps every Placemark, polygon and ring of the shared data", () => {
     expect(existsSync(exactFile)).toBe(true);
-    const exact = JSON.parse(readFileSync(exactFile, "utf8")) as { province: ExactFeature[]; plains: ExactFeature[]; basins: null };
+    const exact = JSON.parse(readFileSync(exactFile, "utf8")) as {
+      province: ExactFeature[];
+      plains: ExactFeature[];
+      basins: null;
+    };
     expect(exact.province).toHaveLength(1);
     expect(exact.province[0]!.polygons[0]![0]!.length / 2).toBeGreaterThan(36_000);
     expect(exact.plains).toHaveLength(11);
@@ -37,7 +41,11 @@ describe("geo build output (npm run geo:build)", () => {
   });
 
   it("lists all 30 İzmir districts, Tire, Torbalı and Urla filled from the Türkiye file", () => {
-    const places = JSON.parse(readFileSync(join(root, "build/geo/overlays/yerler.json"), "utf8")) as { ilce: string; tur: string; ad: string }[];
+    const places = JSON.parse(readFileSync(join(root, "build/geo/overlays/yerler.json"), "utf8")) as {
+      ilce: string;
+      tur: string;
+      ad: string;
+    }[];
     const districts = places.filter((p) => p.tur === "İLÇE").map((p) => p.ilce);
     expect(new Set(districts).size).toBe(30);
     for (const d of ["TİRE", "TORBALI", "URLA"]) {

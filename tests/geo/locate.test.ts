@@ -27,7 +27,12 @@ describe("İzmir province boundary", () => {
     ["Aydın", 37.85, 27.85],
     ["Ankara", 39.93, 32.85],
   ])("counts %s as outside, with no plain and no basin", (_name, lat, lon) => {
-    expect(locate(lat, lon)).toMatchObject({ izmirinIcinde: false, buyukOvaIcinde: false, kapaliSuHavzasiIcinde: false, izmirBolgeAdi: null });
+    expect(locate(lat, lon)).toMatchObject({
+      izmirinIcinde: false,
+      buyukOvaIcinde: false,
+      kapaliSuHavzasiIcinde: false,
+      izmirBolgeAdi: null,
+    });
   });
 });
 
@@ -61,7 +66,10 @@ describe("large plains (every Placemark, every ring, holes respected)", () => {
   it("answers 'unknown' for the basin without a layer, and uses a supplied layer", () => {
     expect(locate(38.42, 27.14).kapaliSuHavzasiIcinde).toBe("unknown");
     const withBasin = createLocator({ ...layers, basins: basinFixture });
-    expect(withBasin(38.42, 27.14)).toMatchObject({ kapaliSuHavzasiIcinde: true, kapaliSuHavzasiAdi: "Deneme Kapalı Havzası" });
+    expect(withBasin(38.42, 27.14)).toMatchObject({
+      kapaliSuHavzasiIcinde: true,
+      kapaliSuHavzasiAdi: "Deneme Kapalı Havzası",
+    });
     expect(withBasin(38.6, 27.3).kapaliSuHavzasiIcinde).toBe(false);
   });
 
@@ -116,7 +124,9 @@ describe("place search (Turkish folding, districts first, ≤ 10)", () => {
   it("finds the nearest centre with the grid", () => {
     const near = nearestPlace(index, 38.4189, 27.1287)!;
     const brute = [...layers.places].sort(
-      (a, b) => Math.hypot(a.lat - 38.4189, (a.lon - 27.1287) * Math.cos(0.67)) - Math.hypot(b.lat - 38.4189, (b.lon - 27.1287) * Math.cos(0.67)),
+      (a, b) =>
+        Math.hypot(a.lat - 38.4189, (a.lon - 27.1287) * Math.cos(0.67)) -
+        Math.hypot(b.lat - 38.4189, (b.lon - 27.1287) * Math.cos(0.67)),
     )[0];
     expect(near).toEqual(brute);
   });

@@ -21,7 +21,11 @@ const v100 = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum ==
 const catalogue = v100.common.sabitler["agac_cizelgesi"] as AgacTuru[];
 const esikler = v100.types["bag-evi"]!.sabitler["esikler"] as DikiliEsikler;
 const trees = (list: [number, string, number][]) =>
-  normaliseTrees(list.map(([turid, tipi, sayi]) => ({ turid, tipi, sayi })), catalogue, 50_000).trees;
+  normaliseTrees(
+    list.map(([turid, tipi, sayi]) => ({ turid, tipi, sayi })),
+    catalogue,
+    50_000,
+  ).trees;
 const input = (over: Partial<KontrolGirdisi>): KontrolGirdisi => ({
   arazi_vasfi: "Dikili vasıflı",
   dikiliAlan: 0,
@@ -109,21 +113,33 @@ describe("area check (§2.4)", () => {
     expect(missingArea(input({ arazi_vasfi: "Tarla + herhangi bir dikili vasıflı", dikiliAlan: 100 }))).toBe(
       "Lütfen geçerli bir tarla alanı girin. Tarla alanı, dikili alan dahil toplam parsel büyüklüğüdür.",
     );
-    expect(missingArea(input({ arazi_vasfi: "Tarla + Zeytinlik", tarlaAlani: 100, zeytinlikAlani: 0.5 }))).toBe("Zeytinlik alanı pozitif bir sayı olmalıdır.");
+    expect(missingArea(input({ arazi_vasfi: "Tarla + Zeytinlik", tarlaAlani: 100, zeytinlikAlani: 0.5 }))).toBe(
+      "Zeytinlik alanı pozitif bir sayı olmalıdır.",
+    );
     expect(missingArea(input({ arazi_vasfi: "Sera" }))).toBe("Alan pozitif bir sayı olmalıdır.");
     expect(missingArea(input({ arazi_vasfi: "Sera", alan: 10 }))).toBeNull();
   });
 
   it("Dikili vasıflı: 5 000 m² planted, with the tree suffix when trees were added", () => {
-    expect(dikiliAlanKontrolu(input({ dikiliAlan: 4999 }), esikler).message).toBe("Bağ Evi Kontrolü Başarısız (Dikili Vasıflı Arazi - Dikili Alan < 5000 m²)");
+    expect(dikiliAlanKontrolu(input({ dikiliAlan: 4999 }), esikler).message).toBe(
+      "Bağ Evi Kontrolü Başarısız (Dikili Vasıflı Arazi - Dikili Alan < 5000 m²)",
+    );
     expect(dikiliAlanKontrolu(input({ dikiliAlan: 4999 }), esikler).aciklama).toBe(
       "Dikili vasıflı arazilerinde bağ evi yapılabilmesi için dikili alan büyüklüğünün en az 0,5 hektar (5000 m²) olması gerekmektedir.",
     );
     const ok = dikiliAlanKontrolu(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 30]]) }), esikler);
     expect(ok.type).toBe("success");
-    expect(ok.message).toBe("Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)");
+    expect(ok.message).toBe(
+      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)",
+    );
     expect(ok.alanBilgisi).toMatchObject({ kaplanAlan: 3000, oran: 50 });
-    expect(ok.yeterlilik).toMatchObject({ yeterli: true, kriter1: true, kriter2: false, minimumOran: 0, dikiliAlanYeterli: true });
+    expect(ok.yeterlilik).toMatchObject({
+      yeterli: true,
+      kriter1: true,
+      kriter2: false,
+      minimumOran: 0,
+      dikiliAlanYeterli: true,
+    });
   });
 
   it("Tarla + dikili: planted with full cover, or a big field; trees only informative with the big field", () => {
@@ -131,10 +147,15 @@ describe("area check (§2.4)", () => {
     const short = dikiliAlanKontrolu(input({ ...base, agaclar: trees([[6, "yaribodur", 400]]) }), esikler);
     expect(short.message).toBe("Bağ Evi Kontrolü Başarısız (Ağaç Yoğunluğu Yetersiz)");
     expect(short.yeterlilik).toMatchObject({ yeterli: false, oran: 83.3, minimumOran: 100, eksikOran: 16.7 });
-    expect(failureBannerDetail(input({ ...base, agaclar: trees([[6, "yaribodur", 400]]) }), short, esikler)).toBe("Yoğunluk yetersiz: %83.3 < %100");
+    expect(failureBannerDetail(input({ ...base, agaclar: trees([[6, "yaribodur", 400]]) }), short, esikler)).toBe(
+      "Yoğunluk yetersiz: %83.3 < %100",
+    );
     const full = dikiliAlanKontrolu(input({ ...base, agaclar: trees([[6, "yaribodur", 480]]) }), esikler);
     expect(full.message).toBe("Bağ Evi Kontrolü Başarılı (Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)");
-    const big = dikiliAlanKontrolu(input({ ...base, tarlaAlani: 25_000, dikiliAlan: 3000, agaclar: trees([[18, "normal", 5]]) }), esikler);
+    const big = dikiliAlanKontrolu(
+      input({ ...base, tarlaAlani: 25_000, dikiliAlan: 3000, agaclar: trees([[18, "normal", 5]]) }),
+      esikler,
+    );
     expect(big.message).toBe("Bağ Evi Kontrolü Başarılı (Büyük Tarla Alanı - Ağaç hesabı bilgi amaçlı)");
     expect(big.alanBilgisi).toMatchObject({ kaplanAlan: 500, oran: 16.7 });
     const noTrees = dikiliAlanKontrolu(input({ ...base, tarlaAlani: 25_000, dikiliAlan: 1000 }), esikler);
@@ -142,15 +163,24 @@ describe("area check (§2.4)", () => {
     const both = input({ ...base, tarlaAlani: 10_000, dikiliAlan: 3000 });
     const fail = dikiliAlanKontrolu(both, esikler);
     expect(fail.message).toBe("Bağ Evi Kontrolü Başarısız (Dikili Alan < 5000 m² ve Tarla Alanı < 20000 m²)");
-    expect(failureBannerDetail(both, fail, esikler)).toBe("Dikili alan: 3000 m² < 5000 m² ve Tarla alanı: 10000 m² < 20000 m²");
+    expect(failureBannerDetail(both, fail, esikler)).toBe(
+      "Dikili alan: 3000 m² < 5000 m² ve Tarla alanı: 10000 m² < 20000 m²",
+    );
   });
 
   it("field, greenhouse and raw land thresholds and their messages", () => {
-    const t = (arazi_vasfi: string, over: Partial<KontrolGirdisi>) => dikiliAlanKontrolu(input({ arazi_vasfi, ...over }), esikler).message;
+    const t = (arazi_vasfi: string, over: Partial<KontrolGirdisi>) =>
+      dikiliAlanKontrolu(input({ arazi_vasfi, ...over }), esikler).message;
     expect(t("Tarla", { tarlaAlani: 19_999 })).toBe("Bağ Evi Kontrolü Başarısız (Tarla - Alan < 20000 m²)");
-    expect(t("Tarla", { tarlaAlani: 20_000 })).toBe("Bağ Evi Kontrolü Başarılı (Tarla - Büyük Tarla Kriteri ≥ 20000 m²)");
-    expect(t("Tarla + Zeytinlik", { tarlaAlani: 19_000, zeytinlikAlani: 5000 })).toBe("Bağ Evi Kontrolü Başarısız (Tarla + Zeytinlik - Tarla Alanı < 20000 m²)");
-    expect(t("Tarla + Zeytinlik", { tarlaAlani: 20_500, zeytinlikAlani: 100 })).toBe("Bağ Evi Kontrolü Başarılı (Tarla + Zeytinlik - Büyük Tarla Kriteri)");
+    expect(t("Tarla", { tarlaAlani: 20_000 })).toBe(
+      "Bağ Evi Kontrolü Başarılı (Tarla - Büyük Tarla Kriteri ≥ 20000 m²)",
+    );
+    expect(t("Tarla + Zeytinlik", { tarlaAlani: 19_000, zeytinlikAlani: 5000 })).toBe(
+      "Bağ Evi Kontrolü Başarısız (Tarla + Zeytinlik - Tarla Alanı < 20000 m²)",
+    );
+    expect(t("Tarla + Zeytinlik", { tarlaAlani: 20_500, zeytinlikAlani: 100 })).toBe(
+      "Bağ Evi Kontrolü Başarılı (Tarla + Zeytinlik - Büyük Tarla Kriteri)",
+    );
     expect(t("Sera", { alan: 2999 })).toBe("Bağ Evi Kontrolü Başarısız (Sera - Alan < 3000 m²)");
     expect(t("Sera", { alan: 3000 })).toBe("Bağ Evi Kontrolü Başarılı (Sera - Minimum Alan ≥ 3000 m²)");
     const ham = "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı";
@@ -159,14 +189,23 @@ describe("area check (§2.4)", () => {
   });
 
   it("olive land types: density above 10 per decare fails with its own message", () => {
-    const zt = dikiliAlanKontrolu(input({ arazi_vasfi: "Zeytin ağaçlı + tarla", tarlaAlani: 60_000, zeytinSayisi: 900 }), esikler);
+    const zt = dikiliAlanKontrolu(
+      input({ arazi_vasfi: "Zeytin ağaçlı + tarla", tarlaAlani: 60_000, zeytinSayisi: 900 }),
+      esikler,
+    );
     expect(zt.message).toBe("Bağ Evi Kontrolü Başarısız (Zeytin Ağaçlı + Tarla - Zeytin Yoğunluğu Fazla)");
     expect(zt.aciklama).toBe("Dekara 10 ağaçtan fazla zeytin ağacı olamaz.");
     expect(zt.zeytinYogunlugu).toBe(15);
-    const at10 = dikiliAlanKontrolu(input({ arazi_vasfi: "Adetli Zeytin Ağacı bulunan tarla", tarlaAlani: 25_000, zeytinSayisi: 250 }), esikler);
+    const at10 = dikiliAlanKontrolu(
+      input({ arazi_vasfi: "Adetli Zeytin Ağacı bulunan tarla", tarlaAlani: 25_000, zeytinSayisi: 250 }),
+      esikler,
+    );
     expect(at10.type).toBe("success");
     expect(at10.message).toBe("Bağ Evi Kontrolü Başarılı (Adetli Zeytin Ağacı bulunan Tarla - Büyük Tarla Kriteri)");
-    const planted = dikiliAlanKontrolu(input({ arazi_vasfi: "Zeytin ağaçlı + herhangi bir dikili vasıf", dikiliAlan: 6000, zeytinSayisi: 80 }), esikler);
+    const planted = dikiliAlanKontrolu(
+      input({ arazi_vasfi: "Zeytin ağaçlı + herhangi bir dikili vasıf", dikiliAlan: 6000, zeytinSayisi: 80 }),
+      esikler,
+    );
     expect(planted.zeytinYogunluguUygun).toBe(false);
     expect(planted.alanKriteriSaglandi).toBe(true);
     expect(planted.message).toBe("Bağ Evi Kontrolü Başarısız (Zeytin Ağaçlı + Dikili Vasıf - Zeytin Yoğunluğu Fazla)");
@@ -175,7 +214,11 @@ describe("area check (§2.4)", () => {
   it("trees never change the result for land types other than Tarla + dikili", () => {
     const withTrees = dikiliAlanKontrolu(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 1]]) }), esikler);
     expect(withTrees.yeterlilik.yeterli).toBe(true);
-    const banner = failureBannerDetail(input({ arazi_vasfi: "Tarla", tarlaAlani: 100 }), dikiliAlanKontrolu(input({ arazi_vasfi: "Tarla", tarlaAlani: 100 }), esikler), esikler);
+    const banner = failureBannerDetail(
+      input({ arazi_vasfi: "Tarla", tarlaAlani: 100 }),
+      dikiliAlanKontrolu(input({ arazi_vasfi: "Tarla", tarlaAlani: 100 }), esikler),
+      esikler,
+    );
     expect(banner).toBe("Ağaç yoğunluğu hesaplaması yapılmamıştır");
   });
 });

@@ -15,7 +15,9 @@ for (const [path, file] of Object.entries(goldenFiles)) {
     });
     for (const c of file.vakalar) {
       it(c.ad, async () => {
-        const answer = await runThroughEngine(ruleSet!, file.yapi_turu, c.istek, { basin: c.katman === "nokta-kapali-havzada" });
+        const answer = await runThroughEngine(ruleSet!, file.yapi_turu, c.istek, {
+          basin: c.katman === "nokta-kapali-havzada",
+        });
         expect(compareCase(c, answer)).toEqual([]);
       });
     }

@@ -23,23 +23,53 @@ interface Metric {
 }
 
 const base = { latitude: 38.42, longitude: 27.14, arazi_vasfi: "Tarla" };
-const emsalOnly: Metric = { extra: base, monotone: ["maksimum_insaat_alani"], bounded: ["maksimum_insaat_alani"], ratio: true };
+const emsalOnly: Metric = {
+  extra: base,
+  monotone: ["maksimum_insaat_alani"],
+  bounded: ["maksimum_insaat_alani"],
+  ratio: true,
+};
 const METRICS: Record<string, Metric> = {
-  "solucan-tesisi": { extra: base, monotone: ["uretim_kapasitesi", "maksimum_insaat_alani"], bounded: ["yapi_alani"], ratio: true },
+  "solucan-tesisi": {
+    extra: base,
+    monotone: ["uretim_kapasitesi", "maksimum_insaat_alani"],
+    bounded: ["yapi_alani"],
+    ratio: true,
+  },
   "mantar-tesisi": { extra: base, monotone: ["uretim_kapasitesi"], bounded: ["yapi_alani"], ratio: true },
   aricilik: { extra: base, monotone: ["maksimum_kovan_sayisi"], bounded: ["yapi_alani"], ratio: true },
-  "hububat-silo": { extra: { ...base, silo_taban_alani_m2: 50 }, monotone: ["maksimum_insaat_alani"], bounded: ["yapi_alani"], ratio: true },
+  "hububat-silo": {
+    extra: { ...base, silo_taban_alani_m2: 50 },
+    monotone: ["maksimum_insaat_alani"],
+    bounded: ["yapi_alani"],
+    ratio: true,
+  },
   "lisansli-depo": emsalOnly,
   "yikama-tesisi": { ...emsalOnly, extra: { ...base, kapaliSuHavzasiIcinde: false } },
   "kurutma-tesisi": emsalOnly,
   "meyve-sebze-kurutma": emsalOnly,
   "su-depolama": emsalOnly,
   "soguk-hava-deposu": emsalOnly,
-  "zeytinyagi-fabrikasi": { extra: { ...base, arazi_vasfi: "Zeytinlik" }, monotone: ["maksimum_insaat_alani", "uretim_alani"], bounded: ["maksimum_insaat_alani"], ratio: 0.1 },
-  "zeytinyagi-uretim-tesisi": { extra: { ...base, arazi_vasfi: "Zeytinlik" }, monotone: ["maksimum_insaat_alani", "uretim_alani"], bounded: ["yapi_alani"], ratio: 0.1 },
+  "zeytinyagi-fabrikasi": {
+    extra: { ...base, arazi_vasfi: "Zeytinlik" },
+    monotone: ["maksimum_insaat_alani", "uretim_alani"],
+    bounded: ["maksimum_insaat_alani"],
+    ratio: 0.1,
+  },
+  "zeytinyagi-uretim-tesisi": {
+    extra: { ...base, arazi_vasfi: "Zeytinlik" },
+    monotone: ["maksimum_insaat_alani", "uretim_alani"],
+    bounded: ["yapi_alani"],
+    ratio: 0.1,
+  },
   // The caretaker house and admin building take priority over production (kept, rules-spec.md §5.1 #28):
   // boxes may fall, the figures without them may not.
-  "ipek-bocekciligi": { extra: { ...base, arazi_vasfi: "Dikili vasıflı" }, monotone: ["maksimum_insaat_alani", "kutu_sayisi_ek_yapisiz"], bounded: ["maksimum_insaat_alani"], ratio: 0.05 },
+  "ipek-bocekciligi": {
+    extra: { ...base, arazi_vasfi: "Dikili vasıflı" },
+    monotone: ["maksimum_insaat_alani", "kutu_sayisi_ek_yapisiz"],
+    bounded: ["maksimum_insaat_alani"],
+    ratio: 0.05,
+  },
   // The depot right is 1 % of the holding (not an emsal right): monotone, not emsal-bounded.
   "tarimsal-depo": { extra: base, monotone: ["depo_alani"], bounded: [], ratio: null },
   // Greenhouses are outside the emsal; the admin allowance grows with the greenhouse (0.8 × parcel when absent).
@@ -48,9 +78,26 @@ const METRICS: Record<string, Metric> = {
   "bag-evi": { extra: base, monotone: ["maksimum_insaat_alani", "taban_alani"], bounded: [], ratio: null },
   // Livestock: the capacity never falls as the parcel grows, and the building programme fits the emsal.
   ...Object.fromEntries(
-    ["sut-sigirciligi", "besi-sigirciligi", "agil-kucukbas", "kumes-yumurtaci", "kumes-etci", "kumes-gezen", "kumes-hindi", "kaz-ordek", "hara", "evcil-hayvan"].map(
-      (slug) => [slug, { extra: { ...base, kapaliSuHavzasiIcinde: false }, monotone: ["uretim_kapasitesi"], bounded: ["yapi_alani"], ratio: true } satisfies Metric],
-    ),
+    [
+      "sut-sigirciligi",
+      "besi-sigirciligi",
+      "agil-kucukbas",
+      "kumes-yumurtaci",
+      "kumes-etci",
+      "kumes-gezen",
+      "kumes-hindi",
+      "kaz-ordek",
+      "hara",
+      "evcil-hayvan",
+    ].map((slug) => [
+      slug,
+      {
+        extra: { ...base, kapaliSuHavzasiIcinde: false },
+        monotone: ["uretim_kapasitesi"],
+        bounded: ["yapi_alani"],
+        ratio: true,
+      } satisfies Metric,
+    ]),
   ),
   // Water wells have no area or capacity figure: the decision depends on the closed basin only.
   "su-kuyulari": { extra: { ...base, kapaliSuHavzasiIcinde: false }, monotone: [], bounded: [], ratio: null },
@@ -88,7 +135,9 @@ describe("property: larger parcel, never a smaller maximum; never beyond the ems
               // A refusal may report what the programme would need (e.g. aricilik's G on ARI-03): only a permit is bounded.
               for (const data of [small, large].filter((d) => d["izin_durumu"] !== "izin_verilemez")) {
                 for (const field of metric.bounded) {
-                  expect(num(data[field]), `${field} within ${data["alan_m2"]} × ${ratio}`).toBeLessThanOrEqual(num(data["alan_m2"]) * ratio + 0.01);
+                  expect(num(data[field]), `${field} within ${data["alan_m2"]} × ${ratio}`).toBeLessThanOrEqual(
+                    num(data["alan_m2"]) * ratio + 0.01,
+                  );
                 }
               }
             }

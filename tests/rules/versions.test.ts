@@ -42,7 +42,11 @@ describe("released rule files are immutable", () => {
 
 describe("rules:hash", () => {
   it("refuses to rewrite the hashes of a released version", () => {
-    const r = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/rules-hash.ts", "1.0.0"], { cwd: root, encoding: "utf8" });
+    const r = spawnSync(
+      process.execPath,
+      [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/rules-hash.ts", "1.0.0"],
+      { cwd: root, encoding: "utf8" },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("yayında");
     expect(readRulesDir(join(root, "rules")).problems).toEqual([]);
@@ -57,7 +61,10 @@ describe("a new version with a changed threshold applies only from its effective
   for (const name of ["_ortak.json", "solucan-tesisi.json"]) {
     const path = join(to, name);
     let text = readFileSync(path, "utf8").replace('"surum": "1.0.0"', '"surum": "1.1.0"');
-    if (name === "solucan-tesisi.json") text = text.replace('"asgari_parsel_m2": 550', '"asgari_parsel_m2": 600').replace('"yapi_turu_surumu": "1.0.0"', '"yapi_turu_surumu": "1.1.0"');
+    if (name === "solucan-tesisi.json")
+      text = text
+        .replace('"asgari_parsel_m2": 550', '"asgari_parsel_m2": 600')
+        .replace('"yapi_turu_surumu": "1.0.0"', '"yapi_turu_surumu": "1.1.0"');
     writeFileSync(path, text);
   }
   // Only the two files above are part of 1.1.0 in this fixture.
@@ -68,7 +75,9 @@ describe("a new version with a changed threshold applies only from its effective
     durum: "yayinda",
     yururluk_tarihi: "2027-03-01",
     aciklama: "Deneme: solucan tesisi asgari parseli 600 m².",
-    dosyalar: Object.fromEntries(["_ortak.json", "solucan-tesisi.json"].map((f) => [f, sha256(readFileSync(join(to, f)))])),
+    dosyalar: Object.fromEntries(
+      ["_ortak.json", "solucan-tesisi.json"].map((f) => [f, sha256(readFileSync(join(to, f)))]),
+    ),
   };
   set.aktif = "1.1.0";
   writeFileSync(manifestPath, JSON.stringify(manifest));

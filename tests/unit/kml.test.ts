@@ -38,7 +38,7 @@ describe("KML reader of the geo build", () => {
 
 describe(".dev.vars parsing", () => {
   it("reads KEY=VALUE lines and ignores comments", () => {
-    expect(parseDevVars("# c\nJWT_SECRET=abc\nADMIN_PASSWORD=\nADMIN_EMAIL=\"a@b.c\"\n")).toEqual({
+    expect(parseDevVars('# c\nJWT_SECRET=abc\nADMIN_PASSWORD=\nADMIN_EMAIL="a@b.c"\n')).toEqual({
       JWT_SECRET: "abc",
       ADMIN_PASSWORD: "",
       ADMIN_EMAIL: "a@b.c",

@@ -4,7 +4,9 @@ import type { Girdi } from "../../worker/rules/facts/types.ts";
 
 describe("large-plain sentence (rules-spec.md §0.10)", () => {
   it("turns a trailing Ovası into Büyük Ovası, once", () => {
-    expect(largePlainSentence("Kiraz Ovası")).toBe("Harita üzerinden seçtiğiniz konum Kiraz Büyük Ovası içerisinde bulunmaktadır.");
+    expect(largePlainSentence("Kiraz Ovası")).toBe(
+      "Harita üzerinden seçtiğiniz konum Kiraz Büyük Ovası içerisinde bulunmaktadır.",
+    );
     expect(largePlainSentence("Bakırçay Ovasi")).toContain("Bakırçay Büyük Ovası");
     expect(largePlainSentence("Gediz Büyük Ovası")).toContain("Gediz Büyük Ovası içerisinde");
     expect(largePlainSentence("İzmir Menemen Ovası (Gediz)")).toContain("İzmir Menemen Ovası (Gediz) içerisinde");
@@ -12,14 +14,23 @@ describe("large-plain sentence (rules-spec.md §0.10)", () => {
 
   it("uses the generic sentence for an empty or placeholder name", () => {
     for (const name of [null, "", "unnamed", "Unknown", "İsimsiz"]) {
-      expect(largePlainSentence(name)).toBe("Harita üzerinden seçtiğiniz konum büyük ova sınırları içerisinde bulunmaktadır.");
+      expect(largePlainSentence(name)).toBe(
+        "Harita üzerinden seçtiğiniz konum büyük ova sınırları içerisinde bulunmaktadır.",
+      );
     }
   });
 });
 
 describe("effective location values (rules-spec.md §0.7)", () => {
   const girdi = (over: Partial<Girdi>) => ({ buyuk_ova_icinde: null, kapali_havza_beyani: null, ...over }) as Girdi;
-  const layers = { izmirinIcinde: true, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: "unknown", kapaliSuHavzasiAdi: null, izmirBolgeAdi: null } as const;
+  const layers = {
+    izmirinIcinde: true,
+    buyukOvaIcinde: false,
+    buyukOvaAdi: null,
+    kapaliSuHavzasiIcinde: "unknown",
+    kapaliSuHavzasiAdi: null,
+    izmirBolgeAdi: null,
+  } as const;
 
   it("lets the layer win over the user's statement", () => {
     const r = effectiveLocation({ ...layers, kapaliSuHavzasiIcinde: true }, girdi({ kapali_havza_beyani: false }));

@@ -24,6 +24,8 @@ describe("Turkish number text", () => {
   });
 
   it("fills placeholders from the first source that has them and leaves unknown ones", () => {
-    expect(fillTemplate("{a} m² / {b} / {c} / {d}", { a: 1500.5 }, { a: 1, b: "Tarla", c: true })).toBe("1.500,5 m² / Tarla / evet / {d}");
+    expect(fillTemplate("{a} m² / {b} / {c} / {d}", { a: 1500.5 }, { a: 1, b: "Tarla", c: true })).toBe(
+      "1.500,5 m² / Tarla / evet / {d}",
+    );
   });
 });

@@ -4,12 +4,19 @@ import type { ApiError } from "../../worker/contracts/errors.ts";
 import { api, json } from "./helpers.ts";
 
 const post = (slug: string, body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
-  api(`/api/calculations/${slug}/`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  api(`/api/calculations/${slug}/`, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 const point = { latitude: 38.42, longitude: 27.14 };
 
 describe("golden cases through the API (workerd + the bundled rule set)", () => {
-  const files = import.meta.glob<GoldenFile>("../../rules/izmir-tarimsal-yapilar/cases/1.0.0/*.json", { eager: true, import: "default" });
+  const files = import.meta.glob<GoldenFile>("../../rules/izmir-tarimsal-yapilar/cases/1.0.0/*.json", {
+    eager: true,
+    import: "default",
+  });
   for (const file of Object.values(files)) {
     // Cases that need a test-only geography layer run against the pure engine (tests/rules/golden.test.ts).
     const cases = file.vakalar.filter((c) => !c.katman);
@@ -25,7 +32,13 @@ describe("golden cases through the API (workerd + the bundled rule set)", () => 
 
 describe("POST /api/calculations/{slug}/ result shape", () => {
   it("returns the normalised result with rules, rule-set version and hashes", async () => {
-    const res = await post("solucan-tesisi", { ...point, alan_m2: 1000, arazi_vasfi: "Tarla", emsal_turu: "marjinal", yapi_turu_id: 1 });
+    const res = await post("solucan-tesisi", {
+      ...point,
+      alan_m2: 1000,
+      arazi_vasfi: "Tarla",
+      emsal_turu: "marjinal",
+      yapi_turu_id: 1,
+    });
     expect(res.status).toBe(200);
     const body = await json<{ success: boolean; message: string; data: Record<string, unknown> }>(res);
     expect(body.success).toBe(true);
@@ -45,7 +58,17 @@ describe("POST /api/calculations/{slug}/ result shape", () => {
     expect(kuralSeti.sha256["solucan-tesisi.json"]).toMatch(/^[0-9a-f]{64}$/);
     expect(kuralSeti.sha256["_ortak.json"]).toMatch(/^[0-9a-f]{64}$/);
     const rules = body.data["uygulanan_kurallar"] as { kural_id: string; sonuc: string; dayanak: string }[];
-    expect(rules.map((r) => r.kural_id)).toEqual(["GEN-01", "GEN-02", "GEN-03", "GEN-04", "GEN-05", "GEN-06", "SOL-01", "SOL-02", "SOL-03"]);
+    expect(rules.map((r) => r.kural_id)).toEqual([
+      "GEN-01",
+      "GEN-02",
+      "GEN-03",
+      "GEN-04",
+      "GEN-05",
+      "GEN-06",
+      "SOL-01",
+      "SOL-02",
+      "SOL-03",
+    ]);
     expect(rules.find((r) => r.kural_id === "GEN-05")?.sonuc).toBe("uyari");
     expect(rules.every((r) => r.dayanak.length > 3)).toBe(true);
     expect(String(body.data["html_mesaj"])).toContain("%20");
@@ -76,7 +99,9 @@ describe("POST /api/calculations/{slug}/ result shape", () => {
       await post("kurutma-tesisi", { latitude: 38.42, longitude: 27.46, alan_m2: 5000, arazi_vasfi: "Tarla" }),
     );
     // a trailing "Ovası" becomes "Büyük Ovası" (rules-spec.md §0.10)
-    expect(body.data["buyuk_ova_mesaji"]).toBe("Harita üzerinden seçtiğiniz konum Kemalpaşa Büyük Ovası içerisinde bulunmaktadır.");
+    expect(body.data["buyuk_ova_mesaji"]).toBe(
+      "Harita üzerinden seçtiğiniz konum Kemalpaşa Büyük Ovası içerisinde bulunmaktadır.",
+    );
     expect(body.data["uyarilar"]).toContain(
       "Büyük ova koruma alanında alternatif alan bulunmadığının belgelenmesi ve Toprak Koruma Kurulu uygun görüşü gerekir.",
     );
@@ -86,22 +111,112 @@ describe("POST /api/calculations/{slug}/ result shape", () => {
 
 describe("bad input answers 400 with the catalogue message and the field", () => {
   const cases: [string, string, unknown, string, string][] = [
-    ["unknown slug", "uzay-istasyonu", { ...point, alan_m2: 1000, arazi_vasfi: "Tarla" }, "calculation_type", "Unsupported structure type: uzay-istasyonu"],
-    ["missing area", "kurutma-tesisi", { ...point, arazi_vasfi: "Tarla" }, "alan_m2", "Alan (m²) pozitif bir sayı olmalıdır"],
-    ["zero area", "kurutma-tesisi", { ...point, alan_m2: 0, arazi_vasfi: "Tarla" }, "alan_m2", "Alan (m²) pozitif bir sayı olmalıdır"],
-    ["negative area", "kurutma-tesisi", { ...point, alan_m2: -5, arazi_vasfi: "Tarla" }, "alan_m2", "Alan (m²) pozitif bir sayı olmalıdır"],
-    ["area as text", "kurutma-tesisi", { ...point, alan_m2: "bin", arazi_vasfi: "Tarla" }, "alan_m2", "Alan (m²) pozitif bir sayı olmalıdır"],
-    ["NaN as a string", "kurutma-tesisi", { ...point, alan_m2: "NaN", arazi_vasfi: "Tarla" }, "alan_m2", "Alan (m²) pozitif bir sayı olmalıdır"],
-    ["Infinity as a string", "kurutma-tesisi", { ...point, alan_m2: "Infinity", arazi_vasfi: "Tarla" }, "alan_m2", "Alan (m²) pozitif bir sayı olmalıdır"],
-    ["area over 200 000 m²", "kurutma-tesisi", { ...point, alan_m2: 200001, arazi_vasfi: "Tarla" }, "alan_m2", "Alan en fazla 200.000 m² olabilir."],
+    [
+      "unknown slug",
+      "uzay-istasyonu",
+      { ...point, alan_m2: 1000, arazi_vasfi: "Tarla" },
+      "calculation_type",
+      "Unsupported structure type: uzay-istasyonu",
+    ],
+    [
+      "missing area",
+      "kurutma-tesisi",
+      { ...point, arazi_vasfi: "Tarla" },
+      "alan_m2",
+      "Alan (m²) pozitif bir sayı olmalıdır",
+    ],
+    [
+      "zero area",
+      "kurutma-tesisi",
+      { ...point, alan_m2: 0, arazi_vasfi: "Tarla" },
+      "alan_m2",
+      "Alan (m²) pozitif bir sayı olmalıdır",
+    ],
+    [
+      "negative area",
+      "kurutma-tesisi",
+      { ...point, alan_m2: -5, arazi_vasfi: "Tarla" },
+      "alan_m2",
+      "Alan (m²) pozitif bir sayı olmalıdır",
+    ],
+    [
+      "area as text",
+      "kurutma-tesisi",
+      { ...point, alan_m2: "bin", arazi_vasfi: "Tarla" },
+      "alan_m2",
+      "Alan (m²) pozitif bir sayı olmalıdır",
+    ],
+    [
+      "NaN as a string",
+      "kurutma-tesisi",
+      { ...point, alan_m2: "NaN", arazi_vasfi: "Tarla" },
+      "alan_m2",
+      "Alan (m²) pozitif bir sayı olmalıdır",
+    ],
+    [
+      "Infinity as a string",
+      "kurutma-tesisi",
+      { ...point, alan_m2: "Infinity", arazi_vasfi: "Tarla" },
+      "alan_m2",
+      "Alan (m²) pozitif bir sayı olmalıdır",
+    ],
+    [
+      "area over 200 000 m²",
+      "kurutma-tesisi",
+      { ...point, alan_m2: 200001, arazi_vasfi: "Tarla" },
+      "alan_m2",
+      "Alan en fazla 200.000 m² olabilir.",
+    ],
     ["no land type", "kurutma-tesisi", { ...point, alan_m2: 1000 }, "arazi_vasfi", "Arazi vasfı seçilmelidir"],
-    ["not a land type", "kurutma-tesisi", { ...point, alan_m2: 1000, arazi_vasfi: "Bahçe" }, "arazi_vasfi", "Arazi vasfı seçilmelidir"],
-    ["no point", "kurutma-tesisi", { alan_m2: 1000, arazi_vasfi: "Tarla" }, "latitude", "Haritadan bir konum seçmeniz gerekiyor"],
-    ["point in Ankara", "kurutma-tesisi", { latitude: 39.93, longitude: 32.85, alan_m2: 1000, arazi_vasfi: "Tarla" }, "latitude", "İzmir sınırları içinde bir konum seçmeniz gerekiyor"],
-    ["8 % emsal", "kurutma-tesisi", { ...point, alan_m2: 1000, arazi_vasfi: "Tarla", emsal_orani: 0.08 }, "emsal_orani", "Desteklenmeyen emsal oranı"],
-    ["unknown emsal type", "kurutma-tesisi", { ...point, alan_m2: 1000, arazi_vasfi: "Tarla", emsal_turu: "yuzde_8" }, "emsal_turu", "Geçersiz emsal türü"],
-    ["emsal type and ratio disagree", "kurutma-tesisi", { ...point, alan_m2: 1000, arazi_vasfi: "Tarla", emsal_turu: "marjinal", emsal_orani: 0.05 }, "emsal_orani", "Emsal türü ile emsal oranı uyuşmuyor"],
-    ["id of another type", "kurutma-tesisi", { ...point, alan_m2: 1000, arazi_vasfi: "Tarla", yapi_turu_id: 3 }, "yapi_turu_id", "Yapı türü kimliği adresteki yapı türüyle uyuşmuyor."],
+    [
+      "not a land type",
+      "kurutma-tesisi",
+      { ...point, alan_m2: 1000, arazi_vasfi: "Bahçe" },
+      "arazi_vasfi",
+      "Arazi vasfı seçilmelidir",
+    ],
+    [
+      "no point",
+      "kurutma-tesisi",
+      { alan_m2: 1000, arazi_vasfi: "Tarla" },
+      "latitude",
+      "Haritadan bir konum seçmeniz gerekiyor",
+    ],
+    [
+      "point in Ankara",
+      "kurutma-tesisi",
+      { latitude: 39.93, longitude: 32.85, alan_m2: 1000, arazi_vasfi: "Tarla" },
+      "latitude",
+      "İzmir sınırları içinde bir konum seçmeniz gerekiyor",
+    ],
+    [
+      "8 % emsal",
+      "kurutma-tesisi",
+      { ...point, alan_m2: 1000, arazi_vasfi: "Tarla", emsal_orani: 0.08 },
+      "emsal_orani",
+      "Desteklenmeyen emsal oranı",
+    ],
+    [
+      "unknown emsal type",
+      "kurutma-tesisi",
+      { ...point, alan_m2: 1000, arazi_vasfi: "Tarla", emsal_turu: "yuzde_8" },
+      "emsal_turu",
+      "Geçersiz emsal türü",
+    ],
+    [
+      "emsal type and ratio disagree",
+      "kurutma-tesisi",
+      { ...point, alan_m2: 1000, arazi_vasfi: "Tarla", emsal_turu: "marjinal", emsal_orani: 0.05 },
+      "emsal_orani",
+      "Emsal türü ile emsal oranı uyuşmuyor",
+    ],
+    [
+      "id of another type",
+      "kurutma-tesisi",
+      { ...point, alan_m2: 1000, arazi_vasfi: "Tarla", yapi_turu_id: 3 },
+      "yapi_turu_id",
+      "Yapı türü kimliği adresteki yapı türüyle uyuşmuyor.",
+    ],
   ];
   for (const [name, slug, body, field, message] of cases) {
     it(name, async () => {
@@ -116,13 +231,19 @@ describe("bad input answers 400 with the catalogue message and the field", () =>
   }
 
   it("accepts decimal strings for numbers and id 15 for water storage", async () => {
-    const res = await post("su-depolama", { latitude: "38.42", longitude: "27.14", alan_m2: "600.5", arazi_vasfi: " Tarla ", yapi_turu_id: 15 });
+    const res = await post("su-depolama", {
+      latitude: "38.42",
+      longitude: "27.14",
+      alan_m2: "600.5",
+      arazi_vasfi: " Tarla ",
+      yapi_turu_id: 15,
+    });
     expect(res.status).toBe(200);
     expect((await json<{ data: Record<string, unknown> }>(res)).data["maksimum_emsal_alani_m2"]).toBeCloseTo(120.1, 2);
   });
 
   it("answers broken JSON and a non-object body with a catalogue 400, never a 500", async () => {
-    for (const body of ["{", "null", "[]", "\"text\"", "12"]) {
+    for (const body of ["{", "null", "[]", '"text"', "12"]) {
       const res = await post("kurutma-tesisi", body);
       expect(res.status, body).toBe(400);
       const error = await json<ApiError>(res);
@@ -136,7 +257,10 @@ describe("vineyard house paths and the tree catalogue", () => {
   it("serves the 43 species in Turkish order", async () => {
     const res = await api("/api/calculations/agac-turleri/");
     expect(res.status).toBe(200);
-    const body = await json<{ success: boolean; data: { sira: number; tur: string; normal: number; yariBodur?: number }[] }>(res);
+    const body = await json<{
+      success: boolean;
+      data: { sira: number; tur: string; normal: number; yariBodur?: number }[];
+    }>(res);
     expect(body.data).toHaveLength(43);
     expect(body.data[0]?.tur).toBe("Ahududu");
     const names = body.data.map((t) => t.tur);
@@ -147,9 +271,17 @@ describe("vineyard house paths and the tree catalogue", () => {
   it("serves the area-check settings: the trees and the vineyard-house thresholds of the rule set in force", async () => {
     const res = await api("/api/calculations/dikili-kontrol/");
     expect(res.status).toBe(200);
-    const body = await json<{ data: { agaclar: unknown[]; esikler: Record<string, number>; kural_seti: { id: string; surum: string } } }>(res);
+    const body = await json<{
+      data: { agaclar: unknown[]; esikler: Record<string, number>; kural_seti: { id: string; surum: string } };
+    }>(res);
     expect(body.data.agaclar).toHaveLength(43);
-    expect(body.data.esikler).toMatchObject({ dikili_asgari_m2: 5000, tarla_asgari_m2: 20000, sera_asgari_m2: 3000, zeytin_yogunluk_siniri: 10, azami_agac_sayisi: 50000 });
+    expect(body.data.esikler).toMatchObject({
+      dikili_asgari_m2: 5000,
+      tarla_asgari_m2: 20000,
+      sera_asgari_m2: 3000,
+      zeytin_yogunluk_siniri: 10,
+      azami_agac_sayisi: 50000,
+    });
     expect(body.data.kural_seti).toEqual({ id: "izmir-tarimsal-yapilar", surum: "1.0.0" });
   });
 

@@ -35,7 +35,14 @@ export function createLocator(layers: GeoLayers) {
   return function locate(latitude: number, longitude: number): LocationFacts {
     const izmirinIcinde: TriState = province ? findContaining(province, longitude, latitude) !== null : "unknown";
     if (izmirinIcinde === false) {
-      return { izmirinIcinde, buyukOvaIcinde: false, buyukOvaAdi: null, kapaliSuHavzasiIcinde: false, kapaliSuHavzasiAdi: null, izmirBolgeAdi: null };
+      return {
+        izmirinIcinde,
+        buyukOvaIcinde: false,
+        buyukOvaAdi: null,
+        kapaliSuHavzasiIcinde: false,
+        kapaliSuHavzasiAdi: null,
+        izmirBolgeAdi: null,
+      };
     }
     const plain = plains ? findContaining(plains, longitude, latitude) : null;
     const basin = basins ? findContaining(basins, longitude, latitude) : null;

@@ -79,7 +79,10 @@ export function searchPlaces(index: PlaceIndex, query: string, limit = MAX_RESUL
     const byDistrict = restText.length > 0 && e.ilce.startsWith(first) && e.ad.includes(restText);
     if (byName || byDistrict) hits.push(e);
   }
-  return hits.sort(rank).slice(0, limit).map((e) => e.place);
+  return hits
+    .sort(rank)
+    .slice(0, limit)
+    .map((e) => e.place);
 }
 
 /** The nearest centre point (neighbourhood or district) to a point, searching the grid outwards; null when none. */

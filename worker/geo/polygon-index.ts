@@ -84,7 +84,13 @@ export function indexFeatures(features: readonly FlatFeature[]): FeatureIndex[] 
     name: f.name,
     polygons: f.polygons
       .filter((rings) => rings[0] && rings[0].length >= 6)
-      .map((rings) => ({ outer: indexRing(rings[0]!), holes: rings.slice(1).filter((r) => r.length >= 6).map(indexRing) })),
+      .map((rings) => ({
+        outer: indexRing(rings[0]!),
+        holes: rings
+          .slice(1)
+          .filter((r) => r.length >= 6)
+          .map(indexRing),
+      })),
   }));
 }
 

@@ -5,5 +5,6 @@ export const DISTRICT_ZOOM = 13;
 export const NEIGHBOURHOOD_ZOOM = 15;
 export const MAX_ZOOM = 18;
 /** Satellite imagery, {z}/{y}/{x}. */
-export const SATELLITE_TILES = "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}";
+export const SATELLITE_TILES =
+  "https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}";
 export const SATELLITE_ATTRIBUTION = "Uydu görüntüsü &copy; Esri, Maxar, Earthstar Geographics";

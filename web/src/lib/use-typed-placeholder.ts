@@ -10,7 +10,8 @@ export function typedPrefix(text: string, elapsedMs: number, msPerChar = TYPED_P
 
 /** Types `text` into a placeholder one character per 80 ms; whole at once for users who prefer reduced motion. */
 export function useTypedPlaceholder(text: string, enabled: boolean): string {
-  const reduced = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+  const reduced =
+    typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
   const [shown, setShown] = useState("");
   useEffect(() => {
     if (reduced || !enabled) return;

@@ -20,7 +20,8 @@ export function validateSave(title: string, description: string): Record<string,
   if (!t) errors["title"] = "Hesaplama başlığı gereklidir";
   else if (t.length < 2) errors["title"] = "Başlık en az 2 karakter olmalıdır.";
   else if (t.length > TITLE_MAX) errors["title"] = `Başlık en fazla ${TITLE_MAX} karakter olabilir.`;
-  if (description.trim().length > DESCRIPTION_MAX) errors["description"] = `Açıklama en fazla ${DESCRIPTION_MAX} karakter olabilir.`;
+  if (description.trim().length > DESCRIPTION_MAX)
+    errors["description"] = `Açıklama en fazla ${DESCRIPTION_MAX} karakter olabilir.`;
   return errors;
 }
 
@@ -44,7 +45,8 @@ export async function saveCalculation(input: SaveInput): Promise<SaveOutcome> {
     const e = err instanceof ApiClientError ? err : null;
     if (e?.kind === "AUTH_ERROR") return { ok: false, fields: {}, toast: "Bu işlem için giriş yapmanız gerekiyor." };
     const message = e?.message ?? "";
-    if (e?.status === 409 || /zaten kaydedilmiş|duplicate|zaten bir hesaplamanız/i.test(message)) return { ok: false, fields: { title: DUPLICATE_TITLE }, toast: null };
+    if (e?.status === 409 || /zaten kaydedilmiş|duplicate|zaten bir hesaplamanız/i.test(message))
+      return { ok: false, fields: { title: DUPLICATE_TITLE }, toast: null };
     const fields = Object.fromEntries(Object.entries(e?.fields ?? {}).map(([k, v]) => [k, v[0] ?? ""]));
     if (Object.keys(fields).length) return { ok: false, fields, toast: null };
     return { ok: false, fields: {}, toast: message || "Hesaplama kaydedilemedi" };

@@ -42,7 +42,8 @@ export async function selectPoint(lat: number, lng: number): Promise<void> {
     const check = await checkLocation(lat, lng);
     if (seq === requestSeq) locationState.check = check;
   } catch (err) {
-    if (seq === requestSeq) locationState.error = err instanceof Error && err.message ? err.message : "Konum doğrulama hatası";
+    if (seq === requestSeq)
+      locationState.error = err instanceof Error && err.message ? err.message : "Konum doğrulama hatası";
   } finally {
     if (seq === requestSeq) locationState.validating = false;
   }
@@ -74,10 +75,24 @@ export function formBlockHint(s: Pick<LocationState, "point" | "check" | "error"
 export const PARCEL_ZOOM = 16;
 
 /** An imported parcel: outline, zoom to it, and its inner point checked like a click. */
-export function selectParcel(parcel: { name: string; ring: [number, number][]; areaM2: number; point: { lat: number; lng: number } }): Promise<void> {
-  locationState.flyTo = { lat: parcel.point.lat, lng: parcel.point.lng, zoom: PARCEL_ZOOM, seq: (locationState.flyTo?.seq ?? 0) + 1 };
+export function selectParcel(parcel: {
+  name: string;
+  ring: [number, number][];
+  areaM2: number;
+  point: { lat: number; lng: number };
+}): Promise<void> {
+  locationState.flyTo = {
+    lat: parcel.point.lat,
+    lng: parcel.point.lng,
+    zoom: PARCEL_ZOOM,
+    seq: (locationState.flyTo?.seq ?? 0) + 1,
+  };
   const run = selectPoint(parcel.point.lat, parcel.point.lng);
-  locationState.parcel = { name: parcel.name, ring: parcel.ring.map(([a, b]) => [a, b] as [number, number]), areaM2: parcel.areaM2 };
+  locationState.parcel = {
+    name: parcel.name,
+    ring: parcel.ring.map(([a, b]) => [a, b] as [number, number]),
+    areaM2: parcel.areaM2,
+  };
   return run;
 }
 

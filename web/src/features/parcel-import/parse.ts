@@ -25,8 +25,13 @@ function polygonsOf(f: Feature<Geometry | null>): { name: string; poly: Polygon 
   const g = f.geometry;
   if (!g) return [];
   if (g.type === "Polygon") return [{ name, poly: g }];
-  if (g.type === "MultiPolygon") return (g as MultiPolygon).coordinates.map((coordinates, i) => ({ name: name ? `${name} (${i + 1})` : "", poly: { type: "Polygon", coordinates } }));
-  if (g.type === "GeometryCollection") return g.geometries.flatMap((geometry) => polygonsOf({ type: "Feature", properties: f.properties, geometry }));
+  if (g.type === "MultiPolygon")
+    return (g as MultiPolygon).coordinates.map((coordinates, i) => ({
+      name: name ? `${name} (${i + 1})` : "",
+      poly: { type: "Polygon", coordinates },
+    }));
+  if (g.type === "GeometryCollection")
+    return g.geometries.flatMap((geometry) => polygonsOf({ type: "Feature", properties: f.properties, geometry }));
   return [];
 }
 
@@ -34,7 +39,8 @@ function toCollection(value: unknown): FeatureCollection<Geometry | null> {
   const v = value as { type?: unknown };
   if (v?.type === "FeatureCollection") return value as FeatureCollection<Geometry | null>;
   if (v?.type === "Feature") return { type: "FeatureCollection", features: [value as Feature<Geometry | null>] };
-  if (v?.type === "Polygon" || v?.type === "MultiPolygon") return { type: "FeatureCollection", features: [{ type: "Feature", properties: {}, geometry: value as Geometry }] };
+  if (v?.type === "Polygon" || v?.type === "MultiPolygon")
+    return { type: "FeatureCollection", features: [{ type: "Feature", properties: {}, geometry: value as Geometry }] };
   throw new ParcelFileError(PARCEL_ERRORS.noPolygon);
 }
 

@@ -17,7 +17,8 @@ export function CheckResult() {
       {sonuc.aciklama ? <p>{sonuc.aciklama}</p> : null}
       {sonuc.alanBilgisi ? (
         <p>
-          Ağaçların kapladığı alan: {sonuc.alanBilgisi.kaplanAlan.toLocaleString("tr-TR")} m² — yoğunluk {pct(sonuc.alanBilgisi.oran)}
+          Ağaçların kapladığı alan: {sonuc.alanBilgisi.kaplanAlan.toLocaleString("tr-TR")} m² — yoğunluk{" "}
+          {pct(sonuc.alanBilgisi.oran)}
           {sonuc.yeterlilik.minimumOran > 0 ? ` (gereken ${pct(sonuc.yeterlilik.minimumOran)})` : ""}
         </p>
       ) : null}

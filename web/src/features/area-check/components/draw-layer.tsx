@@ -42,7 +42,11 @@ export function DrawLayer({ onMap }: { onMap: (map: L.Map) => void }) {
     map.pm.setGlobalOptions({ snappable: false, allowSelfIntersection: false });
 
     const label = (mode: DrawMode, layer: L.Polygon, m2: number) =>
-      layer.unbindTooltip().bindTooltip(`${MODE_LABEL[mode]}: ${formatArea(m2)}`, { permanent: true, direction: "center", className: "ac-tooltip" });
+      layer.unbindTooltip().bindTooltip(`${MODE_LABEL[mode]}: ${formatArea(m2)}`, {
+        permanent: true,
+        direction: "center",
+        className: "ac-tooltip",
+      });
 
     const attach = (mode: DrawMode, layer: L.Polygon) => {
       layers.current[mode]?.remove();

@@ -1,9 +1,20 @@
 import type { UygulananKural } from "../../../../../worker/rules/types.ts";
 
-const OUTCOME: Record<UygulananKural["sonuc"], string> = { saglandi: "Sağlandı", saglanmadi: "Sağlanmadı", bilgi: "Bilgi", uyari: "Uyarı" };
+const OUTCOME: Record<UygulananKural["sonuc"], string> = {
+  saglandi: "Sağlandı",
+  saglanmadi: "Sağlanmadı",
+  bilgi: "Bilgi",
+  uyari: "Uyarı",
+};
 
 /** 'Neden?': the rules that fired, with their outcome and legal basis (collapsible). */
-export function WhyList({ rules, ruleset }: { rules: readonly UygulananKural[]; ruleset: { id: string; surum: string } }) {
+export function WhyList({
+  rules,
+  ruleset,
+}: {
+  rules: readonly UygulananKural[];
+  ruleset: { id: string; surum: string };
+}) {
   if (!rules.length) return null;
   return (
     <details className="result__why">

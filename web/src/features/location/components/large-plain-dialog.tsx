@@ -4,19 +4,38 @@ import { MapContainer, Marker, TileLayer } from "react-leaflet";
 import { MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
 
 /** Large plain protection info (calculation document dialog 9) with a zoom-18 preview of the chosen point. */
-export function LargePlainDialog({ open, onClose, name, point }: { open: boolean; onClose: () => void; name: string | null; point: { lat: number; lng: number } }) {
+export function LargePlainDialog({
+  open,
+  onClose,
+  name,
+  point,
+}: {
+  open: boolean;
+  onClose: () => void;
+  name: string | null;
+  point: { lat: number; lng: number };
+}) {
   const ref = useModalDialog(open);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="plain-dialog-title" onClose={onClose}>
       <h2 id="plain-dialog-title">Büyük Ova Koruma Alanı</h2>
       <p>
-        Seçtiğiniz konum {name ? <strong>{name}</strong> : "bir büyük ova koruma alanı"} içinde görünüyor. Büyük ovalarda tarım arazileri
-        amacı dışında kullanılamaz; tarımsal amaçlı yapılar için alternatif alan bulunmadığının belgelenmesi ve Toprak Koruma Kurulu'nun
-        uygun görüşü gerekir (5403 sayılı Kanun md. 14). Hesaplama sonucu bu durumdan etkilenmez.
+        Seçtiğiniz konum {name ? <strong>{name}</strong> : "bir büyük ova koruma alanı"} içinde görünüyor. Büyük
+        ovalarda tarım arazileri amacı dışında kullanılamaz; tarımsal amaçlı yapılar için alternatif alan bulunmadığının
+        belgelenmesi ve Toprak Koruma Kurulu'nun uygun görüşü gerekir (5403 sayılı Kanun md. 14). Hesaplama sonucu bu
+        durumdan etkilenmez.
       </p>
       {open ? (
         <div className="dialog__map">
-          <MapContainer center={[point.lat, point.lng]} zoom={MAX_ZOOM} maxZoom={MAX_ZOOM} style={{ height: 240 }} dragging={false} scrollWheelZoom={false} zoomControl={false}>
+          <MapContainer
+            center={[point.lat, point.lng]}
+            zoom={MAX_ZOOM}
+            maxZoom={MAX_ZOOM}
+            style={{ height: 240 }}
+            dragging={false}
+            scrollWheelZoom={false}
+            zoomControl={false}
+          >
             <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
             <Marker position={[point.lat, point.lng]} title="Seçilen konum" />
           </MapContainer>

@@ -34,12 +34,28 @@ export function LocationMap() {
     <div className="location-map" data-testid="location-map">
       <MapContainer center={IZMIR_CENTER} zoom={PAGE_ZOOM} maxZoom={MAX_ZOOM} style={{ height: 400 }} scrollWheelZoom>
         <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
-        {plains ? <GeoJSON data={plains} style={{ color: "#7cb342", weight: 1.5, dashArray: "4 4", fillOpacity: 0.12 }} interactive={false} /> : null}
-        {outline ? <GeoJSON data={outline} style={{ color: "#ffd54f", weight: 2, fill: false }} interactive={false} /> : null}
-        {parcel ? <Polygon positions={parcel.ring.map(([a, b]) => [a, b] as [number, number])} pathOptions={{ color: "#ff7043", weight: 3, fillOpacity: 0.15 }} interactive={false} /> : null}
+        {plains ? (
+          <GeoJSON
+            data={plains}
+            style={{ color: "#7cb342", weight: 1.5, dashArray: "4 4", fillOpacity: 0.12 }}
+            interactive={false}
+          />
+        ) : null}
+        {outline ? (
+          <GeoJSON data={outline} style={{ color: "#ffd54f", weight: 2, fill: false }} interactive={false} />
+        ) : null}
+        {parcel ? (
+          <Polygon
+            positions={parcel.ring.map(([a, b]) => [a, b] as [number, number])}
+            pathOptions={{ color: "#ff7043", weight: 3, fillOpacity: 0.15 }}
+            interactive={false}
+          />
+        ) : null}
         <ClickToSelect />
         <FlyTo />
-        {point && check?.izmirinIcinde === true ? <Marker position={[point.lat, point.lng]} title="Seçilen konum" /> : null}
+        {point && check?.izmirinIcinde === true ? (
+          <Marker position={[point.lat, point.lng]} title="Seçilen konum" />
+        ) : null}
       </MapContainer>
     </div>
   );

@@ -4,8 +4,18 @@ import { locationState } from "../state.ts";
 /** Shown only for a point outside İzmir (coordinates to 6 decimals) or a failed check; inside: nothing. */
 export function LocationStatus() {
   const { point, check, validating, error } = useSnapshot(locationState);
-  if (validating) return <p role="status" className="location-status location-status--busy">Konum doğrulanıyor...</p>;
-  if (error) return <div role="alert" className="location-status location-status--error">{error}</div>;
+  if (validating)
+    return (
+      <p role="status" className="location-status location-status--busy">
+        Konum doğrulanıyor...
+      </p>
+    );
+  if (error)
+    return (
+      <div role="alert" className="location-status location-status--error">
+        {error}
+      </div>
+    );
   if (!point || !check || check.izmirinIcinde !== false) return null;
   return (
     <div role="alert" className="location-status location-status--error" data-testid="location-status">
@@ -15,7 +25,10 @@ export function LocationStatus() {
       <p>
         <strong>İzmir sınırları dışında</strong>
       </p>
-      <p>Hesaplamalarımız sadece İzmir ili sınırları içinde yapılabilmektedir. Lütfen harita üzerinden İzmir sınırları içinde bir nokta seçiniz.</p>
+      <p>
+        Hesaplamalarımız sadece İzmir ili sınırları içinde yapılabilmektedir. Lütfen harita üzerinden İzmir sınırları
+        içinde bir nokta seçiniz.
+      </p>
       {check.details.izmirBolgeAdi ? <p>Bölge: {check.details.izmirBolgeAdi}</p> : null}
     </div>
   );

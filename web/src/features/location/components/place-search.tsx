@@ -80,7 +80,9 @@ export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; faile
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(p)}
             >
-              <span className={`place-tag place-tag--${p.tur === "İLÇE" ? "ilce" : "mahalle"}`}>{p.tur === "İLÇE" ? "İLÇE" : "MAHALLE"}</span>
+              <span className={`place-tag place-tag--${p.tur === "İLÇE" ? "ilce" : "mahalle"}`}>
+                {p.tur === "İLÇE" ? "İLÇE" : "MAHALLE"}
+              </span>
               <span className="place-name">{p.ad}</span>
               {p.tur !== "İLÇE" ? <span className="place-parent">{p.ilce}</span> : null}
               <span className="place-coords">

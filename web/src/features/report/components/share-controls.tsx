@@ -42,7 +42,14 @@ export function ShareControls({
           <label htmlFor={inputId} className="visually-hidden">
             Paylaşım bağlantısı
           </label>
-          <input id={inputId} data-testid="share-link" className="share-controls__link" readOnly value={shareUrl(shareId)} onFocus={(e) => e.target.select()} />
+          <input
+            id={inputId}
+            data-testid="share-link"
+            className="share-controls__link"
+            readOnly
+            value={shareUrl(shareId)}
+            onFocus={(e) => e.target.select()}
+          />
           <button
             type="button"
             className="button button--danger"
