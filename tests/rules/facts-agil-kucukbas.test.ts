@@ -14,6 +14,7 @@ import {
   hayvanSabitleri,
 } from "../../worker/rules/facts/sigir-kapasitesi.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
+import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const SABIT = agilFile.sabitler as Record<string, unknown>;
 const p = hayvanSabitleri(SABIT);
@@ -24,14 +25,8 @@ function hesapla(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"
   const ctx: FactContext = {
     girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10 } as unknown as Girdi,
     sabit: SABIT,
-    emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: false,
-      kapali_su_havzasi_kaynagi: "kullanici_beyani",
-    },
+    emsal: emsalOf(tur),
+    konum: izmirKonum(),
   };
   return agilKapasitesi(ctx);
 }

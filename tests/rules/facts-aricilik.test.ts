@@ -4,6 +4,7 @@ import { r6 } from "../../worker/rules/numbers.ts";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/aricilik.json";
 import { aricilikKovan, azamiKovan, gerekliKapaliAlan } from "../../worker/rules/facts/aricilik-kovan.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
+import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;
 
@@ -21,14 +22,8 @@ function ctx(
       silo_taban_alani_m2: null,
     } as unknown as Girdi,
     sabit,
-    emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: "unknown",
-      kapali_su_havzasi_kaynagi: null,
-    },
+    emsal: emsalOf(tur),
+    konum: izmirKonum("unknown"),
   };
 }
 

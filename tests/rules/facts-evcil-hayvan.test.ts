@@ -8,6 +8,7 @@ import {
   evcilProgram,
 } from "../../worker/rules/facts/evcil-hayvan-kapasitesi.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
+import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;
 const need = (c: number) => evcilProgram(c, sabit).need;
@@ -16,14 +17,8 @@ function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): F
   return {
     girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10 } as unknown as Girdi,
     sabit,
-    emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: false,
-      kapali_su_havzasi_kaynagi: "kullanici_beyani",
-    },
+    emsal: emsalOf(tur),
+    konum: izmirKonum(),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type HaraKalemi,
 } from "../../worker/rules/facts/hara-kapasitesi.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
+import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;
 const zorunlu = ruleFile.sabitler.zorunlu_kalemler as HaraKalemi[];
@@ -20,14 +21,8 @@ function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): F
   return {
     girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10 } as unknown as Girdi,
     sabit,
-    emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: false,
-      kapali_su_havzasi_kaynagi: "kullanici_beyani",
-    },
+    emsal: emsalOf(tur),
+    konum: izmirKonum(),
   };
 }
 

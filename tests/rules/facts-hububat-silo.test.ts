@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/hububat-silo.json";
 import { siloAlani, siloProgram } from "../../worker/rules/facts/silo-alani.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
+import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;
 
@@ -20,14 +21,8 @@ function ctx(
       silo_taban_alani_m2,
     } as unknown as Girdi,
     sabit,
-    emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: "unknown",
-      kapali_su_havzasi_kaynagi: null,
-    },
+    emsal: emsalOf(tur),
+    konum: izmirKonum("unknown"),
   };
 }
 

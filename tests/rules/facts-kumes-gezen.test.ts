@@ -7,6 +7,7 @@ import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts"
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { gezenTavukKapasitesi } from "../../worker/rules/facts/gezen-tavuk-kapasitesi.ts";
 import type { EmsalTuru, FactContext } from "../../worker/rules/facts/types.ts";
+import { izmirKonum } from "./fact-context.ts";
 
 const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
@@ -27,13 +28,7 @@ function hesapla(alan_m2: number, emsal_turu: EmsalTuru = "marjinal") {
     girdi: { ...GIRDI, alan_m2 },
     sabit: file.sabitler,
     emsal: { tur: emsal_turu, oran: emsal_turu === "marjinal" ? 0.2 : 0.05 },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: false,
-      kapali_su_havzasi_kaynagi: "kullanici_beyani",
-    },
+    konum: izmirKonum(),
   };
   return gezenTavukKapasitesi(ctx);
 }

@@ -15,6 +15,7 @@ import {
   kumesSecenekleri,
 } from "../../worker/rules/facts/kumes-kapasitesi.ts";
 import type { EmsalTuru, FactContext } from "../../worker/rules/facts/types.ts";
+import { izmirKonum } from "./fact-context.ts";
 
 const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
@@ -37,13 +38,7 @@ function hesapla(slug: Slug, alan_m2: number, emsal_turu: EmsalTuru = "marjinal"
     girdi: { ...GIRDI, alan_m2 },
     sabit: sabit(slug),
     emsal: { tur: emsal_turu, oran: emsal_turu === "marjinal" ? 0.2 : 0.05 },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: false,
-      kapali_su_havzasi_kaynagi: "kullanici_beyani",
-    },
+    konum: izmirKonum(),
   };
   return kumesKapasitesi(ctx);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/mantar-tesisi.json";
 import { mantarKapasiteBul, mantarKapasitesi, mantarProgram } from "../../worker/rules/facts/mantar-kapasitesi.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
+import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;
 const T = (k: number) => mantarProgram(k, sabit).T;
@@ -17,14 +18,8 @@ function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): F
       silo_taban_alani_m2: null,
     } as unknown as Girdi,
     sabit,
-    emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: "unknown",
-      kapali_su_havzasi_kaynagi: null,
-    },
+    emsal: emsalOf(tur),
+    konum: izmirKonum("unknown"),
   };
 }
 

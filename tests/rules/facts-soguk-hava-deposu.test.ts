@@ -4,6 +4,7 @@ import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts"
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { sogukHavaDeposu } from "../../worker/rules/facts/soguk-hava-deposu.ts";
 import type { EmsalTuru, FactContext } from "../../worker/rules/facts/types.ts";
+import { izmirKonum } from "./fact-context.ts";
 
 const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
@@ -18,13 +19,7 @@ function hesapla(tur: EmsalTuru, request: Record<string, unknown>) {
     girdi,
     sabit: file.sabitler,
     emsal: { tur, oran: ORAN[tur] },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: "unknown",
-      kapali_su_havzasi_kaynagi: null,
-    },
+    konum: izmirKonum("unknown"),
   };
   return sogukHavaDeposu(ctx);
 }

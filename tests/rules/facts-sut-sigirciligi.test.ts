@@ -12,6 +12,7 @@ import {
   type MustemilatKalemi,
 } from "../../worker/rules/facts/sigir-kapasitesi.ts";
 import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
+import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const SUT = sutFile.sabitler as Record<string, unknown>;
 const BESI = besiFile.sabitler as Record<string, unknown>;
@@ -26,14 +27,8 @@ function ctx(
   return {
     girdi: { alan_m2, arazi_vasfi: "Tarla", arazi_vasfi_id: 10 } as unknown as Girdi,
     sabit,
-    emsal: { tur, oran: tur === "marjinal" ? 0.2 : 0.05 },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: false,
-      kapali_su_havzasi_kaynagi: "kullanici_beyani",
-    },
+    emsal: emsalOf(tur),
+    konum: izmirKonum(),
   };
 }
 

@@ -4,6 +4,7 @@ import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts"
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { tarimsalDepoHakki } from "../../worker/rules/facts/tarimsal-depo-hakki.ts";
 import type { FactContext } from "../../worker/rules/facts/types.ts";
+import { izmirKonum } from "./fact-context.ts";
 
 const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
@@ -20,13 +21,7 @@ function hesapla(request: Record<string, unknown>) {
     girdi,
     sabit: file.sabitler,
     emsal: { tur: null, oran: null },
-    konum: {
-      izmirinIcinde: true,
-      buyukOvaIcinde: false,
-      buyukOvaAdi: null,
-      kapaliSuHavzasiIcinde: "unknown",
-      kapali_su_havzasi_kaynagi: null,
-    },
+    konum: izmirKonum("unknown"),
   };
   return tarimsalDepoHakki(ctx);
 }
