@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { createFakeOidc, OIDC } from "./tests/worker/fake-oidc.ts";
 
@@ -38,6 +39,16 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          // Components in jsdom with Testing Library (no server, no Leaflet): forms, banners, dialogs, toasts.
+          environment: "jsdom",
+          include: ["tests/web/**/*.test.tsx"],
+          setupFiles: ["./tests/web/setup.ts"],
         },
       },
       {

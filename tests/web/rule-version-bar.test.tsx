@@ -1,0 +1,94 @@
+/**
+ * The rule-set line of the calculation page (web/src/features/calculation/components/rule-version-bar.tsx): the
+ * 'Mevzuat tarihi' date, a version named in the address, the draft banner and the catalogue's error. The versions
+ * are the repository's own (rules/), never hand-written.
+ */
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { RuleVersionBar } from "../../web/src/features/calculation/components/rule-version-bar.tsx";
+import { calculationState, setMevzuatTarihi } from "../../web/src/features/calculation/state.ts";
+import { repoRuleSet } from "../unit/repo-rule-set.ts";
+
+const RELEASED = repoRuleSet("1.0.0");
+const DRAFT = repoRuleSet("2.0.0");
+
+type Props = Parameters<typeof RuleVersionBar>[0];
+const base: Props = { surum: null, tarih: "2026-03-01", loaded: null, status: "loading", error: null, slug: "bag-evi" };
+
+function show(props: Partial<Props>) {
+  return render(
+    <MemoryRouter>
+      <RuleVersionBar {...base} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => setMevzuatTarihi(base.tarih));
+
+describe("rule-set line of the calculation page", () => {
+  it("the repository has a released 1.0.0 and a draft 2.0.0 (what the cases below rely on)", () => {
+    expect(RELEASED.kural_seti.durum).toBe("yayinda");
+    expect(DRAFT.kural_seti.durum).toBe("taslak");
+  });
+
+  it("says the rule set is loading while it loads", () => {
+    show({});
+    expect(screen.getByText("Kural seti yükleniyor...")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("a released version: its number and date, the 'Mevzuat tarihi' field, no draft banner", () => {
+    show({ loaded: RELEASED, status: "ready" });
+    const { surum, yururluk_tarihi } = RELEASED.kural_seti;
+    expect(screen.getByText(`Kural seti ${surum} (yürürlük ${yururluk_tarihi})`)).toBeInTheDocument();
+    expect(screen.getByLabelText("Mevzuat tarihi")).toHaveValue(base.tarih);
+    expect(screen.getByLabelText("Mevzuat tarihi")).toHaveAccessibleDescription(
+      `Kural seti ${surum} (yürürlük ${yururluk_tarihi})`,
+    );
+    expect(screen.queryByText("Taslak — yürürlükte değil")).not.toBeInTheDocument();
+  });
+
+  it("a draft named with ?surum=: the 'Taslak — yürürlükte değil' banner as a status, with its version and date", () => {
+    show({ surum: DRAFT.kural_seti.surum, loaded: DRAFT, status: "ready" });
+    const banner = screen.getByRole("status");
+    expect(banner).toHaveTextContent("Taslak — yürürlükte değil");
+    expect(banner).toHaveTextContent(`Kural seti ${DRAFT.kural_seti.surum} henüz yayımlanmadı`);
+    expect(banner).toHaveTextContent(`öngörülen yürürlük ${DRAFT.kural_seti.yururluk_tarihi}`);
+    // A version in the address replaces the date field, with the way back to today's version.
+    expect(screen.queryByLabelText("Mevzuat tarihi")).not.toBeInTheDocument();
+    expect(screen.getByText(DRAFT.kural_seti.surum, { selector: "strong" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Yürürlükteki sürümle hesapla" })).toHaveAttribute(
+      "href",
+      "/hesaplama/bag-evi",
+    );
+  });
+
+  it("no draft banner for a draft that has not loaded yet, nor for a released version named in the address", () => {
+    const { rerender } = show({ surum: DRAFT.kural_seti.surum, loaded: DRAFT, status: "loading" });
+    expect(screen.queryByText("Taslak — yürürlükte değil")).not.toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <RuleVersionBar {...base} surum={RELEASED.kural_seti.surum} loaded={RELEASED} status="ready" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText("Taslak — yürürlükte değil")).not.toBeInTheDocument();
+  });
+
+  it("an unknown version or a day without one: the catalogue's message as an alert, the date marked invalid", () => {
+    show({ status: "error", error: "2024-12-31 tarihinde yürürlükte bir kural seti yok." });
+    expect(screen.getByRole("alert")).toHaveTextContent("2024-12-31 tarihinde yürürlükte bir kural seti yok.");
+    expect(screen.getByLabelText("Mevzuat tarihi")).toBeInvalid();
+    expect(screen.queryByText("Kural seti yükleniyor...")).not.toBeInTheDocument();
+  });
+
+  it("a new date sets the page's legislation date; clearing the field keeps the last one", () => {
+    show({ loaded: RELEASED, status: "ready" });
+    const date = screen.getByLabelText("Mevzuat tarihi");
+    // A date input is set as a whole (the browser's picker); user-event cannot type into one.
+    fireEvent.change(date, { target: { value: "" } });
+    expect(calculationState.mevzuatTarihi).toBe(base.tarih);
+    fireEvent.change(date, { target: { value: "2025-01-01" } });
+    expect(calculationState.mevzuatTarihi).toBe("2025-01-01");
+  });
+});
