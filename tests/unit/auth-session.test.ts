@@ -17,7 +17,7 @@ import {
   storeUser,
   syncSessionFromStorage,
   type SessionUser,
-} from "../../web/src/features/auth/session.ts";
+} from "../../web/src/lib/session.ts";
 
 class MemoryStorage {
   private data = new Map<string, string>();

@@ -20,12 +20,12 @@ import {
   shownFields,
   validateFields,
 } from "../../web/src/features/calculation/fields.ts";
-import { cardsFor, cardValue, decares, hectares, shownCards } from "../../web/src/features/calculation/format.ts";
+import { cardsFor, cardValue, decares, hectares, shownCards } from "../../web/src/lib/result-format.ts";
 import { defaultTitle, validateSave } from "../../web/src/features/calculation/save.ts";
-import { typeLabel } from "../../web/src/features/history/type-labels.ts";
+import { typeLabel } from "../../web/src/lib/structure-types/type-labels.ts";
 import { inputRows } from "../../web/src/features/report/inputs.ts";
-import { decodePrefill, reopenUrl } from "../../web/src/features/report/reopen.ts";
-import { groupByCategory, groupForSidebar } from "../../web/src/features/structure-types/group.ts";
+import { decodePrefill, reopenUrl } from "../../web/src/lib/reopen.ts";
+import { groupByCategory, groupForSidebar } from "../../web/src/lib/structure-types/group.ts";
 import { pageVersionQuery, versionBody, versionQueryString } from "../../web/src/lib/rule-version.ts";
 import { repoRuleSet, repoType } from "./repo-rule-set.ts";
 

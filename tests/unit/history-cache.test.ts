@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HistoryItem } from "../../web/src/features/history/types.ts";
+import type { HistoryItem } from "../../web/src/lib/history-item.ts";
 
 const fetchHistory = vi.fn<() => Promise<HistoryItem[]>>();
 const deleteHistoryItem = vi.fn<(id: string) => Promise<void>>();
@@ -10,10 +10,10 @@ vi.mock("../../web/src/features/history/api.ts", () => ({
 }));
 
 const { HISTORY_CACHE_MS, historyCache, invalidateHistory, isHistoryFresh } =
-  await import("../../web/src/features/history/cache.ts");
+  await import("../../web/src/lib/history-cache.ts");
 const { historyState, loadHistory, removeHistoryItem, HISTORY_LOAD_ERROR } =
   await import("../../web/src/features/history/state.ts");
-const { sessionState } = await import("../../web/src/features/auth/session.ts");
+const { sessionState } = await import("../../web/src/lib/session.ts");
 
 const item = (id: string): HistoryItem => ({
   id,

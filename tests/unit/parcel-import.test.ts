@@ -6,9 +6,9 @@ import {
   PARCEL_ERRORS,
   ParcelFileError,
   parcelTooLarge,
-} from "../../web/src/features/parcel-import/errors.ts";
+} from "../../web/src/lib/parcel-import/errors.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
-import { parseParcelFile } from "../../web/src/features/parcel-import/parse.ts";
+import { parseParcelFile } from "../../web/src/lib/parcel-import/parse.ts";
 import { geojsonOf, kmlOf, kmzOf, squareRing } from "../fixtures/parcels.ts";
 
 const parseXml = (text: string) => new DOMParser().parseFromString(text, "text/xml") as unknown as Document;

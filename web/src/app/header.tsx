@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { paths, PRODUCT_NAME } from "../config/paths.ts";
 import { openLoginModal } from "../features/auth/modal-state.ts";
-import { useSession } from "../features/auth/use-session.ts";
+import { useSession } from "../lib/use-session.ts";
 
 /** On these pages the header shows no buttons (shell document §2). */
 const AUTH_PAGES = new Set(["/login", "/register", "/auth/login", "/auth/register"]);

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { AuthModalHost } from "../features/auth/components/auth-modal-host.tsx";
-import { useSession } from "../features/auth/use-session.ts";
-import { NotificationRegion } from "../features/notifications/components/notification-region.tsx";
+import { useSession } from "../lib/use-session.ts";
+import { NotificationRegion } from "../components/notification-region.tsx";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useSessionLifecycle } from "./use-session-lifecycle.ts";

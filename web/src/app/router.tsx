@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { createBrowserRouter } from "react-router-dom";
-import { CalculationPage } from "../features/calculation/components/calculation-page.tsx";
+import { CalculationPage } from "./routes/calculation-page.tsx";
 import { HomePage } from "../features/home/components/home-page.tsx";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type TouchEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../config/paths.ts";
-import { groupForSidebar } from "../features/structure-types/group.ts";
-import { useStructureTypes } from "../features/structure-types/use-structure-types.ts";
+import { groupForSidebar } from "../lib/structure-types/group.ts";
+import { useStructureTypes } from "../lib/structure-types/use-structure-types.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 
 export const MOBILE_QUERY = "(max-width: 768px)";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { loadCurrentUser } from "../features/auth/actions.ts";
-import { startSessionSync, watchNetworkStatus } from "../features/auth/session.ts";
+import { startSessionSync, watchNetworkStatus } from "../lib/session.ts";
 
 /** The shell's session duties: network status, the 1 s cross-tab sync and the start-up user fetch. */
 export function useSessionLifecycle(): void {

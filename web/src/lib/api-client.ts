@@ -3,8 +3,8 @@
  * and Turkish messages (product-spec.md §8). It adds the bearer token when one is stored and, on a 401,
  * exchanges the refresh token once and repeats the request (§4); concurrent 401s share one refresh.
  */
-import { accessToken, clearSession, refreshToken, storeTokens } from "../features/auth/session.ts";
-import { saveCurrentLocation } from "../features/auth/return-url.ts";
+import { accessToken, clearSession, refreshToken, storeTokens } from "./session.ts";
+import { saveCurrentLocation } from "./return-url.ts";
 import { ERROR_CATALOGUE } from "../../../worker/contracts/errors.ts";
 
 export const API_BASE = "/api";

@@ -3,7 +3,7 @@
  * their own texts for a network failure, and a 429 reads the spec's rate-limit sentence.
  */
 import { ApiClientError, apiRequest } from "../../lib/api-client.ts";
-import { storeTokens, type SessionUser } from "../auth/session.ts";
+import { storeTokens, type SessionUser } from "../../lib/session.ts";
 import { MESSAGES } from "./messages.ts";
 
 export const accountPaths = {

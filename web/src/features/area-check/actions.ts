@@ -3,7 +3,7 @@
  * polygons and typed areas. Errors the user can fix show the spec's message; anything unexpected shows the
  * spec's generic text for that action.
  */
-import { notify } from "../notifications/state.ts";
+import { notify } from "../../lib/notifications.ts";
 import {
   addTree,
   AreaCheckError,

@@ -1,8 +1,8 @@
 /** Login, the start-up user fetch, Google sign-in and logout (shell document §4). */
 import { ApiClientError } from "../../lib/api-client.ts";
-import { notify } from "../notifications/state.ts";
+import { notify } from "../../lib/notifications.ts";
 import { fetchGoogleAuthUrl, fetchMe, requestLogout, requestTokens } from "./api.ts";
-import { takeReturnUrl } from "./return-url.ts";
+import { takeReturnUrl } from "../../lib/return-url.ts";
 import {
   accessToken,
   authDone,
@@ -13,7 +13,7 @@ import {
   storedUserVersion,
   storeTokens,
   storeUser,
-} from "./session.ts";
+} from "../../lib/session.ts";
 
 /** The current user is fetched again only after this long, unless forced. */
 export const USER_REFETCH_MS = 5 * 60_000;

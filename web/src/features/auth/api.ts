@@ -1,6 +1,6 @@
 /** The account calls of the shell (shell document §7): login, current user, logout, registration and its checks. */
 import { apiRequest } from "../../lib/api-client.ts";
-import type { SessionUser } from "./session.ts";
+import type { SessionUser } from "../../lib/session.ts";
 
 export const authApi = {
   token: "/token/",

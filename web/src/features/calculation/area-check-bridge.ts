@@ -6,7 +6,7 @@ import type { StructureTypeDto } from "../../../../worker/contracts/rule-set.ts"
 import type { VersionQuery } from "../../lib/rule-version.ts";
 import { copyToForm, hasRequiredAreas, tabsFor, type AreaCheckResult, type CheckCase } from "../area-check/logic.ts";
 import { openAreaCheck } from "../area-check/state.ts";
-import { locationState } from "../location/state.ts";
+import { locationState } from "../../lib/location-state.ts";
 import { calculationState, type CheckBanner } from "./state.ts";
 
 /** The custom browser event that opens the check from anywhere (the result panel's prompt). */

@@ -1,6 +1,6 @@
 /** The history endpoints (shell document §7): list, one item, delete. All need the bearer token. */
 import { apiRequest } from "../../lib/api-client.ts";
-import type { HistoryItem } from "./types.ts";
+import type { HistoryItem } from "../../lib/history-item.ts";
 
 export const historyPaths = {
   list: "/calculations/history/",

@@ -1,7 +1,7 @@
 /** How a history item is shown and copied: Turkish dates and numbers, area and land type, the text summary. */
 import { extractResultMessage, htmlToText } from "./result-message.ts";
-import { typeLabel } from "./type-labels.ts";
-import type { HistoryItem } from "./types.ts";
+import { typeLabel } from "../../lib/structure-types/type-labels.ts";
+import type { HistoryItem } from "../../lib/history-item.ts";
 
 /** Dates in the Turkish locale, e.g. "5 Mart 2026 14:07". */
 export function formatDateTr(iso: string): string {

@@ -1,6 +1,6 @@
 /** The history search (shell document §2): title, type label and description, Turkish case-insensitive. */
-import { typeLabel } from "./type-labels.ts";
-import type { HistoryItem } from "./types.ts";
+import { typeLabel } from "../../lib/structure-types/type-labels.ts";
+import type { HistoryItem } from "../../lib/history-item.ts";
 
 export const HISTORY_SEARCH_DEBOUNCE_MS = 300;
 

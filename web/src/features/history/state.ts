@@ -3,10 +3,10 @@
  * explicit trigger (invalidateHistory after a save or a delete) and on window focus.
  */
 import { proxy } from "valtio";
-import { sessionState } from "../auth/session.ts";
+import { sessionState } from "../../lib/session.ts";
 import { deleteHistoryItem, fetchHistory } from "./api.ts";
-import { historyCache, invalidateHistory, isHistoryFresh } from "./cache.ts";
-import type { HistoryItem } from "./types.ts";
+import { historyCache, invalidateHistory, isHistoryFresh } from "../../lib/history-cache.ts";
+import type { HistoryItem } from "../../lib/history-item.ts";
 
 export const HISTORY_LOAD_ERROR = "Geçmiş yüklenemedi.";
 export const HISTORY_DELETE_ERROR = "Hesaplama silinirken hata oluştu.";

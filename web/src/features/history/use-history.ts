@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { historyCache } from "./cache.ts";
+import { historyCache } from "../../lib/history-cache.ts";
 import { historyState, loadHistory } from "./state.ts";
 
 /** The history list for a view: loaded on mount, again whenever the cache is invalidated and on window focus. */

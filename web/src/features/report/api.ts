@@ -1,6 +1,6 @@
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import type { HistoryItem } from "../history/types.ts";
+import type { HistoryItem } from "../../lib/history-item.ts";
 
 /** A shared calculation: a saved one without its id and share id. */
 export type SharedCalculation = Omit<HistoryItem, "id" | "share_id">;

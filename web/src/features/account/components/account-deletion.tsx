@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
-import { clearSession } from "../../auth/session.ts";
-import { invalidateHistory } from "../../history/cache.ts";
-import { notify } from "../../notifications/state.ts";
+import { clearSession } from "../../../lib/session.ts";
+import { invalidateHistory } from "../../../lib/history-cache.ts";
+import { notify } from "../../../lib/notifications.ts";
 import { deleteAccount } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
 import { Field } from "./field.tsx";

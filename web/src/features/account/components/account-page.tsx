@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { loadCurrentUser } from "../../auth/actions.ts";
-import { sessionState } from "../../auth/session.ts";
+import { sessionState } from "../../../lib/session.ts";
 import { formatDateTr } from "../logic.ts";
 import { AccountDeletion } from "./account-deletion.tsx";
 import { EmailChangeForm } from "./email-change-form.tsx";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { notify } from "../../notifications/state.ts";
+import { notify } from "../../../lib/notifications.ts";
 import { requestEmailChange } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
 import { useOutcomeSubmit } from "../use-outcome-submit.ts";

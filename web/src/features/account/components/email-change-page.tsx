@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { notify } from "../../notifications/state.ts";
-import { sessionState } from "../../auth/session.ts";
+import { notify } from "../../../lib/notifications.ts";
+import { sessionState } from "../../../lib/session.ts";
 import { loadCurrentUser } from "../../auth/actions.ts";
 import { confirmEmailChange, type Outcome } from "../api.ts";
 import { MESSAGES } from "../messages.ts";

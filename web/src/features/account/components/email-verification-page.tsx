@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { sessionState } from "../../auth/session.ts";
+import { sessionState } from "../../../lib/session.ts";
 import { sendVerification } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
 import { Field } from "./field.tsx";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { notify } from "../../notifications/state.ts";
+import { notify } from "../../../lib/notifications.ts";
 import { changePassword } from "../api.ts";
 import { resetPasswordError } from "../logic.ts";
 import { MESSAGES } from "../messages.ts";

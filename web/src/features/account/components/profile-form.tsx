@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import type { SessionUser } from "../../auth/session.ts";
-import { storeUser } from "../../auth/session.ts";
-import { notify } from "../../notifications/state.ts";
+import type { SessionUser } from "../../../lib/session.ts";
+import { storeUser } from "../../../lib/session.ts";
+import { notify } from "../../../lib/notifications.ts";
 import { updateProfile } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
 import { Field } from "./field.tsx";

@@ -4,7 +4,7 @@ import { useCallback, useRef } from "react";
 import { MapContainer, Marker, Polygon, TileLayer } from "react-leaflet";
 import { useSnapshot } from "valtio";
 import { IZMIR_CENTER, MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
-import { ParcelImport } from "../../parcel-import/components/parcel-import.tsx";
+import { ParcelImport } from "../../../components/parcel-import.tsx";
 import { clearAllPolygons, clearPolygon, importParcelPolygon, toggleMode } from "../actions.ts";
 import { DRAW_MODES, DRAWER_MAP_ZOOM, formatArea, MODE_COLOR, MODE_LABEL } from "../logic.ts";
 import { areaCheckState } from "../state.ts";

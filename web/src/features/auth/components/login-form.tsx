@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useSession } from "../use-session.ts";
+import { useSession } from "../../../lib/use-session.ts";
 import { loginWithPassword } from "../actions.ts";
 import { validateLogin, type FieldErrors } from "../validation.ts";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { completeGoogleSignIn, redirectAfterLogin, tokensFromFragment } from "../actions.ts";
-import { isAuthenticated } from "../session.ts";
+import { isAuthenticated } from "../../../lib/session.ts";
 import { LoginForm } from "./login-form.tsx";
 import "./auth.css";
 

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from "react-router-dom";
 import { PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
-import { isAuthenticated } from "../session.ts";
+import { isAuthenticated } from "../../../lib/session.ts";
 import { RegisterForm } from "./register-form.tsx";
 import { RegistrationSuccess } from "./registration-success.tsx";
 import "./auth.css";

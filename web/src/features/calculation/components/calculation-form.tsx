@@ -3,7 +3,7 @@ import { useSnapshot } from "valtio";
 import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
 import type { VersionQuery } from "../../../lib/rule-version.ts";
 import { LAUNCH_HINT } from "../../area-check/logic.ts";
-import { effectiveBasin, formBlockHint, locationState } from "../../location/state.ts";
+import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
 import { manualCheckPayload, startAreaCheck } from "../area-check-bridge.ts";
 import {
   checkboxValue,

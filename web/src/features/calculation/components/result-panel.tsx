@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
 import { sanitizeHtml } from "../../../lib/sanitize.ts";
-import { sessionState } from "../../auth/session.ts";
+import { sessionState } from "../../../lib/session.ts";
 import { OPEN_CHECK_EVENT } from "../area-check-bridge.ts";
 import { emsalLabel } from "../fields.ts";
-import { shownCards } from "../format.ts";
+import { shownCards } from "../../../lib/result-format.ts";
 import { calculationState, setEmsalTuru } from "../state.ts";
 import { WhyList } from "./why-list.tsx";
 

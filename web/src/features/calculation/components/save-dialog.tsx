@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
-import { invalidateHistory } from "../../history/cache.ts";
-import { locationState } from "../../location/state.ts";
-import { notify } from "../../notifications/state.ts";
+import { invalidateHistory } from "../../../lib/history-cache.ts";
+import { locationState } from "../../../lib/location-state.ts";
+import { notify } from "../../../lib/notifications.ts";
 import { defaultTitle, DESCRIPTION_MAX, saveCalculation, TITLE_MAX, validateSave } from "../save.ts";
 import { calculationState } from "../state.ts";
 

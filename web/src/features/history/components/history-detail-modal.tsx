@@ -5,9 +5,9 @@ import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 import { fetchHistoryItem } from "../api.ts";
 import { areaOf, formatArea, formatDateTr, landTypeOf } from "../format.ts";
 import { extractResultMessage } from "../result-message.ts";
-import { useTypeLabel } from "../type-labels.ts";
-import type { HistoryItem } from "../types.ts";
-import { HistoryMap } from "./history-map.tsx";
+import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
+import type { HistoryItem } from "../../../lib/history-item.ts";
+import { HistoryMap } from "../../../components/history-map.tsx";
 
 /** One saved calculation in full: facts, the sanitised result text and the saved location. */
 export function HistoryDetailModal({ item, onClose }: { item: HistoryItem; onClose: () => void }) {

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { notify } from "../../notifications/state.ts";
+import { notify } from "../../../lib/notifications.ts";
 import { ShareControls } from "../../report/components/share-controls.tsx";
 import { copyToClipboard } from "../clipboard.ts";
 import { areaOf, formatArea, formatDateTr, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../state.ts";
-import { useTypeLabel } from "../type-labels.ts";
-import type { HistoryItem } from "../types.ts";
+import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
+import type { HistoryItem } from "../../../lib/history-item.ts";
 
 const COPIED = "Hesaplama özeti panoya kopyalandı.";
 const COPY_FAILED = "Kopyalama başarısız oldu.";

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { useDebouncedValue } from "../use-debounced-value.ts";
 import { filterHistory, HISTORY_SEARCH_DEBOUNCE_MS } from "../search.ts";
 import { loadHistory } from "../state.ts";
-import type { HistoryItem } from "../types.ts";
+import type { HistoryItem } from "../../../lib/history-item.ts";
 import { useHistory } from "../use-history.ts";
 import { HistoryEntry } from "./history-entry.tsx";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { StructureTypesStatus } from "../../structure-types/components/structure-types-status.tsx";
-import { groupByCategory } from "../../structure-types/group.ts";
-import { useStructureTypes } from "../../structure-types/use-structure-types.ts";
+import { StructureTypesStatus } from "../../../components/structure-types-status.tsx";
+import { groupByCategory } from "../../../lib/structure-types/group.ts";
+import { useStructureTypes } from "../../../lib/structure-types/use-structure-types.ts";
 
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);

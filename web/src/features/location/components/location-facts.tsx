@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
-import { effectiveBasin, locationState, setBasinStatement } from "../state.ts";
+import { effectiveBasin, locationState, setBasinStatement } from "../../../lib/location-state.ts";
 import { LargePlainDialog } from "./large-plain-dialog.tsx";
 
 export const BASIN_WARNING =

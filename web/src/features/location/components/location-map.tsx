@@ -5,7 +5,7 @@ import { useSnapshot } from "valtio";
 import { IZMIR_CENTER, MAX_ZOOM, PAGE_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
 import { paths } from "../../../config/paths.ts";
 import { fetchOverlay } from "../api.ts";
-import { locationState, selectPoint } from "../state.ts";
+import { locationState, selectPoint } from "../../../lib/location-state.ts";
 
 function ClickToSelect() {
   useMapEvents({ click: (e) => void selectPoint(e.latlng.lat, e.latlng.lng) });

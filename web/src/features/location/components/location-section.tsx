@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
-import { ParcelImport } from "../../parcel-import/components/parcel-import.tsx";
-import type { Parcel } from "../../parcel-import/errors.ts";
-import { locationState, selectParcel } from "../state.ts";
+import { ParcelImport } from "../../../components/parcel-import.tsx";
+import type { Parcel } from "../../../lib/parcel-import/errors.ts";
+import { locationState, selectParcel } from "../../../lib/location-state.ts";
 import { usePlaceIndex } from "../use-places.ts";
 import { LocationFacts } from "./location-facts.tsx";
 import { LocationMap } from "./location-map.tsx";

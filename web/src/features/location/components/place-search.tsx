@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { searchPlaces, type Place, type PlaceIndex } from "../../../../../worker/geo/places.ts";
 import { DISTRICT_ZOOM, NEIGHBOURHOOD_ZOOM } from "../../../config/map.ts";
 import { useTypedPlaceholder } from "../../../lib/use-typed-placeholder.ts";
-import { flyToPlace } from "../state.ts";
+import { flyToPlace } from "../../../lib/location-state.ts";
 
 export const SEARCH_PLACEHOLDER = "İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)";
 

@@ -1,8 +1,8 @@
 import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
 import type { CalculationData } from "../../../../../worker/rules/types.ts";
 import { sanitizeHtml } from "../../../lib/sanitize.ts";
-import { cardsFor, shownCards } from "../../calculation/format.ts";
-import { HistoryMap } from "../../history/components/history-map.tsx";
+import { cardsFor, shownCards } from "../../../lib/result-format.ts";
+import { HistoryMap } from "../../../components/history-map.tsx";
 import { inputRows } from "../inputs.ts";
 import "../report.css";
 

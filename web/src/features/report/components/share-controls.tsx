@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import "../report.css";
 import { Link } from "react-router-dom";
-import { notify } from "../../notifications/state.ts";
+import { notify } from "../../../lib/notifications.ts";
 import { revokeSaved, shareSaved, shareUrl } from "../api.ts";
-import { reopenUrl } from "../reopen.ts";
+import { reopenUrl } from "../../../lib/reopen.ts";
 
 const SHARE_FAILED = "Paylaşım bağlantısı oluşturulamadı.";
 const REVOKED = "Paylaşım bağlantısı kaldırıldı.";

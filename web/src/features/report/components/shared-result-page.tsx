@@ -3,10 +3,10 @@ import { Link, useParams } from "react-router-dom";
 import type { CalculationData } from "../../../../../worker/rules/types.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { typeLabel } from "../../history/type-labels.ts";
-import { useRuleSet } from "../../structure-types/use-structure-types.ts";
+import { typeLabel } from "../../../lib/structure-types/type-labels.ts";
+import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
 import { fetchShared, type SharedCalculation } from "../api.ts";
-import { reopenUrl } from "../reopen.ts";
+import { reopenUrl } from "../../../lib/reopen.ts";
 import { ReportView } from "./report-view.tsx";
 
 /** /sonuc/{id}: a shared calculation, read-only, for anyone with the link. */

@@ -5,8 +5,8 @@
  */
 import { proxy, ref } from "valtio";
 import type { RuleSetDto } from "../../../../worker/contracts/rule-set.ts";
-import { ApiClientError } from "../../lib/api-client.ts";
-import { versionKey, type VersionQuery } from "../../lib/rule-version.ts";
+import { ApiClientError } from "../api-client.ts";
+import { versionKey, type VersionQuery } from "../rule-version.ts";
 import { fetchRuleSet } from "./api.ts";
 
 export const LOAD_FAILED = "Yapı türleri yüklenirken hata oluştu";

@@ -3,8 +3,8 @@
  * `hesaplama_turleri` (today's types and the older calculation types). An unknown type, or any type before the
  * rule set has loaded, shows as itself.
  */
-import { currentRuleSet } from "../structure-types/state.ts";
-import { useStructureTypes } from "../structure-types/use-structure-types.ts";
+import { currentRuleSet } from "./state.ts";
+import { useStructureTypes } from "./use-structure-types.ts";
 
 type Labels = Readonly<Record<string, string>>;
 

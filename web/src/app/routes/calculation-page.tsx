@@ -1,25 +1,31 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import type { RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
-import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
-import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../../lib/rule-version.ts";
-import { areaCheckState } from "../../area-check/state.ts";
-import { LocationSection } from "../../location/components/location-section.tsx";
-import { clearPoint, selectPoint } from "../../location/state.ts";
-import { decodePrefill } from "../../report/reopen.ts";
-import { StructureTypesStatus } from "../../structure-types/components/structure-types-status.tsx";
-import { useRuleSet } from "../../structure-types/use-structure-types.ts";
-import { OPEN_CHECK_EVENT, startAreaCheck } from "../area-check-bridge.ts";
-import { landTypeIdOf, parcelFieldOf, shownFields } from "../fields.ts";
-import { applyParcelArea, applyPrefill, calculationState, resetForType, setMevzuatTarihi } from "../state.ts";
-import { CalculationForm } from "./calculation-form.tsx";
-import { ResultPanel } from "./result-panel.tsx";
-import { RuleVersionBar } from "./rule-version-bar.tsx";
+import type { RuleSetDto, StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
+import { paths, PRODUCT_NAME } from "../../config/paths.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
+import { areaCheckState } from "../../features/area-check/state.ts";
+import { LocationSection } from "../../features/location/components/location-section.tsx";
+import { clearPoint, selectPoint } from "../../lib/location-state.ts";
+import { decodePrefill } from "../../lib/reopen.ts";
+import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
+import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
+import { OPEN_CHECK_EVENT, startAreaCheck } from "../../features/calculation/area-check-bridge.ts";
+import { landTypeIdOf, parcelFieldOf, shownFields } from "../../features/calculation/fields.ts";
+import {
+  applyParcelArea,
+  applyPrefill,
+  calculationState,
+  resetForType,
+  setMevzuatTarihi,
+} from "../../features/calculation/state.ts";
+import { CalculationForm } from "../../features/calculation/components/calculation-form.tsx";
+import { ResultPanel } from "../../features/calculation/components/result-panel.tsx";
+import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
 
 const AreaCheckDrawer = lazy(() =>
-  import("../../area-check/components/area-check-drawer.tsx").then((m) => ({ default: m.AreaCheckDrawer })),
+  import("../../features/area-check/components/area-check-drawer.tsx").then((m) => ({ default: m.AreaCheckDrawer })),
 );
 
 /** Mounts the (lazily loaded) area-check drawer once it is first opened; the 'openDikiliKontrol' event opens it. */

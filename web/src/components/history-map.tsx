@@ -1,7 +1,7 @@
-import "../../../lib/leaflet-setup.ts";
+import "../lib/leaflet-setup.ts";
 import { useEffect } from "react";
 import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
-import { MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
+import { MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../config/map.ts";
 
 export const DETAIL_MAP_HEIGHT_PX = 300;
 const DETAIL_ZOOM = 15;

@@ -1,5 +1,5 @@
 /** Number formats of the result (calculation document §9): Turkish grouping, ≤ 2 decimals, decares 1, hectares 2. */
-import type { ResultCardDto, RuleSetDto } from "../../../../worker/contracts/rule-set.ts";
+import type { ResultCardDto, RuleSetDto } from "../../../worker/contracts/rule-set.ts";
 
 export const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 export const decares = (m2: number) =>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto, StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
-import { versionKey, type VersionQuery } from "../../lib/rule-version.ts";
+import { versionKey, type VersionQuery } from "../rule-version.ts";
 import { loadRuleSet, ruleSetState } from "./state.ts";
 
 export interface RuleSetView {

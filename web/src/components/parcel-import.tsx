@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { checkParcelSize, ParcelFileError, PARCEL_ERRORS, type Parcel } from "../errors.ts";
+import { checkParcelSize, ParcelFileError, PARCEL_ERRORS, type Parcel } from "../lib/parcel-import/errors.ts";
 
 const parseXml = (text: string) => new DOMParser().parseFromString(text, "application/xml");
 
@@ -36,7 +36,7 @@ export function ParcelImport({
     setChoices([]);
     try {
       // The parser (togeojson, fflate, turf) loads only when a file is chosen.
-      const { parseParcelFile } = await import("../parse.ts");
+      const { parseParcelFile } = await import("../lib/parcel-import/parse.ts");
       const parcels = parseParcelFile(file.name, new Uint8Array(await file.arrayBuffer()), parseXml);
       if (parcels.length === 1) choose(parcels[0]!);
       else setChoices(parcels);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSnapshot } from "valtio";
-import { dismiss, notificationsState, type NotificationKind } from "../state.ts";
+import { dismiss, notificationsState, type NotificationKind } from "../lib/notifications.ts";
 import "./notifications.css";
 
 const KIND: Record<NotificationKind, { label: string; icon: string }> = {

@@ -3,7 +3,7 @@
  * (?girdi=<base64url JSON>) of /hesaplama/{type}; only the rule set's input fields (numbers and yes/no), the point,
  * the land type, the emsal type and the rule-set version (`mevzuat_tarihi` or `surum`) are taken back.
  */
-import { isIsoDay } from "../../lib/rule-version.ts";
+import { isIsoDay } from "./rule-version.ts";
 
 const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 

@@ -3,8 +3,8 @@
  * may proceed only when the point is inside İzmir. Leaflet objects never live here.
  */
 import { proxy } from "valtio";
-import type { LocationCheckDto } from "../../../../worker/contracts/api.ts";
-import { checkLocation } from "./api.ts";
+import type { LocationCheckDto } from "../../../worker/contracts/api.ts";
+import { checkLocation } from "../features/location/api.ts";
 
 interface LocationState {
   point: { lat: number; lng: number } | null;
