@@ -8,7 +8,9 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "./lib/app-error.ts";
-import { securityHeaders } from "./lib/security-headers.ts";
+import { database } from "./middleware/db.ts";
+import { requestId } from "./middleware/request-id.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
 import { accountEmailRoutes } from "./routes/account-emails.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { adminPageRoutes } from "./routes/admin-page.ts";
@@ -38,11 +40,7 @@ export const app = new Hono<AppEnv>({ strict: false });
 // Outermost: the headers land on every answer, errors and 404s included.
 app.use("*", securityHeaders);
 
-app.use("*", async (c, next) => {
-  c.set("requestId", crypto.randomUUID());
-  await next();
-  c.header("X-Request-Id", c.get("requestId"));
-});
+app.use("*", requestId);
 
 /** Request bodies above this size are refused before any parsing (413, catalogue message). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -56,6 +54,9 @@ app.use(
     },
   }),
 );
+
+// The one database client of the request (c.get("db")), for the guards and the routes.
+app.use("*", database);
 
 app.route("/api", api);
 app.route("/admin", adminPageRoutes);

@@ -1,4 +1,6 @@
 /** Bindings and secrets of the worker (wrangler.toml and .dev.vars). */
+import type { Db } from "./db/client.ts";
+
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
@@ -32,4 +34,8 @@ export interface AuthUser {
   tokenVersion: number;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { requestId: string; user: AuthUser } };
+/**
+ * The Hono environment of every route: the bindings, and what the middleware sets on the context — `requestId`
+ * (middleware/request-id.ts), `db` (middleware/db.ts, every request) and `user` (middleware/auth.ts, where mounted).
+ */
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; db: Db; user: AuthUser } };

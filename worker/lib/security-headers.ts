@@ -1,13 +1,13 @@
 /**
- * Security headers of every response. The worker sets them on what it answers (/api/*, /admin*); the static
- * assets layer serves the SPA and sets the same list from public/_headers (a worker test keeps the two equal).
+ * Security headers of every response: the list, as plain data. The worker sets them on what it answers (/api/*,
+ * /admin*) with worker/middleware/security-headers.ts; the static assets layer serves the SPA and sets the same list
+ * from public/_headers (a worker test keeps the two equal). Node tooling (the e2e tests) imports the list from here.
  *
  * The policy allows only what the SPA needs: its own scripts and stylesheets (Vite emits no inline script),
  * images from itself, data: URIs (leaflet-geoman's toolbar icons) and the satellite tile host; fetches to itself.
  * Styles set through the CSSOM (React's style prop, Leaflet's positioning) are not governed by CSP; a style
  * attribute in parsed markup is refused.
  */
-import { createMiddleware } from "hono/factory";
 
 /** The satellite tile host of web/src/config/map.ts. */
 export const TILE_ORIGIN = "https://server.arcgisonline.com";
@@ -54,15 +54,3 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export function wantsHsts(url: string, environment: string | undefined): boolean {
   return environment === "production" || new URL(url).protocol === "https:";
 }
-
-/**
- * Sets the headers after the rest of the chain (and app.onError / notFound) produced the response. Typed with
- * the one binding it reads, so the Node tooling (e2e tests) can import the constants without the workers types.
- */
-export const securityHeaders = createMiddleware<{ Bindings: { ENVIRONMENT?: string | undefined } }>(async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-  // No bindings when the app is called bare (app.request in a test): development.
-  const environment = c.env ? c.env.ENVIRONMENT : undefined;
-  if (wantsHsts(c.req.url, environment)) c.res.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-});

@@ -14,12 +14,11 @@ import {
   testEmailSchema,
   verifyEmailSchema,
 } from "../contracts/account-schemas.ts";
-import { getDb } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
-import { requireAdmin } from "../lib/admin.ts";
+import { requireAdmin } from "../middleware/admin.ts";
 import { AppError } from "../lib/app-error.ts";
-import { requireUser } from "../lib/auth.ts";
+import { requireUser } from "../middleware/auth.ts";
 import { loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";
 import { fileRequest } from "../services/account-requests.ts";
@@ -51,7 +50,7 @@ async function passwordFromLink(
   purpose: LinkPurpose,
   invalid: string,
 ) {
-  const db = getDb(c.env.DB);
+  const db = c.get("db");
   const link = await peekLinkToken(db, input.uid, input.token, purpose);
   const owner = link ? await db.select().from(users).where(eq(users.id, link.userId)).get() : undefined;
   if (!link || !owner) throw new AppError("validation_failed", { detail: invalid });
@@ -62,7 +61,7 @@ async function passwordFromLink(
 }
 
 async function passwordResetRequest(c: Context<AppEnv>, emailAddress: string) {
-  const db = getDb(c.env.DB);
+  const db = c.get("db");
   await hitRateLimit(db, await limitKey(c.env.JWT_SECRET, "reset", emailAddress), 3, DAY_MS, TOO_MANY_REQUESTS);
   const user = await findUserByEmail(db, emailAddress);
   // The same answer whether the address exists or not.
@@ -99,7 +98,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
   })
   .post("/send-verification", validate("json", emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     await hitRateLimit(db, await limitKey(c.env.JWT_SECRET, "verify", email), 5, DAY_MS, TOO_MANY_REQUESTS);
     const user = await findUserByEmail(db, email);
     if (user && !user.emailVerified) {
@@ -120,7 +119,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
   })
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
     const { uid, token } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     const row = await consumeLinkToken(db, uid, token, "verify_email");
     if (!row) throw new AppError("validation_failed", { detail: "Doğrulama bağlantısı geçersiz veya süresi dolmuş." });
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, row.userId));
@@ -129,7 +128,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
   })
   .post("/request-email-change", requireUser, validate("json", requestEmailChangeSchema), async (c) => {
     const { new_email, password } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     const me = c.get("user");
     await hitRateLimit(db, await limitKey(c.env.JWT_SECRET, "email-change", me.id), 3, DAY_MS, TOO_MANY_REQUESTS);
     const user = await getUser(db, me.id);
@@ -151,7 +150,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
   })
   .post("/confirm-email-change", validate("json", confirmEmailChangeSchema), async (c) => {
     const { uid, token, new_email } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     await hitRateLimit(db, await limitKey(c.env.JWT_SECRET, "confirm-email", uid), 10, DAY_MS, TOO_MANY_REQUESTS);
     const row = await consumeLinkToken(db, uid, token, "email_change");
     if (!row || (row.newEmail ?? "").toLowerCase() !== new_email.trim().toLowerCase()) {
@@ -175,7 +174,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
   )
   .post("/test-email", ...requireAdmin, validate("json", testEmailSchema), async (c) => {
     const { email, type } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     await queueEmail(db, {
       to: email,
       subject: `Deneme e-postası (${type})`,

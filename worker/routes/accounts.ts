@@ -6,9 +6,8 @@ import {
   profileSchema,
   registerSchema,
 } from "../contracts/account-schemas.ts";
-import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
-import { requireUser } from "../lib/auth.ts";
+import { requireUser } from "../middleware/auth.ts";
 import { clientAddress, loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";
 import {
@@ -42,7 +41,7 @@ export const REGISTRATIONS_PER_HOUR = 20;
 export const accountRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerSchema), async (c) => {
     const body = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     await hitRateLimit(
       db,
       await limitKey(c.env.JWT_SECRET, "register", clientAddress(c)),
@@ -61,7 +60,7 @@ export const accountRoutes = new Hono<AppEnv>()
     );
   })
   .post("/check-username", validate("json", checkValueSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     await hitRateLimit(
       db,
       await limitKey(c.env.JWT_SECRET, "unique-check", clientAddress(c)),
@@ -73,7 +72,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" });
   })
   .post("/check-email", validate("json", checkValueSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     await hitRateLimit(
       db,
       await limitKey(c.env.JWT_SECRET, "unique-check", clientAddress(c)),
@@ -84,16 +83,16 @@ export const accountRoutes = new Hono<AppEnv>()
     const taken = await isEmailTaken(db, c.req.valid("json").value);
     return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" });
   })
-  .get("/me", requireUser, async (c) => c.json(toUserDto(await getUser(getDb(c.env.DB), c.get("user").id))))
+  .get("/me", requireUser, async (c) => c.json(toUserDto(await getUser(c.get("db"), c.get("user").id))))
   .patch("/me", requireUser, validate("json", profileSchema), async (c) => {
-    const user = await updateProfile(getDb(c.env.DB), c.get("user").id, c.req.valid("json"));
+    const user = await updateProfile(c.get("db"), c.get("user").id, c.req.valid("json"));
     return c.json({ success: true as const, message: "Profil bilgileriniz güncellendi.", data: toUserDto(user) });
   })
   // The password change: the current password (under the login back-off), the policy; every session ends, this
   // browser gets a fresh one.
   .post("/me/password", requireUser, validate("json", changePasswordSchema), async (c) => {
     const { current_password, new_password } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     const user = await getUser(db, c.get("user").id);
     await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: loginClient(c) }, () =>
       requirePassword(user, current_password, "current_password", "Mevcut şifreniz hatalı."),
@@ -107,11 +106,11 @@ export const accountRoutes = new Hono<AppEnv>()
     });
   })
   .post("/me/logout", requireUser, async (c) => {
-    await endSessions(getDb(c.env.DB), c.get("user").id);
+    await endSessions(c.get("db"), c.get("user").id);
     return c.json({ success: true as const, message: "Başarıyla çıkış yaptınız." });
   })
   .delete("/me/delete-account", requireUser, validate("json", deleteAccountSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     const user = await getUser(db, c.get("user").id);
     await guardPasswordCheck(db, c.env.JWT_SECRET, { username: user.username, client: loginClient(c) }, () =>
       requirePassword(user, c.req.valid("json").password, "password"),

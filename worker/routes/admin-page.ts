@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ADMIN_CSS, ADMIN_HTML, ADMIN_JS } from "../admin/page.ts";
 import type { AppEnv } from "../env.ts";
-import { requireCloudflareAccess } from "../lib/cloudflare-access.ts";
+import { requireCloudflareAccess } from "../middleware/cloudflare-access.ts";
 
 const noStore = { "Cache-Control": "no-store", "X-Frame-Options": "DENY" };
 

@@ -1,9 +1,8 @@
 /** The administrator's API (used by the /admin page): pending requests, decisions, outbox, audit log. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
-import { requireAdmin } from "../lib/admin.ts";
+import { requireAdmin } from "../middleware/admin.ts";
 import { validate } from "../lib/validate.ts";
 import { decideRequest, listAudit, listRequests } from "../services/account-requests.ts";
 import { deliverAfterCommit, listOutbox } from "../services/outbox.ts";
@@ -16,11 +15,11 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/requests", validate("query", listQuery), async (c) =>
     c.json({
       success: true as const,
-      data: await listRequests(getDb(c.env.DB), c.req.valid("query").durum ?? "pending"),
+      data: await listRequests(c.get("db"), c.req.valid("query").durum ?? "pending"),
     }),
   )
   .post("/requests/:id/approve", validate("param", idParam), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     await decideRequest(
       db,
       c.get("user").id,
@@ -32,7 +31,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, message: "Talep onaylandı." });
   })
   .post("/requests/:id/reject", validate("param", idParam), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     await decideRequest(
       db,
       c.get("user").id,
@@ -43,5 +42,5 @@ export const adminRoutes = new Hono<AppEnv>()
     await deliverAfterCommit(db, c.env);
     return c.json({ success: true as const, message: "Talep reddedildi." });
   })
-  .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(getDb(c.env.DB), c.env) }))
-  .get("/audit", async (c) => c.json({ success: true as const, data: await listAudit(getDb(c.env.DB)) }));
+  .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(c.get("db"), c.env) }))
+  .get("/audit", async (c) => c.json({ success: true as const, data: await listAudit(c.get("db")) }));

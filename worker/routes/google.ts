@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { toAuthUser } from "../services/accounts.ts";
@@ -37,7 +36,7 @@ export const googleRoutes = new Hono<AppEnv>()
     if (!code || !state) return c.redirect("/login?google=hata", 302);
     try {
       const identity = await finishGoogleSignIn(c.env, { code, state, cookie, redirectUri: redirectUri(c) });
-      const db = getDb(c.env.DB);
+      const db = c.get("db");
       const user = await accountForGoogle(db, identity);
       if (!user.isActive) return c.redirect("/login?google=onay-bekliyor", 302);
       const session = await issueSession(db, c.env.JWT_SECRET, toAuthUser(user));

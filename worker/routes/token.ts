@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { loginSchema, refreshSchema } from "../contracts/account-schemas.ts";
-import { getDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 import { loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";
@@ -12,7 +11,7 @@ import { issueSession, rotateRefreshToken } from "../services/tokens.ts";
 export const tokenRoutes = new Hono<AppEnv>()
   .post("/", validate("json", loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = c.get("db");
     const user = await guardPasswordCheck(db, c.env.JWT_SECRET, { username, client: loginClient(c) }, () =>
       authenticate(db, username, password),
     );
@@ -20,5 +19,5 @@ export const tokenRoutes = new Hono<AppEnv>()
   })
   .post("/refresh", validate("json", refreshSchema), async (c) => {
     const { refresh } = c.req.valid("json");
-    return c.json(await rotateRefreshToken(getDb(c.env.DB), c.env.JWT_SECRET, refresh));
+    return c.json(await rotateRefreshToken(c.get("db"), c.env.JWT_SECRET, refresh));
   });

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { PASSWORD_MESSAGES, passwordProblem } from "../lib/password-policy.ts";
 import { fileRequestFor } from "./account-requests.ts";
 import { limitKey } from "./rate-limit.ts";
-import { endSessionsStatements } from "./tokens.ts";
+import { endSessionsStatements, verifyAccessToken } from "./tokens.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -111,6 +111,17 @@ export async function registerUser(
     // The unique indexes are the last word when two registrations race.
     throw new AppError("conflict", { detail: "Bu kullanıcı adı veya e-posta adresi zaten kullanılıyor." });
   }
+}
+
+/**
+ * The user of a bearer access token: valid, of an active user whose token version it still carries — after a logout
+ * or a password change (which bump the version) older tokens answer 401 token_invalid at once.
+ */
+export async function userOfAccessToken(db: Db, secret: string | undefined, token: string): Promise<AuthUser> {
+  const { userId, version } = await verifyAccessToken(secret, token);
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user || !user.isActive || user.tokenVersion !== version) throw new AppError("token_invalid");
+  return toAuthUser(user);
 }
 
 export async function getUser(db: Db, id: number): Promise<UserRow> {

@@ -7,8 +7,8 @@
 import { createMiddleware } from "hono/factory";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import type { AppEnv, Env } from "../env.ts";
-import { AppError } from "./app-error.ts";
-import { isDevelopment } from "./client.ts";
+import { AppError } from "../lib/app-error.ts";
+import { isDevelopment } from "../lib/client.ts";
 
 const jwksByTeam = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
