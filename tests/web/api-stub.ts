@@ -52,10 +52,11 @@ export function stubApi(routes: Record<string, Route>): ApiStub {
     }
     const answer = await route(call);
     if (answer === "network-error") throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { "Content-Type": "application/json" },
-    });
+    // A plain object with what the API client reads, not a Node Response: its body stream would need the real
+    // event loop, which fake timers stop.
+    const status = answer.status ?? 200;
+    const body = answer.body ?? {};
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
   });
   current = {
     calls,

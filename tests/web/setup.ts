@@ -4,9 +4,16 @@
  * answered from window.innerWidth).
  */
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { checkAllAnswered } from "./api-stub.ts";
+
+// Testing Library drains React's work with a 0 ms timer and advances it only under Jest's fake timers: this lets it
+// see vitest's (otherwise every user-event call hangs while vi.useFakeTimers() is on).
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+// findBy* / waitFor: generous on a busy machine (they return as soon as the UI is there).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
