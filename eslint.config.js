@@ -30,6 +30,7 @@ export default tseslint.config(
               group: [
                 "**/worker/routes/*",
                 "**/worker/services/*",
+                "**/worker/middleware/*",
                 "**/worker/db/*",
                 "**/worker/app*",
                 "**/worker/index*",
@@ -52,7 +53,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*"],
+              group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
               message: "pure module",
             },
           ],
@@ -67,7 +68,27 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["hono", "hono/*", "**/routes/*"], message: "services are plain functions without Hono" },
+            {
+              group: ["hono", "hono/*", "**/routes/*", "**/middleware/*"],
+              message: "services are plain functions without Hono",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["worker/middleware/**/*.ts"],
+    rules: {
+      // Middleware reads the request, sets the context and calls services: no routes, no queries of its own.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/routes/*", "drizzle-orm*", "**/db/schema*"],
+              message: "middleware calls services (routes → middleware → services → db)",
+            },
           ],
         },
       ],
