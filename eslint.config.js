@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -38,6 +39,58 @@ export default tseslint.config(
                 "drizzle-orm*",
               ],
               message: "web/ may import only pure worker modules (contracts, catalog, rules, geo).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The SPA's layers (bulletproof-react): features never import each other; web/src/app composes them; lib,
+    // components and config are shared and import no feature; of the worker, only its pure modules.
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/root-path": import.meta.dirname,
+      "boundaries/elements": [
+        { type: "app", pattern: "web/src/app", partialMatch: false },
+        { type: "feature", pattern: "web/src/features/*", capture: ["feature"], partialMatch: false },
+        { type: "lib", pattern: "web/src/lib", partialMatch: false },
+        { type: "components", pattern: "web/src/components", partialMatch: false },
+        { type: "config", pattern: "web/src/config", partialMatch: false },
+        // What is left directly in web/src: main.tsx (the entry) and the global stylesheet.
+        { type: "main", pattern: "web/src", partialMatch: false },
+        { type: "worker-pure", pattern: "worker/{contracts,rules,geo}", partialMatch: false },
+        // The rest of the worker (routes, services, db, env…): never imported by the SPA.
+        { type: "worker", pattern: "worker", partialMatch: false },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message:
+            "{{from.type}}{{#if from.captured.feature}} '{{from.captured.feature}}'{{/if}} may not import {{to.type}}{{#if to.captured.feature}} '{{to.captured.feature}}'{{/if}}: a feature imports only its own folder, lib, components, config and worker/{contracts,rules,geo}; lib, components and config import no feature; web/src/app composes features",
+          policies: [
+            { from: { element: { type: "main" } }, allow: { to: { element: { types: { anyOf: ["main", "app"] } } } } },
+            {
+              from: { element: { type: "app" } },
+              allow: {
+                to: { element: { types: { anyOf: ["app", "feature", "lib", "components", "config", "worker-pure"] } } },
+              },
+            },
+            {
+              from: { element: { type: "feature" } },
+              allow: { to: { element: { type: "feature", captured: { feature: "{{ from.captured.feature }}" } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ["feature", "components"] } } },
+              allow: { to: { element: { types: { anyOf: ["lib", "components", "config", "worker-pure"] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ["lib", "config"] } } },
+              allow: { to: { element: { types: { anyOf: ["lib", "config", "worker-pure"] } } } },
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  forgotPasswordEmailError,
   formatDateTr,
   isExpiredLinkError,
   linkParams,
@@ -22,6 +23,13 @@ describe("password-reset validation order (both filled, equal, at least 4)", () 
     expect(resetPasswordError("abcd", "abcd")).toBe("Şifre en az 10 karakter olmalıdır.");
     expect(resetPasswordError("Abc-12345", "Abc-12345")).toBe("Şifre en az 10 karakter olmalıdır.");
     expect(resetPasswordError("Abc-123456", "Abc-123456")).toBeNull();
+  });
+});
+
+describe("forgot-password request", () => {
+  it("needs the e-mail", () => {
+    expect(forgotPasswordEmailError(" ")).toBe("Email adresi gerekli");
+    expect(forgotPasswordEmailError("a@b.c")).toBeNull();
   });
 });
 

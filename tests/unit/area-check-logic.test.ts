@@ -1,5 +1,5 @@
 /**
- * The area-check dialog's pure rules (web/src/features/area-check/logic.ts) against product-spec-calculation.md
+ * The area-check dialog's pure rules (web/src/features/area-check/logic.ts, web/src/lib/area-check-result.ts) against product-spec-calculation.md
  * §2 (dialog, area-control panel), §4 (drawing, continue, direct transfer, copy to form), §5 (tree entry, missing
  * areas, vineyard-house eligibility, banner texts), §8 (manual-check toasts) and §9 (constants). The tree catalogue
  * and the thresholds are read from the released rule files, so a rule-data change cannot silently pass.
@@ -21,11 +21,8 @@ import {
   addTree,
   checkSufficiency,
   continueMulberry,
-  copyToForm,
   formatArea,
-  hasRequiredAreas,
   manualCheckToast,
-  modesFor,
   mulberryCount,
   oliveCountFor,
   removeTree,
@@ -34,10 +31,15 @@ import {
   treesApply,
   subtitleFor,
   updateTreeCount,
+} from "../../web/src/features/area-check/logic.ts";
+import {
+  copyToForm,
+  hasRequiredAreas,
+  modesFor,
   type AddedTree,
   type Areas,
   type CheckCase,
-} from "../../web/src/features/area-check/logic.ts";
+} from "../../web/src/lib/area-check-result.ts";
 import type { AgacTipi, AgacTuru, DikiliEsikler } from "../../worker/rules/dikili-alan.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 

@@ -4,7 +4,6 @@ import { USERNAME_MESSAGES } from "../../worker/contracts/account-schemas.ts";
 import {
   registrationBlocker,
   validateEmail,
-  validateForgotEmail,
   validateLogin,
   validateRegisterPassword,
   validateRegistration,
@@ -88,7 +87,7 @@ describe("the whole registration form", () => {
   });
 });
 
-describe("login and forgot password", () => {
+describe("login", () => {
   it("needs both username and password", () => {
     expect(validateLogin({ username: "", password: "" })).toEqual({
       username: "Kullanıcı adı gereklidir.",
@@ -96,10 +95,5 @@ describe("login and forgot password", () => {
     });
     expect(validateLogin({ username: "ayse", password: "" })).toEqual({ password: "Şifre gereklidir." });
     expect(validateLogin({ username: "ayse", password: "x" })).toEqual({});
-  });
-
-  it("needs the e-mail for a reset request", () => {
-    expect(validateForgotEmail(" ")).toBe("Email adresi gerekli");
-    expect(validateForgotEmail("a@b.c")).toBeNull();
   });
 });

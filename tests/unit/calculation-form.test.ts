@@ -9,7 +9,6 @@ import { overriddenFields } from "../../web/src/features/calculation/area-check-
 import {
   checkboxValue,
   derivedArea,
-  emsalLabel,
   fieldBody,
   fieldStep,
   formChecks,
@@ -20,7 +19,7 @@ import {
   shownFields,
   validateFields,
 } from "../../web/src/features/calculation/fields.ts";
-import { cardsFor, cardValue, decares, hectares, shownCards } from "../../web/src/lib/result-format.ts";
+import { cardsFor, cardValue, decares, emsalLabel, hectares, shownCards } from "../../web/src/lib/result-format.ts";
 import { defaultTitle, validateSave } from "../../web/src/features/calculation/save.ts";
 import { typeLabel } from "../../web/src/lib/structure-types/type-labels.ts";
 import { inputRows } from "../../web/src/features/report/inputs.ts";

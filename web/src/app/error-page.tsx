@@ -9,7 +9,7 @@ export function ErrorPage() {
     <div role="alert" className="error-page">
       <h1>Unexpected Application Error!</h1>
       <p>Beklenmeyen bir hata oluştu. Sayfayı yenileyip tekrar deneyin.</p>
-      <Link to={paths.home()}>Ana sayfaya dön</Link>
+      <Link to={paths.home.getHref()}>Ana sayfaya dön</Link>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { paths, PRODUCT_NAME } from "../config/paths.ts";
+import { AUTH_PAGE_PATHS, paths, PRODUCT_NAME } from "../config/paths.ts";
 import { openLoginModal } from "../features/auth/modal-state.ts";
 import { useSession } from "../lib/use-session.ts";
 
 /** On these pages the header shows no buttons (shell document §2). */
-const AUTH_PAGES = new Set(["/login", "/register", "/auth/login", "/auth/register"]);
+const AUTH_PAGES = new Set(AUTH_PAGE_PATHS);
 
 export function isAuthPage(pathname: string): boolean {
-  return AUTH_PAGES.has(pathname.replace(/\/+$/, "") || "/");
+  return AUTH_PAGES.has(pathname.replace(/\/+$/, "") || paths.home.path);
 }
 
 /** The product title; logged out a login button, logged in the user with 'Hesabım' and 'Çıkış Yap'. */
@@ -18,7 +18,7 @@ export function Header() {
 
   return (
     <header className="header">
-      <Link to={paths.home()} className="header__title">
+      <Link to={paths.home.getHref()} className="header__title">
         <span aria-hidden="true">🌾</span> {PRODUCT_NAME}
       </Link>
       {isAuthPage(pathname) ? null : (
@@ -29,12 +29,12 @@ export function Header() {
                 <span aria-hidden="true">👤</span> <span className="visually-hidden">Oturum açan kullanıcı: </span>
                 {user?.email || user?.username || "Kullanıcı"}
               </span>
-              <button type="button" className="header__button" onClick={() => navigate("/account")}>
+              <button type="button" className="header__button" onClick={() => navigate(paths.account.getHref())}>
                 Hesabım
               </button>
               {/* The logout page logs out on opening; clearing here first would let the page being left react
                   to the logout (e.g. /account redirecting to /login) before the navigation. */}
-              <button type="button" className="header__button" onClick={() => navigate("/logout")}>
+              <button type="button" className="header__button" onClick={() => navigate(paths.logout.getHref())}>
                 Çıkış Yap
               </button>
             </>

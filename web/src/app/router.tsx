@@ -1,9 +1,10 @@
-import { lazy } from "react";
-import { createBrowserRouter } from "react-router-dom";
-import { CalculationPage } from "./routes/calculation-page.tsx";
+import { lazy, type ReactNode } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { pagePaths, paths } from "../config/paths.ts";
 import { HomePage } from "../features/home/components/home-page.tsx";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
+import { CalculationPage } from "./routes/calculation-page.tsx";
 
 // Pages loaded on demand: the first load stays small.
 const LoginPage = lazy(() =>
@@ -16,10 +17,8 @@ const LogoutPage = lazy(() =>
   import("../features/auth/components/logout-page.tsx").then((m) => ({ default: m.LogoutPage })),
 );
 
-// The account feature's pages.
-const AccountPage = lazy(() =>
-  import("../features/account/components/account-page.tsx").then((m) => ({ default: m.AccountPage })),
-);
+// The account feature's pages (the profile page with the history composed in).
+const AccountPage = lazy(() => import("./routes/account-page.tsx").then((m) => ({ default: m.AccountRoute })));
 const EmailVerificationPage = lazy(() =>
   import("../features/account/components/email-verification-page.tsx").then((m) => ({
     default: m.EmailVerificationPage,
@@ -45,30 +44,31 @@ const SharedResultPage = lazy(() =>
   import("../features/report/components/shared-result-page.tsx").then((m) => ({ default: m.SharedResultPage })),
 );
 
+/** One route per path a page answers on (its pattern and its older spellings). */
+function page(p: { path: string; aliases?: readonly string[] }, element: ReactNode): RouteObject[] {
+  return pagePaths(p).map((path) => ({ path, element }));
+}
+
 export const router = createBrowserRouter([
   {
     element: <Layout />,
     errorElement: <ErrorPage />,
     children: [
-      { path: "/", element: <HomePage /> },
-      { path: "/login", element: <LoginPage /> },
-      { path: "/auth/login", element: <LoginPage /> },
-      { path: "/register", element: <RegisterPage /> },
-      { path: "/auth/register", element: <RegisterPage /> },
-      { path: "/logout", element: <LogoutPage /> },
-      { path: "/auth/logout", element: <LogoutPage /> },
-      { path: "/account", element: <AccountPage /> },
-      { path: "/email-verification", element: <EmailVerificationPage /> },
-      { path: "/verify-email/:uid/:token", element: <VerifyEmailPage /> },
-      { path: "/email-change/:uid/:token", element: <EmailChangePage /> },
-      { path: "/reset-password", element: <ResetPasswordPage /> },
-      { path: "/reset-password/:uid/:token", element: <ResetPasswordPage /> },
-      { path: "/set-password/:uid/:token", element: <SetPasswordPage /> },
-      { path: "/forgot-password", element: <ForgotPasswordPage /> },
-      { path: "/sonuc/:shareId", element: <SharedResultPage /> },
-      { path: "/hesaplama/:slug", element: <CalculationPage /> },
+      ...page(paths.home, <HomePage />),
+      ...page(paths.login, <LoginPage />),
+      ...page(paths.register, <RegisterPage />),
+      ...page(paths.logout, <LogoutPage />),
+      ...page(paths.account, <AccountPage />),
+      ...page(paths.emailVerification, <EmailVerificationPage />),
+      ...page(paths.verifyEmail, <VerifyEmailPage />),
+      ...page(paths.emailChange, <EmailChangePage />),
+      ...page(paths.resetPassword, <ResetPasswordPage />),
+      ...page(paths.setPassword, <SetPasswordPage />),
+      ...page(paths.forgotPassword, <ForgotPasswordPage />),
+      ...page(paths.sharedResult, <SharedResultPage />),
+      ...page(paths.calculation, <CalculationPage />),
       // The older form /{type} reaches the same page; it stays last so the fixed routes above win.
-      { path: "/:slug", element: <CalculationPage /> },
+      ...page(paths.legacyCalculation, <CalculationPage />),
     ],
   },
 ]);

@@ -92,7 +92,8 @@ export function Sidebar() {
 
   const isCollapsed = !isMobile && collapsed;
   const groups = ruleSet ? groupForSidebar(ruleSet) : [];
-  const isActive = (slug: string) => pathname === paths.legacyCalculation(slug) || pathname === paths.calculation(slug);
+  const isActive = (slug: string) =>
+    pathname === paths.legacyCalculation.getHref(slug) || pathname === paths.calculation.getHref(slug);
   const classes = [
     "sidebar",
     isCollapsed ? "sidebar--collapsed" : "",
@@ -156,8 +157,8 @@ export function Sidebar() {
         </div>
         <div id="sidebar-links" className="sidebar__links">
           <SidebarLink
-            to={paths.home()}
-            active={pathname === "/"}
+            to={paths.home.getHref()}
+            active={pathname === paths.home.path}
             emoji="🏠"
             label="Ana Sayfa"
             onNavigate={closeMobile}
@@ -172,7 +173,7 @@ export function Sidebar() {
                   {g.items.map((t) => (
                     <li key={t.id}>
                       <SidebarLink
-                        to={paths.legacyCalculation(t.slug)}
+                        to={paths.legacyCalculation.getHref(t.slug)}
                         active={isActive(t.slug)}
                         emoji={t.emoji}
                         label={t.label}

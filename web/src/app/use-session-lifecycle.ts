@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { loadCurrentUser } from "../features/auth/actions.ts";
+import { loadCurrentUser } from "../lib/current-user.ts";
 import { startSessionSync, watchNetworkStatus } from "../lib/session.ts";
 
 /** The shell's session duties: network status, the 1 s cross-tab sync and the start-up user fetch. */

@@ -1,22 +1,84 @@
-/** Every URL of the SPA and the API in one place. */
+/**
+ * Every URL of the SPA and the API in one place (bulletproof-react's paths.ts): each page has its route pattern
+ * (`path`), the older spellings that reach it (`aliases`) and a link builder (`getHref`); API paths are relative to
+ * `paths.api.base`; the static geo files are served beside the SPA. No other module spells a URL.
+ */
 import { versionQueryString, type VersionQuery } from "../lib/rule-version.ts";
 
+const enc = encodeURIComponent;
+
 export const paths = {
-  home: () => "/",
-  calculation: (slug: string) => `/hesaplama/${slug}`,
-  legacyCalculation: (slug: string) => `/${slug}`,
-  sharedResult: (shareId: string) => `/sonuc/${shareId}`,
+  home: { path: "/", getHref: () => "/" },
+  login: { path: "/login", aliases: ["/auth/login"], getHref: () => "/login" },
+  register: { path: "/register", aliases: ["/auth/register"], getHref: () => "/register" },
+  logout: { path: "/logout", aliases: ["/auth/logout"], getHref: () => "/logout" },
+  account: { path: "/account", getHref: () => "/account" },
+  emailVerification: { path: "/email-verification", getHref: () => "/email-verification" },
+  /** Links the server mails (the uid and token also arrive as ?uid=&token= on the bare reset path). */
+  verifyEmail: {
+    path: "/verify-email/:uid/:token",
+    getHref: (uid: string, token: string) => `/verify-email/${enc(uid)}/${enc(token)}`,
+  },
+  emailChange: {
+    path: "/email-change/:uid/:token",
+    getHref: (uid: string, token: string, newEmail: string) =>
+      `/email-change/${enc(uid)}/${enc(token)}?new_email=${enc(newEmail)}`,
+  },
+  resetPassword: {
+    path: "/reset-password/:uid/:token",
+    aliases: ["/reset-password"],
+    getHref: (uid: string, token: string) => `/reset-password/${enc(uid)}/${enc(token)}`,
+  },
+  setPassword: {
+    path: "/set-password/:uid/:token",
+    getHref: (uid: string, token: string) => `/set-password/${enc(uid)}/${enc(token)}`,
+  },
+  forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
+  /** A shared calculation, read-only. */
+  sharedResult: { path: "/sonuc/:shareId", getHref: (shareId: string) => `/sonuc/${enc(shareId)}` },
+  /** The calculation page of a type; `girdi` re-opens a calculation with its inputs (see lib/reopen.ts). */
+  calculation: {
+    path: "/hesaplama/:slug",
+    getHref: (slug: string, query: { girdi?: string } = {}) =>
+      `/hesaplama/${enc(slug)}${query.girdi ? `?girdi=${enc(query.girdi)}` : ""}`,
+  },
+  /** The older form /{type}: its route stays last so every fixed path above wins. */
+  legacyCalculation: { path: "/:slug", getHref: (slug: string) => `/${enc(slug)}` },
+
   api: {
+    base: "/api",
     health: "/health/",
+    token: "/token/",
+    tokenRefresh: "/token/refresh/",
     locationCheck: "/location/check/",
     /** The rule-set version with every structure type's descriptor (default: today's released version). */
     rules: (q: VersionQuery = {}) => `/rules/${versionQueryString(q)}`,
     /** A calculation, posted to the type's `api_yolu`. */
-    calculate: (apiPath: string) => `/calculations/${encodeURIComponent(apiPath)}/`,
+    calculate: (apiPath: string) => `/calculations/${enc(apiPath)}/`,
     plantedAreaSettings: (q: VersionQuery = {}) => `/calculations/dikili-kontrol/${versionQueryString(q)}`,
     saveCalculation: "/calculations/save/",
-    share: (id: string) => `/calculations/history/${encodeURIComponent(id)}/share/`,
-    shared: (shareId: string) => `/calculations/shared/${encodeURIComponent(shareId)}/`,
+    history: "/calculations/history/",
+    historyItem: (id: string) => `/calculations/history/${enc(id)}/`,
+    deleteCalculation: (id: string) => `/calculations/delete/${enc(id)}/`,
+    share: (id: string) => `/calculations/history/${enc(id)}/share/`,
+    shared: (shareId: string) => `/calculations/shared/${enc(shareId)}/`,
+    accounts: {
+      me: "/accounts/me/",
+      logout: "/accounts/me/logout/",
+      changePassword: "/accounts/me/password/",
+      deleteAccount: "/accounts/me/delete-account/",
+      register: "/accounts/register/",
+      checkUsername: "/accounts/check-username/",
+      checkEmail: "/accounts/check-email/",
+      googleAuth: "/accounts/google/auth/",
+      passwordResetRequest: "/accounts/password-reset-request/",
+      resetPassword: "/accounts/reset-password/",
+      setPassword: "/accounts/set-password/",
+      sendVerification: "/accounts/send-verification/",
+      verifyEmail: "/accounts/verify-email/",
+      requestEmailChange: "/accounts/request-email-change/",
+      confirmEmailChange: "/accounts/confirm-email-change/",
+    },
   },
   geo: {
     province: "/geo/izmir-sinir.geojson",
@@ -24,5 +86,15 @@ export const paths = {
     places: "/geo/yerler.json",
   },
 } as const;
+
+/** Every path (pattern and aliases) a page answers on. */
+export function pagePaths(page: { path: string; aliases?: readonly string[] }): string[] {
+  return [page.path, ...(page.aliases ?? [])];
+}
+
+/** The login and registration pages (the header shows no buttons there; never a return URL). */
+export const AUTH_PAGE_PATHS: readonly string[] = [...pagePaths(paths.login), ...pagePaths(paths.register)];
+/** The logout pages (returning there after a login would log the user straight out again). */
+export const LOGOUT_PAGE_PATHS: readonly string[] = pagePaths(paths.logout);
 
 export const PRODUCT_NAME = "Tarımsal Yapı Planlayıcı";

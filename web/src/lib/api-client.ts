@@ -6,12 +6,10 @@
 import { accessToken, clearSession, refreshToken, storeTokens } from "./session.ts";
 import { saveCurrentLocation } from "./return-url.ts";
 import { ERROR_CATALOGUE } from "../../../worker/contracts/errors.ts";
+import { paths } from "../config/paths.ts";
 
-export const API_BASE = "/api";
 export const API_TIMEOUT_MS = 10_000;
 export const SESSION_EXPIRED_MESSAGE = "Oturumunuz sona erdi. Lütfen tekrar giriş yapın.";
-export const LOGIN_PATH = "/login";
-const REFRESH_PATH = "/token/refresh/";
 
 export type ApiErrorKind =
   | "NETWORK_ERROR"
@@ -88,7 +86,7 @@ async function send(path: string, init: RequestInit, token: string | null): Prom
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${paths.api.base}${path}`, {
       ...init,
       signal: controller.signal,
       headers: {
@@ -110,7 +108,7 @@ function endSession(): void {
   saveCurrentLocation();
   clearSession();
   window.alert(SESSION_EXPIRED_MESSAGE);
-  window.location.assign(LOGIN_PATH);
+  window.location.assign(paths.login.getHref());
 }
 
 /** ok: the new access token; failed: the session is over; abandoned: logged out meanwhile (nothing to do). */
@@ -122,7 +120,7 @@ async function exchangeRefreshToken(): Promise<RefreshOutcome> {
   const refresh = refreshToken();
   if (!refresh) return { kind: "failed" };
   try {
-    const res = await send(REFRESH_PATH, { method: "POST", body: JSON.stringify({ refresh }) }, null);
+    const res = await send(paths.api.tokenRefresh, { method: "POST", body: JSON.stringify({ refresh }) }, null);
     // A logout (here or in another tab) while the exchange ran: its answer no longer matters.
     if (refreshToken() !== refresh) return { kind: "abandoned" };
     if (!res.ok) return { kind: "failed" };
@@ -161,7 +159,7 @@ export interface ApiRequestOptions {
 }
 
 export async function apiRequest<T>(path: string, init: RequestInit = {}, options: ApiRequestOptions = {}): Promise<T> {
-  const useAuth = options.auth !== false && !path.startsWith("/token/");
+  const useAuth = options.auth !== false && !path.startsWith(paths.api.token);
   const token = useAuth ? accessToken() : null;
   let res = await send(path, init, token);
   let body = await readBody(res);

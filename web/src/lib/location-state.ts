@@ -1,10 +1,20 @@
 /**
  * The chosen point and its check (calculation document §4): choosing a point resets the check and runs it; the form
- * may proceed only when the point is inside İzmir. Leaflet objects never live here.
+ * may proceed only when the point is inside İzmir. Shared: the location feature chooses the point, the calculation
+ * form, its save and the area check read it. Leaflet objects never live here.
  */
 import { proxy } from "valtio";
 import type { LocationCheckDto } from "../../../worker/contracts/api.ts";
-import { checkLocation } from "../features/location/api.ts";
+import { paths } from "../config/paths.ts";
+import { apiRequest } from "./api-client.ts";
+
+export async function checkLocation(latitude: number, longitude: number): Promise<LocationCheckDto> {
+  const body = await apiRequest<{ data: LocationCheckDto }>(paths.api.locationCheck, {
+    method: "POST",
+    body: JSON.stringify({ latitude, longitude }),
+  });
+  return body.data;
+}
 
 interface LocationState {
   point: { lat: number; lng: number } | null;

@@ -3,6 +3,7 @@
  * (?girdi=<base64url JSON>) of /hesaplama/{type}; only the rule set's input fields (numbers and yes/no), the point,
  * the land type, the emsal type and the rule-set version (`mevzuat_tarihi` or `surum`) are taken back.
  */
+import { paths } from "../config/paths.ts";
 import { isIsoDay } from "./rule-version.ts";
 
 const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
@@ -33,7 +34,7 @@ function fromBase64Url(text: string): string {
 }
 
 export function reopenUrl(slug: string, parameters: Record<string, unknown>): string {
-  return `/hesaplama/${encodeURIComponent(slug)}?girdi=${toBase64Url(JSON.stringify(parameters))}`;
+  return paths.calculation.getHref(slug, { girdi: toBase64Url(JSON.stringify(parameters)) });
 }
 
 /** The prefill of a ?girdi= value (`fields`: the rule set's input names), or null when it is not one of ours. */

@@ -1,5 +1,15 @@
-/** Number formats of the result (calculation document §9): Turkish grouping, ≤ 2 decimals, decares 1, hectares 2. */
+/**
+ * How a result reads, on the calculation page and in a saved report alike: the permit status texts, number formats
+ * (calculation document §9: Turkish grouping, ≤ 2 decimals, decares 1, hectares 2), the cards and the emsal labels.
+ */
 import type { ResultCardDto, RuleSetDto } from "../../../worker/contracts/rule-set.ts";
+
+/** The permit status of a result in Turkish. */
+export const STATUS_TEXT: Readonly<Record<string, string>> = {
+  izin_verilebilir: "İzin verilebilir",
+  izin_verilebilir_varsayimsal: "İzin verilebilir (varsayımsal)",
+  izin_verilemez: "İzin verilemez",
+};
 
 export const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 export const decares = (m2: number) =>
@@ -47,4 +57,13 @@ export function cardsFor(ruleSet: Pick<RuleSetDto, "turler"> | null, slug: strin
   const seen = new Map<string, ResultCardDto>();
   for (const t of ruleSet.turler) for (const c of t.kartlar) if (!seen.has(c.alan)) seen.set(c.alan, c);
   return [...seen.values()];
+}
+
+export type EmsalType = RuleSetDto["emsal_turleri"][number];
+export type EmsalId = EmsalType["id"];
+
+/** 'Marjinal (%20)': the emsal type's name and its ratio as a percentage. */
+export function emsalLabel(e: Pick<EmsalType, "ad" | "oran">): string {
+  const percent = Math.round(e.oran * 10_000) / 100;
+  return `${e.ad} (%${percent.toLocaleString("tr-TR")})`;
 }

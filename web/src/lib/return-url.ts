@@ -2,9 +2,11 @@
  * The return URL after login (shell document §2): saved unless it is an authentication page or the root;
  * the logout pages are left out too (returning there would log the user straight out again).
  */
+import { AUTH_PAGE_PATHS, LOGOUT_PAGE_PATHS, paths } from "../config/paths.ts";
+
 const KEY = "auth_return_url";
 
-const NOT_SAVED = new Set(["/", "/login", "/register", "/auth/login", "/auth/register", "/logout", "/auth/logout"]);
+const NOT_SAVED = new Set([paths.home.path, ...AUTH_PAGE_PATHS, ...LOGOUT_PAGE_PATHS]);
 
 function pathOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? "";

@@ -2,42 +2,59 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto, StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
-import { paths, PRODUCT_NAME } from "../../config/paths.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
-import { areaCheckState } from "../../features/area-check/state.ts";
-import { LocationSection } from "../../features/location/components/location-section.tsx";
-import { clearPoint, selectPoint } from "../../lib/location-state.ts";
-import { decodePrefill } from "../../lib/reopen.ts";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
-import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
-import { OPEN_CHECK_EVENT, startAreaCheck } from "../../features/calculation/area-check-bridge.ts";
+import { paths, PRODUCT_NAME } from "../../config/paths.ts";
+import { LAUNCH_HINT } from "../../features/area-check/logic.ts";
+import { areaCheckState, invalidateAreaCheck, openAreaCheck, resetAreaCheck } from "../../features/area-check/state.ts";
+import { applyAreaCheck, areaCheckRequest } from "../../features/calculation/area-check-bridge.ts";
+import { CalculationForm } from "../../features/calculation/components/calculation-form.tsx";
+import { ResultPanel } from "../../features/calculation/components/result-panel.tsx";
+import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
 import { landTypeIdOf, parcelFieldOf, shownFields } from "../../features/calculation/fields.ts";
 import {
   applyParcelArea,
   applyPrefill,
   calculationState,
+  onFormEvent,
   resetForType,
   setMevzuatTarihi,
 } from "../../features/calculation/state.ts";
-import { CalculationForm } from "../../features/calculation/components/calculation-form.tsx";
-import { ResultPanel } from "../../features/calculation/components/result-panel.tsx";
-import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
+import { LocationSection } from "../../features/location/components/location-section.tsx";
+import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
+import { decodePrefill } from "../../lib/reopen.ts";
+import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
+import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 const AreaCheckDrawer = lazy(() =>
   import("../../features/area-check/components/area-check-drawer.tsx").then((m) => ({ default: m.AreaCheckDrawer })),
 );
 
-/** Mounts the (lazily loaded) area-check drawer once it is first opened; the 'openDikiliKontrol' event opens it. */
-function AreaCheckHost({ type, rules, areaMax }: { type: StructureTypeDto; rules: VersionQuery; areaMax: number }) {
+// The area check follows the form: a new type or land type empties it, another rule-set version drops its verdict.
+onFormEvent((event) => (event === "reset" ? resetAreaCheck() : invalidateAreaCheck()));
+
+/**
+ * Opens the type's area check (its descriptor's `form.alan_kontrolu`) with the form's land type and values, the
+ * chosen point and parcel, and the page's rule-set version; its result goes back into the form.
+ */
+function startAreaCheck(type: StructureTypeDto, rules: VersionQuery, areaMax: number): void {
+  const request = areaCheckRequest(type);
+  if (!request) return;
+  openAreaCheck({
+    ...request,
+    center: locationState.point ? { ...locationState.point } : null,
+    parcel: locationState.parcel ? locationState.parcel.ring.map(([a, b]) => [a, b] as [number, number]) : null,
+    onResult: (r) => applyAreaCheck(request.checkCase, r),
+    rules: { ...rules },
+    areaMax,
+  });
+}
+
+/** Mounts the (lazily loaded) area-check drawer once it is first opened. */
+function AreaCheckHost() {
   const { open } = useSnapshot(areaCheckState);
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
-  useEffect(() => {
-    const onOpen = () => startAreaCheck(type, rules, areaMax);
-    window.addEventListener(OPEN_CHECK_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_CHECK_EVENT, onOpen);
-  }, [type, rules, areaMax]);
   if (!mounted) return null;
   return (
     <Suspense fallback={<p role="status">Alan kontrolü yükleniyor...</p>}>
@@ -52,7 +69,8 @@ function parcelFieldNow(type: StructureTypeDto, ruleSet: RuleSetDto): string {
 }
 
 /**
- * Calculation page of one structure type (/hesaplama/{slug} and the legacy /{slug}). The rule-set version comes
+ * Calculation page of one structure type (/hesaplama/{slug} and the legacy /{slug}): composes the location picker,
+ * the calculation form and result, and the area-check drawer (three features) around the page's rule-set version. The rule-set version comes
  * from `?surum=` (a draft preview, or a re-opened calculation's version) or else from the 'Mevzuat tarihi' date
  * (default today); the page's type, form, limits and cards are that version's.
  */
@@ -124,7 +142,7 @@ export function CalculationPage() {
           {page.ruleSet && page.ruleSet !== base.ruleSet ? "bu kural seti sürümünde " : ""}
           yok.
         </p>
-        <Link to={paths.home()}>Ana sayfaya dön</Link>
+        <Link to={paths.home.getHref()}>Ana sayfaya dön</Link>
       </div>
     );
   }
@@ -150,9 +168,22 @@ export function CalculationPage() {
       />
       {ruleSet && type ? (
         <>
-          <CalculationForm type={type} ruleSet={ruleSet} rules={query} versionFields={versionFields} />
-          <ResultPanel type={type} emsalTypes={ruleSet.emsal_turleri} />
-          <AreaCheckHost type={type} rules={query} areaMax={areaMax} />
+          <CalculationForm
+            type={type}
+            ruleSet={ruleSet}
+            versionFields={versionFields}
+            areaCheck={
+              type.form.alan_kontrolu
+                ? { hint: LAUNCH_HINT[type.form.alan_kontrolu], open: () => startAreaCheck(type, query, areaMax) }
+                : null
+            }
+          />
+          <ResultPanel
+            type={type}
+            emsalTypes={ruleSet.emsal_turleri}
+            onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
+          />
+          <AreaCheckHost />
         </>
       ) : ruleSet ? (
         <p role="alert" className="notice notice--error">

@@ -2,22 +2,12 @@
  * The account calls (shell document §7). Each answers an outcome instead of throwing: the screens choose
  * their own texts for a network failure, and a 429 reads the spec's rate-limit sentence.
  */
+import { paths } from "../../config/paths.ts";
 import { ApiClientError, apiRequest } from "../../lib/api-client.ts";
 import { storeTokens, type SessionUser } from "../../lib/session.ts";
 import { MESSAGES } from "./messages.ts";
 
-export const accountPaths = {
-  me: "/accounts/me/",
-  deleteAccount: "/accounts/me/delete-account/",
-  requestEmailChange: "/accounts/request-email-change/",
-  confirmEmailChange: "/accounts/confirm-email-change/",
-  sendVerification: "/accounts/send-verification/",
-  verifyEmail: "/accounts/verify-email/",
-  resetPassword: "/accounts/reset-password/",
-  setPassword: "/accounts/set-password/",
-  changePassword: "/accounts/me/password/",
-  passwordResetRequest: "/accounts/password-reset-request/",
-} as const;
+const api = paths.api.accounts;
 
 export type Outcome<T = unknown> =
   | { ok: true; message: string; data: T }
@@ -66,23 +56,22 @@ async function call<T>(path: string, method: string, body?: unknown, auth = true
 }
 
 export const updateProfile = (input: { username: string; first_name: string; last_name: string }) =>
-  call<SessionUser>(accountPaths.me, "PATCH", input);
+  call<SessionUser>(api.me, "PATCH", input);
 
 export const requestEmailChange = (input: { new_email: string; password: string }) =>
-  call(accountPaths.requestEmailChange, "POST", input);
+  call(api.requestEmailChange, "POST", input);
 
-export const deleteAccount = (password: string) => call(accountPaths.deleteAccount, "DELETE", { password });
+export const deleteAccount = (password: string) => call(api.deleteAccount, "DELETE", { password });
 
 // The link and e-mail calls work without a session.
-export const sendVerification = (email: string) => call(accountPaths.sendVerification, "POST", { email }, false);
-export const verifyEmail = (uid: string, token: string) =>
-  call(accountPaths.verifyEmail, "POST", { uid, token }, false);
+export const sendVerification = (email: string) => call(api.sendVerification, "POST", { email }, false);
+export const verifyEmail = (uid: string, token: string) => call(api.verifyEmail, "POST", { uid, token }, false);
 export const confirmEmailChange = (uid: string, token: string, newEmail: string) =>
-  call(accountPaths.confirmEmailChange, "POST", { uid, token, new_email: newEmail }, false);
+  call(api.confirmEmailChange, "POST", { uid, token, new_email: newEmail }, false);
 export const resetPassword = (uid: string, token: string, newPassword: string) =>
-  call(accountPaths.resetPassword, "POST", { uid, token, new_password: newPassword }, false);
+  call(api.resetPassword, "POST", { uid, token, new_password: newPassword }, false);
 export const setPassword = (uid: string, token: string, newPassword: string) =>
-  call(accountPaths.setPassword, "POST", { uid, token, new_password: newPassword }, false);
+  call(api.setPassword, "POST", { uid, token, new_password: newPassword }, false);
 
 /**
  * POST /accounts/me/password/: on success every other session has ended and this browser gets a fresh token pair
@@ -90,13 +79,10 @@ export const setPassword = (uid: string, token: string, newPassword: string) =>
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<Outcome> {
   try {
-    const answer = await apiRequest<{ message?: string; access: string; refresh: string }>(
-      accountPaths.changePassword,
-      {
-        method: "POST",
-        body: JSON.stringify({ current_password: currentPassword, new_password: newPassword }),
-      },
-    );
+    const answer = await apiRequest<{ message?: string; access: string; refresh: string }>(api.changePassword, {
+      method: "POST",
+      body: JSON.stringify({ current_password: currentPassword, new_password: newPassword }),
+    });
     storeTokens(answer.access, answer.refresh);
     return { ok: true, message: answer.message ?? MESSAGES.changePasswordSuccess, data: undefined };
   } catch (err) {
@@ -104,5 +90,4 @@ export async function changePassword(currentPassword: string, newPassword: strin
   }
 }
 
-export const requestPasswordReset = (email: string) =>
-  call(accountPaths.passwordResetRequest, "POST", { email }, false);
+export const requestPasswordReset = (email: string) => call(api.passwordResetRequest, "POST", { email }, false);

@@ -9,6 +9,11 @@ export function resetPasswordError(password: string, repeat: string): string | n
   return null;
 }
 
+/** The forgot-password form's check: the e-mail is required (the server answers the same for any address). */
+export function forgotPasswordEmailError(email: string): string | null {
+  return email.trim() === "" ? MESSAGES.forgotEmailRequired : null;
+}
+
 /** Whether a verification error means an expired or invalid link ('süresi dolmuş', 'geçersiz', 'expired'). */
 export function isExpiredLinkError(text: string): boolean {
   const t = text.toLocaleLowerCase("tr-TR");

@@ -14,11 +14,9 @@ import {
   oliveCountFor,
   removeTree,
   updateTreeCount,
-  type AreaCheckResult,
-  type Areas,
-  type DrawMode,
   type Tab,
 } from "./logic.ts";
+import type { AreaCheckResult, Areas, DrawMode } from "../../lib/area-check-result.ts";
 import { areaCheckState, closeAreaCheck, type PolygonData } from "./state.ts";
 
 function guard(fallback: string, fn: () => void): void {

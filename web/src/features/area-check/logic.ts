@@ -1,9 +1,9 @@
 /**
  * The area-check dialog's rules (calculation document §2 'Alan Kontrolü', §4, §5): which tabs a land type shows,
  * tree entry with the spec's messages, the sufficiency check (the same pure module the worker uses), the
- * sericulture (mulberry) case and what is copied into the form. Pure: no React, no Leaflet.
+ * sericulture (mulberry) case. What a result copies into the form is lib/area-check-result.ts. Pure: no React, no
+ * Leaflet.
  */
-import type { AreaCheckKind } from "../../../../worker/contracts/rule-set.ts";
 import {
   AGAC_HATALARI,
   dikiliAlanKontrolu,
@@ -18,10 +18,15 @@ import {
   type KontrolGirdisi,
   type KontrolSonucu,
 } from "../../../../worker/rules/dikili-alan.ts";
+import {
+  modesFor,
+  type AddedTree,
+  type AreaCheckResult,
+  type Areas,
+  type CheckCase,
+  type DrawMode,
+} from "../../lib/area-check-result.ts";
 
-/** The dialog's cases are the rule set's area-check kinds (a type's `form.alan_kontrolu`). */
-export type CheckCase = AreaCheckKind;
-export type DrawMode = "tarla" | "dikili" | "zeytinlik";
 export type Tab = "manuel" | "harita";
 
 export const DRAW_MODES: readonly DrawMode[] = ["tarla", "dikili", "zeytinlik"];
@@ -37,34 +42,6 @@ export const POLYGON_MIN_POINTS = 3;
 export const DOUBLE_CLICK_MS = 300;
 export const DRAW_START_DELAY_MS = 50;
 export const DRAWER_MAP_ZOOM = 13;
-
-/** An added tree as the dialog keeps it and hands it on (§3 'Added tree'). */
-export interface AddedTree {
-  turid: number;
-  turAdi: string;
-  tipi: AgacTipi;
-  sayi: number;
-  gerekliAgacSayisi: number;
-}
-
-export interface Areas {
-  tarlaAlani: number;
-  dikiliAlan: number;
-  zeytinlikAlani: number;
-}
-
-/** The result handed to the form (§3 'Area check result handed to the form'). */
-export interface AreaCheckResult extends Areas {
-  dikiliAlanKontrolSonucu?: KontrolSonucu;
-  eklenenAgaclar: AddedTree[];
-  alanTipi: string;
-  agacSayisi: number;
-  preliminaryCheck?: boolean;
-  directTransfer?: boolean;
-  clearAll?: boolean;
-  /** The failure banner's detail line (failureBannerDetail), when the check failed. */
-  mesajDetay?: string;
-}
 
 /** The dialog's subtitle per case, for the facility it was opened from. */
 export function subtitleFor(c: CheckCase, facility: string): string {
@@ -91,24 +68,6 @@ const MAP_ONLY = new Set(["Tarla + Zeytinlik", "Adetli Zeytin Ağacı bulunan ta
 export function tabsFor(landType: string): { showTabs: boolean; defaultTab: Tab } {
   if (MAP_ONLY.has(landType)) return { showTabs: false, defaultTab: "harita" };
   return { showTabs: true, defaultTab: "manuel" };
-}
-
-/** Which areas a land type asks for (and so which polygons and typed inputs the dialog offers first). */
-export function modesFor(c: CheckCase, landType: string): DrawMode[] {
-  if (c === "dut-bahcesi") return ["dikili"];
-  if (c === "depo-alani") return ["tarla"];
-  switch (landType) {
-    case "Dikili vasıflı":
-    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
-    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
-      return ["dikili"];
-    case "Tarla + herhangi bir dikili vasıflı":
-      return ["tarla", "dikili"];
-    case "Tarla + Zeytinlik":
-      return ["tarla", "zeytinlik"];
-    default:
-      return ["tarla"];
-  }
 }
 
 /** Whether the manual tab offers tree entry (planted land, and the mulberry case). */
@@ -264,62 +223,6 @@ export function continueMulberry(areas: Areas, trees: readonly AddedTree[]): Are
   const count = mulberryCount(trees);
   if (!(areas.dikiliAlan > 0) || !(count > 0)) throw new AreaCheckError(DUT_FAILURE);
   return { ...areas, eklenenAgaclar: [...trees], alanTipi: "dut", agacSayisi: count, preliminaryCheck: true };
-}
-
-/**
- * What a check result writes into the form (§4 'Copy to form'), keyed by form field. Only areas that round to more
- * than 0 are copied; land types whose form has one parcel field (Tarla, Sera, Ham toprak) also take the field area
- * as alan_m2.
- */
-export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayisi?: number }): Record<string, number> {
-  const out: Record<string, number> = {};
-  const put = (k: string, v: number) => {
-    const rounded = Math.round(v);
-    if (rounded > 0) out[k] = rounded;
-  };
-  if (c === "dut-bahcesi") {
-    put("dut_bahcesi_alani", r.dikiliAlan);
-    put("dut_agaci_sayisi", r.agacSayisi ?? 0);
-    return out;
-  }
-  if (c === "depo-alani") {
-    put("alan_m2", r.tarlaAlani);
-    return out;
-  }
-  switch (landType) {
-    case "Dikili vasıflı":
-      put("alan_m2", r.dikiliAlan);
-      put("dikili_alani", r.dikiliAlan);
-      put("tarla_alani", r.tarlaAlani);
-      break;
-    case "Tarla + Zeytinlik":
-      put("tarla_alani", r.tarlaAlani);
-      put("zeytinlik_alani", r.zeytinlikAlani);
-      break;
-    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
-    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
-      put("dikili_alani", r.dikiliAlan);
-      break;
-    case "Tarla":
-    case "Sera":
-    case "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı":
-      // The spec's 'others' rule, plus the one parcel field these land types' forms show.
-      put("dikili_alani", r.dikiliAlan);
-      put("tarla_alani", r.tarlaAlani);
-      put("alan_m2", r.tarlaAlani);
-      break;
-    default:
-      put("dikili_alani", r.dikiliAlan);
-      put("tarla_alani", r.tarlaAlani);
-  }
-  return out;
-}
-
-/** Whether the areas a land type needs are present, so the result may be copied (§4). */
-export function hasRequiredAreas(c: CheckCase, landType: string, a: Areas): boolean {
-  return modesFor(c, landType).every(
-    (m) => (m === "tarla" ? a.tarlaAlani : m === "dikili" ? a.dikiliAlan : a.zeytinlikAlani) > 0,
-  );
 }
 
 /** Area text: m² with Turkish grouping, hectares (2 decimals) from 10 000 m². */

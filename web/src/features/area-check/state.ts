@@ -6,7 +6,8 @@
 import { proxy } from "valtio";
 import type { AgacTipi, AgacTuru, DikiliEsikler } from "../../../../worker/rules/dikili-alan.ts";
 import type { VersionQuery } from "../../lib/rule-version.ts";
-import type { AddedTree, AreaCheckResult, CheckCase, DrawMode, Sufficiency, Tab } from "./logic.ts";
+import type { AddedTree, AreaCheckResult, CheckCase, DrawMode } from "../../lib/area-check-result.ts";
+import { tabsFor, type Sufficiency, type Tab } from "./logic.ts";
 
 export interface PolygonData {
   points: [number, number][];
@@ -82,7 +83,9 @@ export const areaCheckState = proxy<AreaCheckState>({
 /** The land type the dialog was last filled for: a new land type starts from nothing (§4). */
 let filledFor = "";
 
-export function openAreaCheck(options: AreaCheckOpenOptions, defaultTab: Tab): void {
+/** Opens the drawer for `options` on its default tab (the map alone for the land types that show no tabs). */
+export function openAreaCheck(options: AreaCheckOpenOptions): void {
+  const defaultTab: Tab = options.checkCase === "dikili-alan" ? tabsFor(options.landType).defaultTab : "manuel";
   const key = `${options.checkCase}|${options.landType}`;
   if (key !== filledFor) {
     Object.assign(areaCheckState, empty());

@@ -1,8 +1,10 @@
-/** Login, the start-up user fetch, Google sign-in and logout (shell document §4). */
+/** Login, Google sign-in and logout (shell document §4); the current-user fetch is lib/current-user.ts. */
+import { paths } from "../../config/paths.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notifications.ts";
-import { fetchGoogleAuthUrl, fetchMe, requestLogout, requestTokens } from "./api.ts";
+import { fetchGoogleAuthUrl, requestLogout, requestTokens } from "./api.ts";
 import { takeReturnUrl } from "../../lib/return-url.ts";
+import { fetchMe, loadCurrentUser } from "../../lib/current-user.ts";
 import {
   accessToken,
   authDone,
@@ -10,47 +12,13 @@ import {
   authStart,
   clearSession,
   sessionState,
-  storedUserVersion,
   storeTokens,
   storeUser,
 } from "../../lib/session.ts";
 
-/** The current user is fetched again only after this long, unless forced. */
-export const USER_REFETCH_MS = 5 * 60_000;
 /** Delay before the redirect that follows a login. */
 export const LOGIN_REDIRECT_MS = 100;
 export const INACTIVE_SUFFIX = " E-posta kutunuzu kontrol edin.";
-
-export function shouldFetchUser(now: number, force = false): boolean {
-  if (!accessToken()) return false;
-  if (force) return true;
-  const { user, lastFetched } = sessionState;
-  return !(user && lastFetched !== null && now - lastFetched < USER_REFETCH_MS);
-}
-
-let loading: Promise<void> | null = null;
-
-/**
- * Fetches the current user when a token is stored (throttled to 5 minutes unless forced). A failure logs the
- * user out; a network failure keeps the session (the user is offline, not logged out).
- */
-export function loadCurrentUser(options: { force?: boolean } = {}): Promise<void> {
-  if (!shouldFetchUser(Date.now(), options.force)) return Promise.resolve();
-  const version = storedUserVersion();
-  loading ??= fetchMe()
-    .then((user) => {
-      // Stale after a logout or a newer stored user (e.g. a profile save). A refreshed token is the same session.
-      if (accessToken() !== null && storedUserVersion() === version) storeUser(user);
-    })
-    .catch((err: unknown) => {
-      if (err instanceof ApiClientError && err.kind === "NETWORK_ERROR") return;
-      if (accessToken() !== null) clearSession();
-    })
-    .finally(() => {
-      loading = null;
-    });
-  return loading;
-}
 
 /** The catalogue message of an API error; for the login back-off the server's own sentence (it names the wait). */
 function messageOf(err: unknown, fallback: string): string {
@@ -84,7 +52,7 @@ export const LOGIN_SUCCESS_MESSAGE = "Başarıyla giriş yaptınız.";
 /** After a login: a toast, then (100 ms later) the saved return URL or the home page. */
 export function redirectAfterLogin(navigate: (to: string) => void): void {
   notify("success", LOGIN_SUCCESS_MESSAGE);
-  setTimeout(() => navigate(takeReturnUrl() ?? "/"), LOGIN_REDIRECT_MS);
+  setTimeout(() => navigate(takeReturnUrl() ?? paths.home.getHref()), LOGIN_REDIRECT_MS);
 }
 
 /** Reads the tokens the Google callback put in the fragment (#access=…&refresh=…). */

@@ -12,7 +12,6 @@ export const VALIDATION_MESSAGES = {
   passwordMin: PASSWORD_LENGTH_MESSAGES.min,
   loginUsernameRequired: "Kullanıcı adı gereklidir.",
   loginPasswordRequired: "Şifre gereklidir.",
-  forgotEmailRequired: "Email adresi gerekli",
 } as const;
 
 export const USERNAME_MIN = 3;
@@ -68,10 +67,6 @@ export function validateLogin(values: { username: string; password: string }): F
   if (!values.username.trim()) errors.username = VALIDATION_MESSAGES.loginUsernameRequired;
   if (!values.password) errors.password = VALIDATION_MESSAGES.loginPasswordRequired;
   return errors;
-}
-
-export function validateForgotEmail(value: string): string | null {
-  return value.trim() ? null : VALIDATION_MESSAGES.forgotEmailRequired;
 }
 
 export type UniqueStatus = "unchecked" | "checking" | "unique" | "not-unique";

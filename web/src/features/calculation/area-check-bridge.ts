@@ -1,45 +1,24 @@
 /**
- * Between the form and the area-check dialog (calculation document §4): opening the dialog with the form's context,
- * copying its result into the form, the check banners, and smart detection of hand-edited areas.
+ * The form's side of the area check (calculation document §4): what the check is opened with, copying its result
+ * into the form, the check banners, and smart detection of hand-edited areas. The app opens the drawer
+ * (features/area-check) with `areaCheckRequest` and hands its result to `applyAreaCheck`.
  */
 import type { StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
-import type { VersionQuery } from "../../lib/rule-version.ts";
-import { copyToForm, hasRequiredAreas, tabsFor, type AreaCheckResult, type CheckCase } from "../area-check/logic.ts";
-import { openAreaCheck } from "../area-check/state.ts";
-import { locationState } from "../../lib/location-state.ts";
+import { copyToForm, hasRequiredAreas, type AreaCheckResult, type CheckCase } from "../../lib/area-check-result.ts";
 import { calculationState, type CheckBanner } from "./state.ts";
 
-/** The custom browser event that opens the check from anywhere (the result panel's prompt). */
-export const OPEN_CHECK_EVENT = "openDikiliKontrol";
-
-/** Opens the type's area check (its descriptor's `form.alan_kontrolu`) with the page's rule-set version. */
-export function startAreaCheck(
+/** What the area check needs from the form to open for a type, or null (with the land-type error set) when it cannot. */
+export function areaCheckRequest(
   type: Pick<StructureTypeDto, "label" | "form">,
-  rules: VersionQuery,
-  areaMax: number,
-): void {
+): { checkCase: CheckCase; landType: string; facility: string; form: Record<string, string | boolean> } | null {
   const c = type.form.alan_kontrolu;
-  if (!c) return;
+  if (!c) return null;
   const landType = calculationState.landType;
   if (c === "dikili-alan" && !landType) {
     calculationState.errors = { ...calculationState.errors, arazi_vasfi: "Lütfen arazi vasfını seçin." };
-    return;
+    return null;
   }
-  const defaultTab = c === "dikili-alan" ? tabsFor(landType).defaultTab : "manuel";
-  openAreaCheck(
-    {
-      checkCase: c,
-      landType,
-      facility: type.label,
-      form: { ...calculationState.values },
-      center: locationState.point ? { ...locationState.point } : null,
-      parcel: locationState.parcel ? locationState.parcel.ring.map(([a, b]) => [a, b] as [number, number]) : null,
-      onResult: (r) => applyAreaCheck(c, r),
-      rules: { ...rules },
-      areaMax,
-    },
-    defaultTab,
-  );
+  return { checkCase: c, landType, facility: type.label, form: { ...calculationState.values } };
 }
 
 function bannerFor(r: AreaCheckResult): CheckBanner {

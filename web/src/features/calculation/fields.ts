@@ -4,7 +4,7 @@
  * here knows a structure type, a land type or a legal number; the server validates again and its field errors win.
  * Pure.
  */
-import type { FormFieldDto, LandTypeDto, RuleSetDto, StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
+import type { FormFieldDto, LandTypeDto, StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
 
 export type FormValues = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -146,13 +146,4 @@ export function fieldBody(fields: readonly FormFieldDto[], values: FormValues): 
   const area = derivedArea(fields, values);
   if (area !== null) body["alan_m2"] = area;
   return body;
-}
-
-export type EmsalType = RuleSetDto["emsal_turleri"][number];
-export type EmsalId = EmsalType["id"];
-
-/** 'Marjinal (%20)': the emsal type's name and its ratio as a percentage. */
-export function emsalLabel(e: Pick<EmsalType, "ad" | "oran">): string {
-  const percent = Math.round(e.oran * 10_000) / 100;
-  return `${e.ad} (%${percent.toLocaleString("tr-TR")})`;
 }

@@ -1,12 +1,11 @@
 /** The calculation page's form and result (calculation document §3–4). */
 import { proxy } from "valtio";
 import type { CalculationResult } from "../../../../worker/rules/types.ts";
-import type { AreaCheckResult } from "../area-check/logic.ts";
-import { invalidateAreaCheck, resetAreaCheck } from "../area-check/state.ts";
+import type { AreaCheckResult } from "../../lib/area-check-result.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { todayIso } from "../../lib/rule-version.ts";
 import { runCalculation } from "./api.ts";
-import type { EmsalId } from "./fields.ts";
+import type { EmsalId } from "../../lib/result-format.ts";
 
 export interface CheckBanner {
   kind: "success" | "error" | "info";
@@ -56,6 +55,23 @@ const initial = (slug: string): Omit<CalculationState, "mevzuatTarihi"> => ({
 
 export const calculationState = proxy<CalculationState>({ ...initial(""), mevzuatTarihi: todayIso() });
 
+/**
+ * What the form tells the pieces the app composes around it (the area check): `reset` when the type or the land type
+ * changes (drawn areas, trees and the check's result go), `verdicts-cleared` when another rule-set version applies
+ * (the check's result and thresholds go; drawn areas and trees stay).
+ */
+export type FormEvent = "reset" | "verdicts-cleared";
+const formListeners = new Set<(event: FormEvent) => void>();
+
+export function onFormEvent(listener: (event: FormEvent) => void): () => void {
+  formListeners.add(listener);
+  return () => formListeners.delete(listener);
+}
+
+function emit(event: FormEvent): void {
+  for (const listener of formListeners) listener(event);
+}
+
 let seq = 0;
 let resubmitTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -70,7 +86,7 @@ function dropPending(): void {
 export function resetForType(slug: string): void {
   dropPending();
   Object.assign(calculationState, initial(slug));
-  resetAreaCheck();
+  emit("reset");
 }
 
 /**
@@ -91,7 +107,7 @@ export function setLandType(landType: string, next: { keep?: readonly string[]; 
   calculationState.check = null;
   calculationState.mapValues = {};
   calculationState.banner = null;
-  resetAreaCheck();
+  emit("reset");
   if (next.parcelField) applyParcelArea(calculationState.parcelArea, next.parcelField);
 }
 
@@ -114,7 +130,7 @@ export function clearVerdicts(): void {
   calculationState.errors = {};
   calculationState.check = null;
   calculationState.banner = null;
-  invalidateAreaCheck();
+  emit("verdicts-cleared");
 }
 
 /** Fills the area field from the imported parcel; it counts as map data for smart detection (§4). */

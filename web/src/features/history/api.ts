@@ -1,12 +1,7 @@
 /** The history endpoints (shell document §7): list, one item, delete. All need the bearer token. */
+import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import type { HistoryItem } from "../../lib/history-item.ts";
-
-export const historyPaths = {
-  list: "/calculations/history/",
-  item: (id: string) => `/calculations/history/${encodeURIComponent(id)}/`,
-  remove: (id: string) => `/calculations/delete/${encodeURIComponent(id)}/`,
-} as const;
 
 interface DataAnswer<T> {
   success: true;
@@ -14,14 +9,14 @@ interface DataAnswer<T> {
 }
 
 export async function fetchHistory(): Promise<HistoryItem[]> {
-  const body = await apiRequest<DataAnswer<HistoryItem[]>>(historyPaths.list);
+  const body = await apiRequest<DataAnswer<HistoryItem[]>>(paths.api.history);
   return Array.isArray(body.data) ? body.data : [];
 }
 
 export async function fetchHistoryItem(id: string): Promise<HistoryItem> {
-  return (await apiRequest<DataAnswer<HistoryItem>>(historyPaths.item(id))).data;
+  return (await apiRequest<DataAnswer<HistoryItem>>(paths.api.historyItem(id))).data;
 }
 
 export async function deleteHistoryItem(id: string): Promise<void> {
-  await apiRequest<{ success: true; message: string }>(historyPaths.remove(id), { method: "DELETE" });
+  await apiRequest<{ success: true; message: string }>(paths.api.deleteCalculation(id), { method: "DELETE" });
 }

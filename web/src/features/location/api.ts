@@ -1,16 +1,5 @@
-import type { LocationCheckDto } from "../../../../worker/contracts/api.ts";
 import type { Place } from "../../../../worker/geo/places.ts";
 import { paths } from "../../config/paths.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-
-export async function checkLocation(latitude: number, longitude: number): Promise<LocationCheckDto> {
-  const body = await apiRequest<{ data: LocationCheckDto }>(paths.api.locationCheck, {
-    method: "POST",
-    body: JSON.stringify({ latitude, longitude }),
-  });
-  return body.data;
-}
-
 /** District and neighbourhood centres made by the geo build (static file). */
 export async function fetchPlaces(): Promise<Place[]> {
   const res = await fetch(paths.geo.places);

@@ -17,4 +17,4 @@ export async function revokeSaved(id: string): Promise<void> {
   await apiRequest(paths.api.share(id), { method: "DELETE" });
 }
 
-export const shareUrl = (shareId: string) => `${window.location.origin}/sonuc/${shareId}`;
+export const shareUrl = (shareId: string) => `${window.location.origin}${paths.sharedResult.getHref(shareId)}`;

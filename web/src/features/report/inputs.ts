@@ -4,7 +4,7 @@
  * legislation date or version, and the point.
  */
 import type { RuleSetDto } from "../../../../worker/contracts/rule-set.ts";
-import { emsalLabel } from "../calculation/fields.ts";
+import { emsalLabel } from "../../lib/result-format.ts";
 
 type Catalogue = Pick<RuleSetDto, "girdi_alanlari" | "emsal_turleri">;
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 import { clearSession } from "../../../lib/session.ts";
 import { invalidateHistory } from "../../../lib/history-cache.ts";
@@ -43,7 +44,7 @@ export function AccountDeletion() {
     clearSession();
     invalidateHistory();
     notify("success", outcome.message || "Hesabınız silindi.");
-    navigate("/");
+    navigate(paths.home.getHref());
   };
 
   return (

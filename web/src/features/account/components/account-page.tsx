@@ -1,8 +1,9 @@
+import { paths } from "../../../config/paths.ts";
 import "../account.css";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { loadCurrentUser } from "../../auth/actions.ts";
+import { loadCurrentUser } from "../../../lib/current-user.ts";
 import { sessionState } from "../../../lib/session.ts";
 import { formatDateTr } from "../logic.ts";
 import { AccountDeletion } from "./account-deletion.tsx";
@@ -10,12 +11,14 @@ import { EmailChangeForm } from "./email-change-form.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
-const HistoryModal = lazy(() =>
-  import("../../history/components/history-modal.tsx").then((m) => ({ default: m.HistoryModal })),
-);
+/** The history dialog the page opens: the app composes it from the history feature. */
+export type HistoryDialog = (props: { open: boolean; onClose: () => void }) => ReactNode;
 
-/** /account 'Profilim': basic info, status, e-mail change, password change, account info, history, deletion. */
-export function AccountPage() {
+/**
+ * /account 'Profilim': basic info, status, e-mail change, password change, account info, history, deletion.
+ * `historyDialog` renders the saved calculations (another feature, given by the app).
+ */
+export function AccountPage({ historyDialog }: { historyDialog: HistoryDialog }) {
   const { access, user } = useSnapshot(sessionState);
   const [historyOpen, setHistoryOpen] = useState(false);
   // Mounted from the first opening on, so closing returns the focus to the button.
@@ -30,7 +33,7 @@ export function AccountPage() {
     });
   }, [access]);
 
-  if (access === null) return <Navigate to="/login" replace />;
+  if (access === null) return <Navigate to={paths.login.getHref()} replace />;
   if (!user) {
     return (
       <section className="account-page">
@@ -76,7 +79,7 @@ export function AccountPage() {
               ) : (
                 <>
                   <span className="account-badge account-badge--passive">Doğrulanmadı</span>{" "}
-                  <Link to="/email-verification">E-postamı doğrula</Link>
+                  <Link to={paths.emailVerification.getHref()}>E-postamı doğrula</Link>
                 </>
               )}
             </dd>
@@ -131,7 +134,7 @@ export function AccountPage() {
                 </p>
               }
             >
-              <HistoryModal open={historyOpen} onClose={() => setHistoryOpen(false)} />
+              {historyDialog({ open: historyOpen, onClose: () => setHistoryOpen(false) })}
             </Suspense>
           ) : null}
         </section>

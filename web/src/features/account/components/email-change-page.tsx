@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { notify } from "../../../lib/notifications.ts";
 import { sessionState } from "../../../lib/session.ts";
-import { loadCurrentUser } from "../../auth/actions.ts";
+import { loadCurrentUser } from "../../../lib/current-user.ts";
 import { confirmEmailChange, type Outcome } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
 import { runOnce, useOnce } from "../run-once.ts";

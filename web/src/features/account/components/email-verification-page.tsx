@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
+import { paths } from "../../../config/paths.ts";
 import { sessionState } from "../../../lib/session.ts";
 import { sendVerification } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
@@ -76,7 +77,7 @@ export function EmailVerificationPage() {
               <button type="submit" className="button button--primary" disabled={busy}>
                 {busy ? "Gönderiliyor..." : "Tekrar Gönder"}
               </button>
-              <button type="button" className="button" onClick={() => navigate("/")}>
+              <button type="button" className="button" onClick={() => navigate(paths.home.getHref())}>
                 Daha Sonra
               </button>
             </>
@@ -85,7 +86,7 @@ export function EmailVerificationPage() {
               <button type="submit" className="button button--primary" disabled={busy || email.trim() === ""}>
                 {busy ? "Gönderiliyor..." : "Doğrulama Maili Gönder"}
               </button>
-              <button type="button" className="button" onClick={() => navigate("/")}>
+              <button type="button" className="button" onClick={() => navigate(paths.home.getHref())}>
                 Daha Sonra Doğrula
               </button>
             </>

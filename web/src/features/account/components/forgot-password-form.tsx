@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { requestPasswordReset } from "../api.ts";
-import { MESSAGES, PASSWORD_RESET_DAILY_LIMIT } from "../messages.ts";
+import { forgotPasswordEmailError } from "../logic.ts";
+import { PASSWORD_RESET_DAILY_LIMIT } from "../messages.ts";
 import { useOutcomeSubmit } from "../use-outcome-submit.ts";
 import { Field } from "./field.tsx";
 
@@ -11,7 +12,7 @@ export function ForgotPasswordForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    await run(email.trim() === "" ? MESSAGES.forgotEmailRequired : null, () => requestPasswordReset(email.trim()));
+    await run(forgotPasswordEmailError(email), () => requestPasswordReset(email.trim()));
   };
 
   return (

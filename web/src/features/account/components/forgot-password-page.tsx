@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import { paths } from "../../../config/paths.ts";
 import "../account.css";
 
 /** /forgot-password: request a password-reset link (approved by an administrator). */
@@ -16,7 +17,7 @@ export function ForgotPasswordPage() {
       </p>
       <ForgotPasswordForm />
       <p className="account-card__foot">
-        <Link to="/login">Giriş sayfasına dön</Link>
+        <Link to={paths.login.getHref()}>Giriş sayfasına dön</Link>
       </p>
     </section>
   );

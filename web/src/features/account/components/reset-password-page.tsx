@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
 import { resetPassword, setPassword as setPasswordCall } from "../api.ts";
 import { linkParams, resetPasswordError } from "../logic.ts";
 import { MESSAGES, RESET_REDIRECT_MS } from "../messages.ts";
@@ -55,7 +56,7 @@ function PasswordLinkPage({ mode }: { mode: "reset" | "set" }) {
 
   useEffect(() => {
     if (success === null) return;
-    const timer = setTimeout(() => navigate("/login"), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login.getHref()), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
@@ -65,7 +66,7 @@ function PasswordLinkPage({ mode }: { mode: "reset" | "set" }) {
         tone="error"
         title="Geçersiz Link"
         actions={
-          <Link to="/forgot-password" className="button button--primary">
+          <Link to={paths.forgotPassword.getHref()} className="button button--primary">
             Yeni Şifre Sıfırlama Talebi
           </Link>
         }

@@ -1,3 +1,4 @@
+import { paths } from "../../../config/paths.ts";
 import "../account.css";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -38,7 +39,7 @@ export function StatusCard({
 
 export function HomeLink({ primary = true }: { primary?: boolean }) {
   return (
-    <Link to="/" className={primary ? "button button--primary" : "button"}>
+    <Link to={paths.home.getHref()} className={primary ? "button button--primary" : "button"}>
       Ana Sayfaya Dön
     </Link>
   );
@@ -46,7 +47,7 @@ export function HomeLink({ primary = true }: { primary?: boolean }) {
 
 export function LoginLink({ primary = true }: { primary?: boolean }) {
   return (
-    <Link to="/login" className={primary ? "button button--primary" : "button"}>
+    <Link to={paths.login.getHref()} className={primary ? "button button--primary" : "button"}>
       Giriş Yap
     </Link>
   );

@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
 import { verifyEmail, type Outcome } from "../api.ts";
 import { isExpiredLinkError, linkParams } from "../logic.ts";
 import { MESSAGES } from "../messages.ts";
@@ -53,7 +54,7 @@ export function VerifyEmailPage() {
         actions={
           <>
             <LoginLink />
-            <Link to="/register" className="button">
+            <Link to={paths.register.getHref()} className="button">
               Yeni Hesap Oluştur
             </Link>
           </>

@@ -1,6 +1,7 @@
 import { useSnapshot } from "valtio";
 import { setAreaText } from "../actions.ts";
-import { formatArea, MODE_LABEL, type DrawMode } from "../logic.ts";
+import type { DrawMode } from "../../../lib/area-check-result.ts";
+import { formatArea, MODE_LABEL } from "../logic.ts";
 import { areaCheckState } from "../state.ts";
 
 /** Typed areas (m², up to the rule set's area limit) for the land type's modes: drawn polygons fill them, and no one needs a mouse to finish. */

@@ -11,7 +11,8 @@ import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
 import { subscribe } from "valtio";
 import { savePolygon } from "../actions.ts";
-import { DRAW_MODES, DRAW_START_DELAY_MS, formatArea, MODE_COLOR, MODE_LABEL, type DrawMode } from "../logic.ts";
+import type { DrawMode } from "../../../lib/area-check-result.ts";
+import { DRAW_MODES, DRAW_START_DELAY_MS, formatArea, MODE_COLOR, MODE_LABEL } from "../logic.ts";
 import { areaCheckState, type PolygonData } from "../state.ts";
 
 function polygonData(layer: L.Polygon): PolygonData {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
+import { paths } from "../../../config/paths.ts";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 import { redirectAfterLogin } from "../actions.ts";
 import { authModalState, closeAuthModal, switchAuthMode } from "../modal-state.ts";
@@ -46,7 +47,7 @@ export function AuthModal() {
           titleId={titleId}
           onAcknowledge={() => {
             ref.current?.close();
-            navigate("/");
+            navigate(paths.home.getHref());
           }}
         />
       ) : (
@@ -64,6 +65,7 @@ export function AuthModal() {
           </div>
           {mode === "login" ? (
             <LoginForm
+              onLeave={() => ref.current?.close()}
               onSuccess={() => {
                 ref.current?.close();
                 redirectAfterLogin(navigate);

@@ -1,29 +1,32 @@
 import { useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { loginWithPassword } from "../actions.ts";
 import { validateLogin, type FieldErrors } from "../validation.ts";
-import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { TextField } from "./text-field.tsx";
 
 /**
  * The login form (shell document §2, §5): username and password required; the server's message is shown, for a
- * passive account extended with a hint to check the mailbox. `switchControl` leads to registration.
+ * passive account extended with a hint to check the mailbox. `switchControl` leads to registration; 'Şifremi
+ * unuttum' leads to the forgot-password page (`onLeave` runs first, e.g. to close the modal the form sits in).
  */
 export function LoginForm({
   onSuccess,
   switchControl,
   notice,
+  onLeave,
 }: {
   onSuccess: () => void;
   switchControl: ReactNode;
   notice?: ReactNode;
+  onLeave?: () => void;
 }) {
   const { isLoading, error } = useSession();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"username" | "password">>({});
-  const [forgotOpen, setForgotOpen] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -61,15 +64,14 @@ export function LoginForm({
           {isLoading ? "Giriş yapılıyor..." : "Giriş Yap"}
         </button>
       </form>
-      <button type="button" className="auth-link" onClick={() => setForgotOpen(true)}>
+      <Link className="auth-link" to={paths.forgotPassword.getHref()} onClick={onLeave}>
         Şifremi unuttum
-      </button>
+      </Link>
       <div className="auth-divider" aria-hidden="true">
         <span>veya</span>
       </div>
       <GoogleSignInButton />
       <p className="auth-switch">{switchControl}</p>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </div>
   );
 }

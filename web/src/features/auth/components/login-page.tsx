@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
 import { PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { completeGoogleSignIn, redirectAfterLogin, tokensFromFragment } from "../actions.ts";
@@ -46,7 +47,7 @@ export function LoginPage() {
     });
   });
 
-  if (arrivedLoggedIn) return <Navigate to="/" replace />;
+  if (arrivedLoggedIn) return <Navigate to={paths.home.getHref()} replace />;
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title">Giriş Yap</h1>
@@ -61,7 +62,7 @@ export function LoginPage() {
         }
         switchControl={
           <>
-            Hesabınız yok mu? <Link to="/register">Kayıt Ol</Link>
+            Hesabınız yok mu? <Link to={paths.register.getHref()}>Kayıt Ol</Link>
           </>
         }
       />

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
 import { PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { logout } from "../actions.ts";
@@ -18,7 +19,7 @@ export function LogoutPage() {
       </p>
       <h1 id="logout-title">Çıkış Yapıldı</h1>
       <p>Başarıyla çıkış yaptınız.</p>
-      <Link to="/" className="button button--primary">
+      <Link to={paths.home.getHref()} className="button button--primary">
         Ana Sayfaya Dön
       </Link>
     </section>

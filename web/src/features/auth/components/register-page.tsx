@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
+import { paths } from "../../../config/paths.ts";
 import { PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
@@ -16,7 +17,7 @@ export function RegisterPage() {
   const [done, setDone] = useState(false);
   const ref = useModalDialog(done);
 
-  if (arrivedLoggedIn) return <Navigate to="/" replace />;
+  if (arrivedLoggedIn) return <Navigate to={paths.home.getHref()} replace />;
   return (
     <section className="auth-page" aria-labelledby="register-title">
       <h1 id="register-title">Kayıt Ol</h1>
@@ -28,7 +29,7 @@ export function RegisterPage() {
         onSuccess={() => setDone(true)}
         switchControl={
           <>
-            Zaten hesabınız var mı? <Link to="/login">Giriş Yap</Link>
+            Zaten hesabınız var mı? <Link to={paths.login.getHref()}>Giriş Yap</Link>
           </>
         }
       />
@@ -38,7 +39,7 @@ export function RegisterPage() {
         aria-labelledby="register-success-title"
         onClose={() => {
           setDone(false);
-          navigate("/");
+          navigate(paths.home.getHref());
         }}
       >
         <RegistrationSuccess titleId="register-success-title" onAcknowledge={() => ref.current?.close()} />

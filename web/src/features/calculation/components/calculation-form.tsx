@@ -1,13 +1,11 @@
 import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
-import type { VersionQuery } from "../../../lib/rule-version.ts";
-import { LAUNCH_HINT } from "../../area-check/logic.ts";
+import { emsalLabel } from "../../../lib/result-format.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
-import { manualCheckPayload, startAreaCheck } from "../area-check-bridge.ts";
+import { manualCheckPayload } from "../area-check-bridge.ts";
 import {
   checkboxValue,
-  emsalLabel,
   fieldBody,
   fieldStep,
   fieldText,
@@ -112,20 +110,20 @@ function CheckboxField({ f, checked }: { f: FormFieldDto; checked: boolean }) {
 /**
  * 'Hesaplama — {type}': the land type, the type's fields for that land type in their sections, the emsal choice
  * when the type has one, the area-check launcher, and the submit with the client checks (calculation document §2,
- * §4, §5) — all read from the type's descriptor in the page's rule-set version.
+ * §4, §5) — all read from the type's descriptor in the page's rule-set version. `areaCheck` is the launcher the app
+ * composes in for types with an area check (its hint and what opens it).
  */
 export function CalculationForm({
   type,
   ruleSet,
-  rules,
   versionFields,
+  areaCheck,
 }: {
   type: StructureTypeDto;
   ruleSet: RuleSetDto;
-  /** The page's rule-set choice (for the area check's thresholds). */
-  rules: VersionQuery;
   /** What the body carries to use the same version: `surum` or `mevzuat_tarihi`. */
   versionFields: Readonly<Record<string, string>>;
+  areaCheck?: { hint: string; open: () => void } | null;
 }) {
   const snap = useSnapshot(calculationState);
   const location = useSnapshot(locationState);
@@ -139,7 +137,6 @@ export function CalculationForm({
     fields: fields.filter((f) => f.bolum === bolum),
   }));
   const keepOnChange = type.form.alanlar.filter((f) => f.tur === "onay").map((f) => f.ad);
-  const areaMax = ruleSet.alan_siniri.en_cok;
   const needsCertificate = type.su_tahsis_belgesi_gerekli && effectiveBasin(location) === true;
 
   // A land type the type (in this version) does not allow is no choice: clear it.
@@ -289,12 +286,12 @@ export function CalculationForm({
             </fieldset>
           ) : null,
         )}
-        {type.form.alan_kontrolu ? (
+        {areaCheck ? (
           <div className="area-check-launch">
-            <button type="button" className="button" onClick={() => startAreaCheck(type, rules, areaMax)}>
+            <button type="button" className="button" onClick={areaCheck.open}>
               Alan Kontrolü
             </button>
-            <p className="field__hint">{LAUNCH_HINT[type.form.alan_kontrolu]}</p>
+            <p className="field__hint">{areaCheck.hint}</p>
           </div>
         ) : null}
         <CheckBannerView />

@@ -3,19 +3,11 @@ import { useSnapshot } from "valtio";
 import type { RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
 import { sanitizeHtml } from "../../../lib/sanitize.ts";
 import { sessionState } from "../../../lib/session.ts";
-import { OPEN_CHECK_EVENT } from "../area-check-bridge.ts";
-import { emsalLabel } from "../fields.ts";
-import { shownCards } from "../../../lib/result-format.ts";
+import { emsalLabel, shownCards, STATUS_TEXT } from "../../../lib/result-format.ts";
 import { calculationState, setEmsalTuru } from "../state.ts";
 import { WhyList } from "./why-list.tsx";
 
 const SaveDialog = lazy(() => import("./save-dialog.tsx").then((m) => ({ default: m.SaveDialog })));
-
-const STATUS_TEXT: Record<string, string> = {
-  izin_verilebilir: "İzin verilebilir",
-  izin_verilebilir_varsayimsal: "İzin verilebilir (varsayımsal)",
-  izin_verilemez: "İzin verilemez",
-};
 
 /**
  * '<facility> Hesaplama Sonucu': status, the type's cards, the rule-set version used, the sanitised report, 'Neden?',
@@ -24,9 +16,12 @@ const STATUS_TEXT: Record<string, string> = {
 export function ResultPanel({
   type,
   emsalTypes,
+  onManualCheck,
 }: {
   type: Pick<StructureTypeDto, "label" | "slug" | "api_yolu" | "emsal" | "kartlar">;
   emsalTypes: RuleSetDto["emsal_turleri"];
+  /** Opens the area check (the app composes it in); the prompt shows only when the result suggests it. */
+  onManualCheck?: (() => void) | undefined;
 }) {
   const { label, slug } = type;
   const { result, loading, failure, emsalTuru } = useSnapshot(calculationState);
@@ -61,14 +56,10 @@ export function ResultPanel({
             {STATUS_TEXT[result.data.izin_durumu]}
           </p>
           <p className="result__main">{result.data.ana_mesaj}</p>
-          {assumed ? (
+          {assumed && onManualCheck ? (
             <div className="notice notice--warning">
               <p>Bu sonuç varsayımsaldır. Kesin sonuç için dikili alanı ve ağaçları kontrol edin.</p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHECK_EVENT))}
-              >
+              <button type="button" className="button" onClick={onManualCheck}>
                 Manuel Alan Kontrolü Başlat
               </button>
             </div>

@@ -29,7 +29,7 @@ export function RuleVersionBar({
       {surum ? (
         <p className="rule-version__chosen">
           Adreste seçilen kural seti sürümü: <strong>{surum}</strong>.{" "}
-          <Link to={paths.calculation(slug)}>Yürürlükteki sürümle hesapla</Link>
+          <Link to={paths.calculation.getHref(slug)}>Yürürlükteki sürümle hesapla</Link>
         </p>
       ) : (
         <div className="field rule-version__date">

@@ -1,6 +1,5 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { notify } from "../../../lib/notifications.ts";
-import { ShareControls } from "../../report/components/share-controls.tsx";
 import { copyToClipboard } from "../clipboard.ts";
 import { areaOf, formatArea, formatDateTr, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../state.ts";
@@ -16,10 +15,12 @@ interface Props {
   onShowDetail: (item: HistoryItem) => void;
   /** Feedback inside the list too: a toast sits under an open modal dialog's backdrop. */
   onStatus: (message: string) => void;
+  /** More actions for this item, given by the list's owner. */
+  actions?: ReactNode;
 }
 
 /** One saved calculation: title, type, date, area and land type; Detay, Kopyala and Sil (with a confirm step). */
-export function HistoryEntry({ item, onShowDetail, onStatus }: Props) {
+export function HistoryEntry({ item, onShowDetail, onStatus, actions }: Props) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -104,7 +105,7 @@ export function HistoryEntry({ item, onShowDetail, onStatus }: Props) {
           </button>
         </div>
       )}
-      <ShareControls item={item} onStatus={onStatus} />
+      {actions}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import "../history.css";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useDebouncedValue } from "../use-debounced-value.ts";
 import { filterHistory, HISTORY_SEARCH_DEBOUNCE_MS } from "../search.ts";
 import { loadHistory } from "../state.ts";
@@ -14,8 +14,11 @@ const HistoryDetailModal = lazy(() =>
 
 export const HISTORY_EMPTY_TEXT = "Henüz bir hesaplama yapılmamış.";
 
+/** More actions under each saved calculation (e.g. share and re-open, composed by the app); `onStatus` reports. */
+export type ItemActions = (item: HistoryItem, onStatus: (message: string) => void) => ReactNode;
+
 /** The saved calculations with a debounced search; usable inline or inside HistoryModal. */
-export function HistoryList() {
+export function HistoryList({ itemActions }: { itemActions?: ItemActions | undefined }) {
   const searchId = useId();
   const { items, status: loadStatus, error } = useHistory();
   const [query, setQuery] = useState("");
@@ -58,7 +61,13 @@ export function HistoryList() {
       {visible.length > 0 ? (
         <ul className="history__list" aria-label="Kayıtlı hesaplamalar">
           {visible.map((item) => (
-            <HistoryEntry key={item.id} item={item} onShowDetail={setDetail} onStatus={setStatus} />
+            <HistoryEntry
+              key={item.id}
+              item={item}
+              onShowDetail={setDetail}
+              onStatus={setStatus}
+              actions={itemActions?.(item, setStatus)}
+            />
           ))}
         </ul>
       ) : null}

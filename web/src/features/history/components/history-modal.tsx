@@ -1,9 +1,17 @@
 import "../history.css";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
-import { HistoryList } from "./history-list.tsx";
+import { HistoryList, type ItemActions } from "./history-list.tsx";
 
 /** The history list in a modal dialog (Escape, the close button and the backdrop's Escape close it). */
-export function HistoryModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function HistoryModal({
+  open,
+  onClose,
+  itemActions,
+}: {
+  open: boolean;
+  onClose: () => void;
+  itemActions?: ItemActions;
+}) {
   const ref = useModalDialog(open);
   return (
     <dialog
@@ -21,7 +29,7 @@ export function HistoryModal({ open, onClose }: { open: boolean; onClose: () => 
           ✕
         </button>
       </div>
-      {open ? <HistoryList /> : null}
+      {open ? <HistoryList itemActions={itemActions} /> : null}
     </dialog>
   );
 }

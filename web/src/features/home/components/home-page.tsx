@@ -44,7 +44,7 @@ export function HomePage() {
               <ul className="type-grid">
                 {group.items.map((t) => (
                   <li key={t.id}>
-                    <Link className="type-card" to={paths.calculation(t.slug)}>
+                    <Link className="type-card" to={paths.calculation.getHref(t.slug)}>
                       <span className="type-card__emoji" aria-hidden="true">
                         {t.emoji}
                       </span>

@@ -1,16 +1,10 @@
 import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
 import type { CalculationData } from "../../../../../worker/rules/types.ts";
 import { sanitizeHtml } from "../../../lib/sanitize.ts";
-import { cardsFor, shownCards } from "../../../lib/result-format.ts";
+import { cardsFor, shownCards, STATUS_TEXT } from "../../../lib/result-format.ts";
 import { HistoryMap } from "../../../components/history-map.tsx";
 import { inputRows } from "../inputs.ts";
 import "../report.css";
-
-const STATUS_TEXT: Record<string, string> = {
-  izin_verilebilir: "İzin verilebilir",
-  izin_verilebilir_varsayimsal: "İzin verilebilir (varsayımsal)",
-  izin_verilemez: "İzin verilemez",
-};
 
 /**
  * A printable report of a saved result: map, inputs, status, numbers, the rules with citations, rule set and date.

@@ -40,7 +40,7 @@ export function SharedResultPage() {
     return (
       <div className="notice notice--error" role="alert">
         <p>{current.error}</p>
-        <Link to={paths.home()}>Ana sayfaya dön</Link>
+        <Link to={paths.home.getHref()}>Ana sayfaya dön</Link>
       </div>
     );
   }
