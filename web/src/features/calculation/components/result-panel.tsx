@@ -27,13 +27,13 @@ export function ResultPanel({
   const { result, loading, failure, emsalTuru } = useSnapshot(calculationState);
   const session = useSnapshot(sessionState);
   const [saving, setSaving] = useState(false);
+  const shown = loading ? null : result;
   // The engine says when a manual area check is worth offering (rules-spec.md §4.5 manuel_kontrol_onerilir).
   const assumed =
     result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && result.data["manuel_kontrol_onerilir"] === true;
   return (
-    <section className="result" aria-labelledby="result-title" aria-live="polite" aria-busy={loading}>
+    <section className="result" aria-labelledby="result-title" aria-busy={loading}>
       <h2 id="result-title">{label} Hesaplama Sonucu</h2>
-      {loading ? <p role="status">Hesaplanıyor...</p> : null}
       {!loading && failure ? (
         <div role="alert" className="notice notice--error">
           <strong>
@@ -45,67 +45,79 @@ export function ResultPanel({
       {!loading && !failure && !result ? (
         <p className="result__empty">Formu doldurup Hesapla düğmesine basın.</p>
       ) : null}
-      {!loading && result ? (
-        <div data-testid="result">
+      {/* Always in the page, so its changes are announced: only the summary speaks, never the whole report. */}
+      <div className="result__body" data-testid={shown ? "result" : undefined}>
+        {shown ? (
           <p className="print-only">
-            Rapor tarihi: {new Date(result.data.timestamp).toLocaleString("tr-TR")} · Kural seti{" "}
-            {result.data.kural_seti.id} sürüm {result.data.kural_seti.surum}
+            Rapor tarihi: {new Date(shown.data.timestamp).toLocaleString("tr-TR")} · Kural seti{" "}
+            {shown.data.kural_seti.id} sürüm {shown.data.kural_seti.surum}
           </p>
-          <p className={`result__status result__status--${result.data.izin_durumu}`}>
-            <span aria-hidden="true">{result.data.izin_durumu === "izin_verilemez" ? "✕" : "✓"}</span>{" "}
-            {STATUS_TEXT[result.data.izin_durumu]}
-          </p>
-          <p className="result__main">{result.data.ana_mesaj}</p>
-          {assumed && onManualCheck ? (
-            <div className="notice notice--warning">
-              <p>Bu sonuç varsayımsaldır. Kesin sonuç için dikili alanı ve ağaçları kontrol edin.</p>
-              <button type="button" className="button" onClick={onManualCheck}>
-                Manuel Alan Kontrolü Başlat
-              </button>
-            </div>
+        ) : null}
+        <div className="result__summary" aria-live="polite" aria-atomic="true" data-testid="result-summary">
+          {loading ? <p>Hesaplanıyor...</p> : null}
+          {shown ? (
+            <>
+              <p className={`result__status result__status--${shown.data.izin_durumu}`}>
+                <span aria-hidden="true">{shown.data.izin_durumu === "izin_verilemez" ? "✕" : "✓"}</span>{" "}
+                {STATUS_TEXT[shown.data.izin_durumu]}
+              </p>
+              <p className="result__main">{shown.data.ana_mesaj}</p>
+            </>
           ) : null}
-          <ul className="result__cards">
-            {shownCards(type.kartlar, result.data as unknown as Record<string, unknown>).map(({ card, value }) => (
-              <li key={card.alan} data-testid={`card-${card.alan}`}>
-                <span className="result__card-label">{card.etiket}</span>
-                <span className="result__card-value">{value.main}</span>
-                {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
-              </li>
-            ))}
-          </ul>
-          <p className="result__version" data-testid="result-version">
-            Kural seti {result.data.kural_seti.surum} (yürürlük {result.data.kural_seti.yururluk_tarihi})
-          </p>
-          <div className="result__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(result.data.html_mesaj) }} />
-          <WhyList rules={result.data.uygulanan_kurallar} ruleset={result.data.kural_seti} />
-          {type.emsal.secim ? (
-            <div className="field" role="radiogroup" aria-label="Emsal türü (sonucu güncelle)">
-              <span className="field__label">Emsal türünü değiştir</span>
-              {emsalTypes.map((e) => (
-                <label key={e.id} className="radio">
-                  <input
-                    type="radio"
-                    name="emsal_turu_sonuc"
-                    checked={emsalTuru === e.id}
-                    onChange={() => setEmsalTuru(e.id, type.api_yolu)}
-                  />{" "}
-                  {emsalLabel(e)}
-                </label>
-              ))}
-            </div>
-          ) : null}
-          <button type="button" className="button" onClick={() => window.print()}>
-            Yazdır / PDF
-          </button>{" "}
-          {session.access !== null ? (
-            <button type="button" className="button button--primary" onClick={() => setSaving(true)}>
-              Hesaplamayı Kaydet
-            </button>
-          ) : (
-            <p className="field__hint">Hesaplamayı kaydetmek için giriş yapın.</p>
-          )}
         </div>
-      ) : null}
+        {shown ? (
+          <div className="result__details">
+            {assumed && onManualCheck ? (
+              <div className="notice notice--warning">
+                <p>Bu sonuç varsayımsaldır. Kesin sonuç için dikili alanı ve ağaçları kontrol edin.</p>
+                <button type="button" className="button" onClick={onManualCheck}>
+                  Manuel Alan Kontrolü Başlat
+                </button>
+              </div>
+            ) : null}
+            <ul className="result__cards">
+              {shownCards(type.kartlar, shown.data as unknown as Record<string, unknown>).map(({ card, value }) => (
+                <li key={card.alan} data-testid={`card-${card.alan}`}>
+                  <span className="result__card-label">{card.etiket}</span>
+                  <span className="result__card-value">{value.main}</span>
+                  {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
+                </li>
+              ))}
+            </ul>
+            <p className="result__version" data-testid="result-version">
+              Kural seti {shown.data.kural_seti.surum} (yürürlük {shown.data.kural_seti.yururluk_tarihi})
+            </p>
+            <div className="result__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(shown.data.html_mesaj) }} />
+            <WhyList rules={shown.data.uygulanan_kurallar} ruleset={shown.data.kural_seti} />
+            {type.emsal.secim ? (
+              <div className="field" role="radiogroup" aria-label="Emsal türü (sonucu güncelle)">
+                <span className="field__label">Emsal türünü değiştir</span>
+                {emsalTypes.map((e) => (
+                  <label key={e.id} className="radio">
+                    <input
+                      type="radio"
+                      name="emsal_turu_sonuc"
+                      checked={emsalTuru === e.id}
+                      onChange={() => setEmsalTuru(e.id, type.api_yolu)}
+                    />{" "}
+                    {emsalLabel(e)}
+                  </label>
+                ))}
+              </div>
+            ) : null}
+            <button type="button" className="button" onClick={() => window.print()}>
+              Yazdır / PDF
+            </button>{" "}
+            {session.access !== null ? (
+              <button type="button" className="button button--primary" onClick={() => setSaving(true)}>
+                Hesaplamayı Kaydet
+              </button>
+            ) : (
+              <p className="field__hint">Hesaplamayı kaydetmek için giriş yapın.</p>
+            )}
+          </div>
+        ) : null}
+      </div>
       {saving ? (
         <Suspense fallback={<p role="status">Yükleniyor...</p>}>
           <SaveDialog label={label} slug={slug} onClose={() => setSaving(false)} />

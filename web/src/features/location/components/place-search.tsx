@@ -1,5 +1,11 @@
 import { useId, useRef, useState } from "react";
-import { searchPlaces, type Place, type PlaceIndex } from "../../../../../worker/geo/places.ts";
+import {
+  foldTr,
+  MIN_QUERY_LENGTH,
+  searchPlaces,
+  type Place,
+  type PlaceIndex,
+} from "../../../../../worker/geo/places.ts";
 import { DISTRICT_ZOOM, NEIGHBOURHOOD_ZOOM } from "../../../config/map.ts";
 import { useTypedPlaceholder } from "../../../lib/use-typed-placeholder.ts";
 import { flyToPlace } from "../../../lib/location-state.ts";
@@ -8,7 +14,16 @@ export const SEARCH_PLACEHOLDER = "İlçe veya mahalle adı yazın... (örn: Kar
 
 const fillText = (p: Place) => (p.tur === "İLÇE" ? `${p.ad} (İLÇE)` : `${p.ad} / ${p.ilce}`);
 
-/** District / neighbourhood search (calculation document §2): an ARIA combobox with arrows, Enter and Escape. */
+/** What the live region says about a search (nothing until the text is long enough to search). */
+export function resultCountText(query: string, count: number): string {
+  if (foldTr(query).length < MIN_QUERY_LENGTH) return "";
+  return count > 0 ? `${count} sonuç bulundu` : "Sonuç bulunamadı";
+}
+
+/**
+ * District / neighbourhood search (calculation document §2): an ARIA combobox with arrows, Enter and Escape; a polite
+ * live region tells how many places match the typed text.
+ */
 export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; failed: boolean }) {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
@@ -26,6 +41,7 @@ export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; faile
 
   const loading = !index && !failed;
   const typed = useTypedPlaceholder(SEARCH_PLACEHOLDER, index !== null);
+  const countText = index && open ? resultCountText(text, results.length) : "";
   return (
     <div className="place-search">
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
@@ -92,6 +108,9 @@ export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; faile
           ))}
         </ul>
       ) : null}
+      <p role="status" className="visually-hidden" data-testid="place-search-count">
+        {countText}
+      </p>
     </div>
   );
 }

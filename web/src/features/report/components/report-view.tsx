@@ -61,6 +61,8 @@ export function ReportView({
           </tbody>
         </table>
       </div>
+      {/* The report's own headings (h3 and below) follow this one. */}
+      <h2 className="visually-hidden">Hesaplama sonucu</h2>
       <ul className="result__cards">
         {shownCards(cardsFor(ruleSet, calculationType), data as Record<string, unknown>).map(({ card, value }) => (
           <li key={card.alan}>

@@ -1,0 +1,288 @@
+/**
+ * The accessibility gate: axe-core (the exact version in package.json, its own axe.min.js injected into the page)
+ * runs on every page of the product in Chromium, in the states a user meets them: the home page, the calculation
+ * page with the area-check drawer open, a calculation result, the login, registration and forgot-password pages, the
+ * profile, the history with a saved calculation, the administrator's page and a shared report. Any violation of impact
+ * 'serious' or 'critical' fails, with its rule id, help text and the elements it names.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "./browser.ts";
+import { clickMapAt } from "./map.ts";
+import { api, approvedUser, signIn, uniqueName, type Session } from "./session.ts";
+
+const baseURL = inject("baseURL");
+const admin = inject("admin");
+const browser = useBrowser();
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const WAIT = { timeout: 15_000 };
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * A page for the audit: the app's Content-Security-Policy allows no inline script, so the context bypasses it for
+ * axe's script tag (the app's own scripts are unchanged); requests leaving the test server (map tiles) get an empty
+ * answer.
+ */
+async function openAuditPage(viewport = { width: 1280, height: 900 }) {
+  const context = await browser().newContext({ baseURL, viewport, locale: "tr-TR", bypassCSP: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Runs axe on the page as it is now; prints every finding and fails on the serious and critical ones. */
+async function audit(page: Page, name: string): Promise<void> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const findings = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.map(String).join(" ")),
+    }));
+  });
+  const lines = findings.map((f: Finding) => `  [${f.impact}] ${f.id} — ${f.help}\n    ${f.targets.join("\n    ")}`);
+  console.log(`axe ${name}: ${findings.length ? `\n${lines.join("\n")}` : "no violations"}`);
+  const blocking = findings.filter((f: Finding) => f.impact === "serious" || f.impact === "critical");
+  expect(
+    blocking.map((f: Finding) => `${f.id}: ${f.targets.join(", ")}`),
+    `serious / critical axe violations on ${name}`,
+  ).toEqual([]);
+}
+
+/** A vineyard-house request the server computes (saved and shared through the API). */
+const BAG_EVI_BODY = { latitude: 38.42, longitude: 27.14, alan_m2: 12000, arazi_vasfi: "Dikili vasıflı" };
+
+async function saveOne(s: Session): Promise<string> {
+  const saved = await api<{ data: { id: string } }>(
+    "POST",
+    "/api/calculations/save/",
+    {
+      calculation_type: "bag-evi",
+      title: "Erişilebilirlik bağ evi",
+      description: "Denetim için kayıt",
+      parameters: BAG_EVI_BODY,
+      map_coordinates: { lat: 38.42, lng: 27.14 },
+    },
+    s.access,
+  );
+  expect(saved.status).toBe(201);
+  return saved.body.data.id;
+}
+
+describe("accessibility (axe-core: no serious or critical violation)", () => {
+  it("home page", async () => {
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/");
+    await page.locator(".type-card").first().waitFor(WAIT);
+    await audit(page, "home");
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByRole("dialog", { name: "Giriş Yap" }).getByLabel("Kullanıcı adı").waitFor(WAIT);
+    await audit(page, "home with the login modal open");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("calculation page with the area-check drawer open", async () => {
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/hesaplama/bag-evi");
+    await page.getByLabel("Arazi vasfı").waitFor(WAIT);
+    await page.getByLabel("Arazi vasfı").selectOption("Dikili vasıflı");
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
+    await drawer.waitFor(WAIT);
+    await drawer.getByRole("button", { name: "Hesapla", exact: true }).and(page.locator(":enabled")).waitFor(WAIT);
+    await audit(page, "calculation page, area-check drawer (manual tab)");
+    await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
+    await drawer.locator(".leaflet-container").waitFor(WAIT);
+    await audit(page, "calculation page, area-check drawer (map tab)");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a calculation result", async () => {
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/hesaplama/sera");
+    await page.locator(".leaflet-container").first().waitFor(WAIT);
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor(WAIT);
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("5000");
+    await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    await page.getByTestId("result").waitFor(WAIT);
+    await audit(page, "calculation result");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("login, registration and forgot-password pages", async () => {
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Giriş Yap", level: 1 }).waitFor(WAIT);
+    await audit(page, "login");
+    await page.goto("/register");
+    await page.getByRole("heading", { name: "Kayıt Ol", level: 1 }).waitFor(WAIT);
+    await audit(page, "register");
+    await page.goto("/forgot-password");
+    await page.getByRole("heading", { name: "Şifremi Unuttum", level: 1 }).waitFor(WAIT);
+    await audit(page, "forgot password");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("profile and history of a logged-in user with one saved calculation", async () => {
+    const s = await approvedUser(uniqueName("erisim"));
+    await saveOne(s);
+    const { page, errors, close } = await openAuditPage();
+    await signIn(page, s);
+    await page.goto("/account");
+    await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor(WAIT);
+    await page.getByRole("heading", { name: "Temel Bilgiler" }).waitFor(WAIT);
+    await audit(page, "profile");
+    await page.getByRole("button", { name: "Hesaplama Geçmişini Görüntüle" }).click();
+    const history = page.getByRole("dialog", { name: "Hesaplama Geçmişi" });
+    await history.getByTestId("history-entry").first().waitFor(WAIT);
+    await audit(page, "history");
+    await history.getByRole("button", { name: "Detay" }).first().click();
+    await page.getByRole("dialog", { name: "Erişilebilirlik bağ evi" }).getByTestId("history-result").waitFor(WAIT);
+    await audit(page, "history detail");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the administrator's page, before and after login", async () => {
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor(WAIT);
+    await audit(page, "admin login");
+    await page.getByLabel("Kullanıcı adı").fill(admin.username);
+    await page.getByLabel("Şifre").fill(admin.password);
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor(WAIT);
+    await page.locator("#durum").filter({ hasText: /talep/ }).waitFor(WAIT);
+    await audit(page, "admin panel");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a shared report", async () => {
+    const s = await approvedUser(uniqueName("paylasim"));
+    const id = await saveOne(s);
+    const shared = await api<{ data: { share_id: string } }>(
+      "POST",
+      `/api/calculations/history/${id}/share/`,
+      undefined,
+      s.access,
+    );
+    expect(shared.status).toBe(200);
+    const { page, errors, close } = await openAuditPage();
+    await page.goto(`/sonuc/${shared.body.data.share_id}`);
+    await page.getByTestId("report-status").waitFor(WAIT);
+    await page.getByTestId("history-map").waitFor(WAIT);
+    await audit(page, "shared report");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("announcements and timing", () => {
+  it("the place search tells how many places match, politely", async () => {
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/hesaplama/sera");
+    const box = page.getByRole("combobox", { name: "İlçe veya mahalle ara" });
+    await box.and(page.locator(":enabled")).waitFor(WAIT);
+    const count = page.getByTestId("place-search-count");
+    expect(await count.getAttribute("role")).toBe("status");
+    await box.fill("Bornova");
+    await count.filter({ hasText: /^\d+ sonuç bulundu$/ }).waitFor(WAIT);
+    const options = await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count();
+    expect(await count.textContent()).toBe(`${options} sonuç bulundu`);
+    await box.fill("qxqxqx");
+    await count.filter({ hasText: "Sonuç bulunamadı" }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("only the result summary (status and main message) is a live region, not the whole report", async () => {
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/hesaplama/sera");
+    await page.locator(".leaflet-container").first().waitFor(WAIT);
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor(WAIT);
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("5000");
+    await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
+    const section = page.getByRole("region", { name: /Hesaplama Sonucu$/ });
+    const live = section.locator("[aria-live]");
+    // The region is there before the first result, so the result's arrival is announced.
+    expect(await live.count()).toBe(1);
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    await page.getByTestId("result").waitFor(WAIT);
+    expect(await section.getAttribute("aria-live")).toBeNull();
+    expect(await live.count()).toBe(1);
+    expect(await live.getAttribute("aria-live")).toBe("polite");
+    const spoken = (await live.textContent()) ?? "";
+    expect(spoken).toContain("İzin verilebilir");
+    expect(spoken).not.toContain("Neden?");
+    expect(await live.locator(".result__cards, .result__html").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a toast stays while the pointer rests on it or the focus is in it, then closes after the time it had left", async () => {
+    const s = await approvedUser(uniqueName("bildirim"));
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/login");
+    await page.getByLabel("Kullanıcı adı").fill(s.username);
+    await page.getByLabel("Şifre").fill(s.password);
+    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    const toast = page.locator(".toast", { hasText: "Başarıyla giriş yaptınız." });
+    await toast.waitFor(WAIT);
+    await toast.hover();
+    await page.waitForTimeout(6_000);
+    expect(await toast.isVisible()).toBe(true);
+    await page.mouse.move(5, 5);
+    await toast.waitFor({ state: "detached", timeout: 6_000 });
+
+    // The same with the keyboard: Alt+T puts the focus in the toasts.
+    await page.goto("/logout");
+    await page.goto("/login");
+    await page.getByLabel("Kullanıcı adı").fill(s.username);
+    await page.getByLabel("Şifre").fill(s.password);
+    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await toast.waitFor(WAIT);
+    await page.keyboard.press("Alt+t");
+    await page.waitForTimeout(6_000);
+    expect(await toast.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await toast.waitFor({ state: "detached", timeout: 6_000 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
