@@ -57,8 +57,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/e2e/**/*.spec.ts"],
           globalSetup: ["./tests/e2e/global-setup.ts"],
-          hookTimeout: 120_000,
-          testTimeout: 60_000,
+          // Generous for a busy 2-core machine: a failing UI check fails on its own 15 s wait (tests/e2e/wait.ts)
+          // long before these; they only bound a whole journey and a browser launch.
+          hookTimeout: 180_000,
+          testTimeout: 180_000,
           fileParallelism: false,
         },
       },

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { poll, T, textOf, waitText } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const admin = inject("admin");
@@ -22,24 +23,24 @@ describe("administrator's approval page", () => {
 
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/admin");
-    await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor();
+    await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor(T);
     await page.getByLabel("Kullanıcı adı").fill(admin.username);
     await page.getByLabel("Şifre").fill(admin.password);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor();
+    await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor(T);
     const approve = page.getByRole("button", { name: "Onayla: yeni_ciftci (Kayıt)" });
-    await approve.waitFor();
+    await approve.waitFor(T);
     await approve.click();
-    await page.getByText("Talep onaylandı.").waitFor();
+    await page.getByText("Talep onaylandı.").waitFor(T);
     const mail = page.locator("#giden tbody tr", { hasText: "yeni.ciftci@ornek.com" }).first();
-    await mail.waitFor();
-    const body = (await mail.locator("td.ileti").textContent()) ?? "";
+    await waitText(mail.locator("td.ileti"), "/set-password/");
+    const body = await textOf(mail.locator("td.ileti"));
     await screenshot(page, "admin-approved");
     expect(body).not.toMatch(/Şifre: /);
     const link = /\/set-password\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(body);
     expect(link, body).toBeTruthy();
     const password = "Yeni-Ciftci-Tarlasi-7";
-    expect(await page.locator("#denetim tbody tr").first().textContent()).toContain("registration.approve");
+    await poll(() => page.locator("#denetim tbody tr").first().textContent()).toContain("registration.approve");
     expect(errors).toEqual([]);
 
     const set = await fetch(`${baseURL}/api/accounts/set-password/`, {
@@ -63,8 +64,8 @@ describe("administrator's approval page", () => {
     await page.getByLabel("Kullanıcı adı").fill("yok_boyle");
     await page.getByLabel("Şifre").fill("yanlis");
     await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await page.getByText("Kullanıcı adı veya şifre hatalı.").waitFor();
-    expect(await page.getByRole("heading", { name: "Bekleyen Talepler" }).isVisible()).toBe(false);
+    await page.getByText("Kullanıcı adı veya şifre hatalı.").waitFor(T);
+    await poll(() => page.getByRole("heading", { name: "Bekleyen Talepler" }).isVisible()).toBe(false);
     await close();
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
-import { clickMapAt } from "./map.ts";
+import { clickMapAt, drawSquare } from "./map.ts";
+import { NAV, poll, T, textOf, waitText } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -9,35 +10,14 @@ const browser = useBrowser();
 /** Chooses a point in İzmir and the land type on the vineyard-house page. */
 async function vineyardHouse(page: Page, landType: string) {
   await page.goto("/hesaplama/bag-evi");
-  await page.locator(".leaflet-container").first().waitFor();
+  await page.locator(".leaflet-container").first().waitFor(T);
   await clickMapAt(page, 38.4189, 27.1287);
-  await page.getByTestId("chosen-point").waitFor();
+  await page.getByTestId("chosen-point").waitFor(T);
   await page.getByLabel("Arazi vasfı").selectOption(landType);
 }
 
-/** Draws a square of `side` pixels around the drawer map's centre with clicks, finished by the button. */
-async function drawSquare(page: Page, modeButton: string, side: number, finish: "button" | "dblclick") {
-  const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
-  await drawer.getByRole("button", { name: modeButton }).click();
-  await page.waitForTimeout(150);
-  const map = drawer.locator(".leaflet-container");
-  const box = (await map.boundingBox())!;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const h = side / 2;
-  const corners = [
-    [cx - h, cy - h],
-    [cx + h, cy - h],
-    [cx + h, cy + h],
-    [cx - h, cy + h],
-  ] as const;
-  for (const [x, y] of finish === "dblclick" ? corners.slice(0, 3) : corners) {
-    await page.mouse.click(x, y);
-    await page.waitForTimeout(60);
-  }
-  if (finish === "dblclick") await page.mouse.dblclick(corners[3][0], corners[3][1]);
-  else await drawer.getByRole("button", { name: "Çizimi Tamamla" }).click();
-}
+/** The area-check drawer (a dialog). */
+const drawerOf = (page: Page) => page.getByRole("dialog", { name: "Alan Kontrolü" });
 
 describe("area-check drawer", () => {
   it("vineyard house on 'Dikili vasıflı': a drawn planted polygon and added trees reach a firm permit", async () => {
@@ -45,58 +25,57 @@ describe("area-check drawer", () => {
     await vineyardHouse(page, "Dikili vasıflı");
     await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
-    await drawer.waitFor();
-    expect(await drawer.textContent()).toContain("Bağ evi için alan uygunluk kontrolü");
-    const width = (await drawer.boundingBox())!.width;
-    expect(width).toBe(500);
+    await drawer.waitFor(T);
+    await poll(() => drawer.textContent()).toContain("Bağ evi için alan uygunluk kontrolü");
+    await poll(async () => (await drawer.boundingBox())?.width).toBe(500);
 
     await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
-    await drawSquare(page, "Dikili alan çiz", 20, "button");
-    const areaText = await drawer.getByTestId("ac-area-dikili").textContent();
-    const drawn = Number((areaText ?? "").replace(/\D+m².*$/, "").replace(/\./g, ""));
+    await drawSquare(page, drawerOf(page), "Dikili alan çiz", 20, "button");
+    const area = drawer.getByTestId("ac-area-dikili");
+    await waitText(area, "ha)");
+    const drawn = Number((await textOf(area)).replace(/\D+m².*$/, "").replace(/\./g, ""));
     expect(drawn).toBeGreaterThan(80_000);
     expect(drawn).toBeLessThan(100_000);
-    expect(areaText).toContain("ha)");
-    expect(await drawer.getByLabel("Dikili alan (m²)").inputValue()).toBe(String(drawn));
+    await poll(() => drawer.getByLabel("Dikili alan (m²)").inputValue()).toBe(String(drawn));
     await screenshot(page, "area-check-drawn");
 
     await drawer.getByRole("tab", { name: "Manuel Alan Kontrolü" }).click();
     await drawer.getByLabel("Ağaç türü").selectOption({ label: "Ceviz" });
     await drawer.getByLabel("Ağaç sayısı").fill("0");
     await drawer.getByRole("button", { name: "Ağaç Ekle" }).click();
-    await drawer.getByText("Ağaç sayısı pozitif bir değer olmalıdır.").waitFor();
+    await drawer.getByText("Ağaç sayısı pozitif bir değer olmalıdır.").waitFor(T);
     await drawer.getByLabel("Ağaç sayısı").fill("900");
     await drawer.getByRole("button", { name: "Ağaç Ekle" }).click();
-    await drawer.getByRole("cell", { name: "Ceviz", exact: true }).waitFor();
+    await drawer.getByRole("cell", { name: "Ceviz", exact: true }).waitFor(T);
     // Inline edit of the count.
     await drawer.getByRole("button", { name: "Ceviz sayısını düzenle" }).click();
     await drawer.getByLabel("Ceviz yeni sayı").fill("950");
     await drawer.getByRole("button", { name: "Kaydet" }).click();
-    await drawer.getByRole("cell", { name: "950", exact: true }).waitFor();
+    await drawer.getByRole("cell", { name: "950", exact: true }).waitFor(T);
     await drawer.getByRole("button", { name: "Hesapla" }).click();
     const check = drawer.getByTestId("ac-result");
-    await check.waitFor();
-    expect(await check.textContent()).toContain(
+    await check.waitFor(T);
+    await poll(() => check.textContent()).toContain(
       "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)",
     );
     await screenshot(page, "area-check-manual");
     await drawer.getByRole("button", { name: "Devam" }).click();
-    await drawer.waitFor({ state: "hidden" });
+    await drawer.waitFor({ state: "hidden", ...T });
 
     const banner = page.getByTestId("check-banner");
-    expect(await banner.textContent()).toContain("Dikili alan kontrolü başarılı");
-    expect(await banner.textContent()).toContain("Manuel kontrol sonucu aktarıldı (1 ağaç türü)");
-    expect(await page.getByLabel("Arazi alanı (m²)").inputValue()).toBe(String(drawn));
-    expect(await page.getByTestId("harita-alan_m2").textContent()).toBe("Harita verisi kullanılıyor");
+    await poll(() => banner.textContent()).toContain("Dikili alan kontrolü başarılı");
+    await poll(() => banner.textContent()).toContain("Manuel kontrol sonucu aktarıldı (1 ağaç türü)");
+    await poll(() => page.getByLabel("Arazi alanı (m²)").inputValue()).toBe(String(drawn));
+    await poll(() => page.getByTestId("harita-alan_m2").textContent()).toBe("Harita verisi kullanılıyor");
 
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
     const result = page.getByTestId("result");
-    await result.waitFor();
-    expect(await result.textContent()).toContain("İzin verilebilir");
-    expect(await result.textContent()).not.toContain("varsayımsal");
-    expect(await page.getByRole("button", { name: "Manuel Alan Kontrolü Başlat" }).count()).toBe(0);
+    await result.waitFor(T);
+    await poll(() => result.textContent()).toContain("İzin verilebilir");
+    await poll(() => result.textContent()).not.toContain("varsayımsal");
+    await poll(() => page.getByRole("button", { name: "Manuel Alan Kontrolü Başlat" }).count()).toBe(0);
     await page.getByText(/^Neden\?/).click();
-    expect(await page.locator(".result__why li").count()).toBeGreaterThan(0);
+    await poll(() => page.locator(".result__why li").count()).toBeGreaterThan(0);
     await screenshot(page, "area-check-firm-permit");
     expect(errors).toEqual([]);
     await close();
@@ -108,23 +87,23 @@ describe("area-check drawer", () => {
     await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
     await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
-    await drawSquare(page, "Tarla alanı çiz", 24, "dblclick");
-    await expect.poll(async () => drawer.getByLabel("Tarla alanı (m²)").inputValue()).not.toBe("");
+    await drawSquare(page, drawerOf(page), "Tarla alanı çiz", 24, "dblclick");
+    await poll(async () => drawer.getByLabel("Tarla alanı (m²)").inputValue()).not.toBe("");
     await drawer.getByLabel("Dikili alan (m²)").fill("6000");
     await drawer.getByRole("button", { name: "Doğrudan Aktar" }).click();
-    await drawer.waitFor({ state: "hidden" });
-    expect(await page.getByTestId("check-banner").textContent()).toContain("Doğrudan aktarım yapıldı");
+    await drawer.waitFor({ state: "hidden", ...T });
+    await poll(() => page.getByTestId("check-banner").textContent()).toContain("Doğrudan aktarım yapıldı");
     const tarla = page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)");
+    await poll(async () => Number(await tarla.inputValue())).toBeGreaterThan(100_000);
     const mapValue = await tarla.inputValue();
-    expect(Number(mapValue)).toBeGreaterThan(100_000);
     await tarla.fill("25000");
     const hint = page.getByTestId("harita-tarla_alani");
-    expect(await hint.textContent()).toContain(
+    await poll(() => hint.textContent()).toContain(
       `Manuel değer kullanılıyor (Harita: ${Number(mapValue).toLocaleString("tr-TR")} m²)`,
     );
     await hint.getByRole("button", { name: "Harita bilgisini kullan" }).click();
-    expect(await tarla.inputValue()).toBe(mapValue);
-    expect(await hint.textContent()).toBe("Harita verisi kullanılıyor");
+    await poll(() => tarla.inputValue()).toBe(mapValue);
+    await poll(() => hint.textContent()).toBe("Harita verisi kullanılıyor");
     expect(errors).toEqual([]);
     await close();
   });
@@ -134,19 +113,17 @@ describe("area-check drawer", () => {
     await vineyardHouse(page, "Dikili vasıflı");
     await page.getByLabel("Arazi alanı (m²)").fill("6000");
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await expect
-      .poll(async () => (await page.getByTestId("result").textContent()) ?? "")
-      .toContain("İzin verilebilir (varsayımsal)");
+    await waitText(page.getByTestId("result"), "İzin verilebilir (varsayımsal)");
     await page.getByRole("button", { name: "Manuel Alan Kontrolü Başlat" }).click();
     const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
-    await drawer.waitFor();
+    await drawer.waitFor(T);
     await page.goBack();
-    await drawer.waitFor({ state: "hidden" });
-    expect(page.url()).toContain("/hesaplama/bag-evi");
+    await drawer.waitFor({ state: "hidden", ...T });
+    await page.waitForURL("**/hesaplama/bag-evi", NAV);
     await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
-    await drawer.waitFor();
+    await drawer.waitFor(T);
     await page.keyboard.press("Escape");
-    await drawer.waitFor({ state: "hidden" });
+    await drawer.waitFor({ state: "hidden", ...T });
     expect(errors).toEqual([]);
     await close();
   });
@@ -156,32 +133,34 @@ describe("area-check drawer", () => {
     await vineyardHouse(page, "Tarla + Zeytinlik");
     await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
-    await drawer.waitFor();
-    expect(await drawer.getByRole("tab").count()).toBe(0);
-    await drawer.locator(".leaflet-container").waitFor();
-    expect((await drawer.boundingBox())!.width).toBe(390);
+    await drawer.waitFor(T);
+    await poll(() => drawer.getByRole("tab").count()).toBe(0);
+    await drawer.locator(".leaflet-container").waitFor(T);
+    await poll(async () => (await drawer.boundingBox())?.width).toBe(390);
     await screenshot(page, "area-check-mobile-map-only");
     await drawer.getByRole("button", { name: "Kapat" }).click();
-    await drawer.waitFor({ state: "hidden" });
+    await drawer.waitFor({ state: "hidden", ...T });
 
     await page.goto("/hesaplama/ipek-bocekciligi");
     await clickMapAt(page, 38.4189, 27.1287);
-    await page.getByTestId("chosen-point").waitFor();
+    await page.getByTestId("chosen-point").waitFor(T);
     await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
     const dut = page.getByRole("dialog", { name: "Alan Kontrolü" });
-    await dut.waitFor();
-    expect(await dut.textContent()).toContain("İpek böcekçiliği tesisi için dut bahçesi kontrolü");
+    await dut.waitFor(T);
+    await poll(() => dut.textContent()).toContain("İpek böcekçiliği tesisi için dut bahçesi kontrolü");
     await dut.getByLabel("Dikili alan (m²)").fill("4000");
     await dut.getByRole("button", { name: "Devam" }).click();
-    await dut.getByText("Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.").waitFor();
-    expect((await dut.getByLabel("Ağaç türü").locator("option").allTextContents()).slice(1)).toEqual(["Dut"]);
+    await dut.getByText("Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.").waitFor(T);
+    await poll(async () => (await dut.getByLabel("Ağaç türü").locator("option").allTextContents()).slice(1)).toEqual([
+      "Dut",
+    ]);
     await dut.getByLabel("Ağaç türü").selectOption({ label: "Dut" });
     await dut.getByLabel("Ağaç sayısı").fill("80");
     await dut.getByRole("button", { name: "Ağaç Ekle" }).click();
     await dut.getByRole("button", { name: "Devam" }).click();
-    await dut.waitFor({ state: "hidden" });
-    expect(await page.getByLabel("Dut bahçesi alanı (m², isteğe bağlı)").inputValue()).toBe("4000");
-    expect(await page.getByLabel("Dut ağacı sayısı (isteğe bağlı)").inputValue()).toBe("80");
+    await dut.waitFor({ state: "hidden", ...T });
+    await poll(() => page.getByLabel("Dut bahçesi alanı (m², isteğe bağlı)").inputValue()).toBe("4000");
+    await poll(() => page.getByLabel("Dut ağacı sayısı (isteğe bağlı)").inputValue()).toBe("80");
     expect(errors).toEqual([]);
     await close();
   });
@@ -209,7 +188,7 @@ describe("area-check drawer", () => {
     await tabTo("Alan Kontrolü");
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
-    await drawer.waitFor();
+    await drawer.waitFor(T);
     await tabTo("Dikili alan (m²)");
     await page.keyboard.type("7000");
     await tabTo("Ağaç türü");
@@ -217,17 +196,17 @@ describe("area-check drawer", () => {
     await tabTo("Ağaç sayısı");
     await page.keyboard.type("100");
     await page.keyboard.press("Enter");
-    await drawer.getByRole("cell", { name: "Ceviz", exact: true }).waitFor();
+    await drawer.getByRole("cell", { name: "Ceviz", exact: true }).waitFor(T);
     await tabTo("Devam");
     await page.keyboard.press("Enter");
-    await drawer.waitFor({ state: "hidden" });
+    await drawer.waitFor({ state: "hidden", ...T });
     await page.getByLabel("Arazi alanı (m²)").focus();
-    expect(await page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("7000");
+    await poll(() => page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("7000");
     await page.keyboard.press("Enter");
     const result = page.getByTestId("result");
-    await result.waitFor();
-    expect(await result.textContent()).toContain("İzin verilebilir");
-    expect(await result.textContent()).not.toContain("varsayımsal");
+    await result.waitFor(T);
+    await poll(() => result.textContent()).toContain("İzin verilebilir");
+    await poll(() => result.textContent()).not.toContain("varsayımsal");
     expect(errors).toEqual([]);
     await close();
   });

@@ -2,12 +2,23 @@
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/lib/chromium.ts";
 import { afterAll, beforeAll } from "vitest";
+import { NAVIGATION_TIMEOUT, UI_TIMEOUT } from "./wait.ts";
 
 export { CHROMIUM, launchBrowser } from "../../scripts/lib/chromium.ts";
 
-/** Opens a page that records page errors and never reaches outside the test server. */
-export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL, viewport, locale: "tr-TR" });
+/**
+ * Opens a page that records page errors and never reaches outside the test server. Its actions and waits default
+ * to the specs' UI timeout (tests/e2e/wait.ts), its navigations to NAVIGATION_TIMEOUT.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+  options: { bypassCSP?: boolean } = {},
+) {
+  const context = await browser.newContext({ baseURL, viewport, locale: "tr-TR", ...options });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));

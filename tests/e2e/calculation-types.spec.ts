@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { pickPoint } from "./map.ts";
+import { poll, T } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -16,17 +17,17 @@ describe.each([
     await page.getByLabel("Arazi alanı (m²)").fill("5000");
     await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
     // No emsal switch for the greenhouse (§4).
-    expect(await page.getByRole("radiogroup", { name: "Emsal türü" }).count()).toBe(0);
+    await poll(() => page.getByRole("radiogroup", { name: "Emsal türü" }).count()).toBe(0);
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
     const result = page.getByTestId("result");
-    await result.waitFor();
-    expect(await page.getByRole("heading", { name: "Sera Hesaplama Sonucu" }).count()).toBe(1);
-    expect(await result.textContent()).toContain("İzin verilebilir");
-    expect(await page.getByTestId("card-sera_alani").textContent()).toContain("3.000 m²");
-    expect(await page.getByTestId("card-sera_alani").textContent()).toContain("3,0 dekar · 0,30 ha");
-    expect(await page.getByRole("radiogroup", { name: "Emsal türü (sonucu güncelle)" }).count()).toBe(0);
-    expect(await page.getByText("Hesaplamayı kaydetmek için giriş yapın.").count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await result.waitFor(T);
+    await poll(() => page.getByRole("heading", { name: "Sera Hesaplama Sonucu" }).count()).toBe(1);
+    await poll(() => result.textContent()).toContain("İzin verilebilir");
+    await poll(() => page.getByTestId("card-sera_alani").textContent()).toContain("3.000 m²");
+    await poll(() => page.getByTestId("card-sera_alani").textContent()).toContain("3,0 dekar · 0,30 ha");
+    await poll(() => page.getByRole("radiogroup", { name: "Emsal türü (sonucu güncelle)" }).count()).toBe(0);
+    await poll(() => page.getByText("Hesaplamayı kaydetmek için giriş yapın.").count()).toBe(1);
+    await poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, `greenhouse-result-${name}`);
     expect(errors).toEqual([]);
     await close();
@@ -41,11 +42,11 @@ describe("refusals", () => {
     await page.getByLabel("Arazi alanı (m²)").fill("400");
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
     const result = page.getByTestId("result");
-    await result.waitFor();
-    expect(await result.textContent()).toContain("İzin verilemez");
-    expect(await result.textContent()).toContain("en az 550 m² arazi gereklidir");
+    await result.waitFor(T);
+    await poll(() => result.textContent()).toContain("İzin verilemez");
+    await poll(() => result.textContent()).toContain("en az 550 m² arazi gereklidir");
     await page.getByText(/^Neden\?/).click();
-    expect(await page.locator(".result__why").textContent()).toContain("Asgari parsel büyüklüğü — Sağlanmadı");
+    await poll(() => page.locator(".result__why").textContent()).toContain("Asgari parsel büyüklüğü — Sağlanmadı");
     await screenshot(page, "refusal-solucan");
     expect(errors).toEqual([]);
     await close();
@@ -58,8 +59,8 @@ describe("refusals", () => {
     await page.getByLabel("Dikili alan (m²)").fill("6000");
     await page.getByLabel("Zeytin ağacı sayısı").fill("61");
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await page.getByText("Dekara 10 ağaçtan fazla zeytin ağacı olamaz.").waitFor();
-    expect(await page.getByTestId("result").count()).toBe(0);
+    await page.getByText("Dekara 10 ağaçtan fazla zeytin ağacı olamaz.").waitFor(T);
+    await poll(() => page.getByTestId("result").count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

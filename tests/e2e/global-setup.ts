@@ -2,10 +2,17 @@
  * Starts a fresh `wrangler dev` (fresh local D1 in a temp dir, real migrations, the seeded administrator) for the
  * Playwright tests and stops it afterwards. Expects `npm run build` to have produced dist/.
  */
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { startBenchServer, type BenchServer } from "../../scripts/lib/bench-server.ts";
+import {
+  applyMigrations,
+  freePort,
+  freshStateDir,
+  seedUsers,
+  startDev,
+  type DevServer,
+} from "../../scripts/lib/bench-server.ts";
 import { root } from "../../scripts/lib/wrangler.ts";
 
 declare module "vitest" {
@@ -17,17 +24,31 @@ declare module "vitest" {
 
 const ADMIN = { username: "e2e_yonetici", password: "Yonetim-Kapisi-2026" };
 
-const PORT = Number(process.env.E2E_PORT ?? 8799);
+/**
+ * How long `wrangler dev` may take to answer /api/health/: it bundles the worker and starts workerd, which on a
+ * busy 2-core machine (CI, or a bench running beside the tests) takes far longer than the usual few seconds.
+ */
+export const SERVER_START_TIMEOUT = 180_000;
 
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, "dist", "index.html")))
     throw new Error("dist/ is missing: run `npm run build` before the e2e tests.");
-  const server: BenchServer = await startBenchServer({
-    port: PORT,
-    statePrefix: "planlayici-e2e-",
-    users: [{ ...ADMIN, email: "yonetici@ornek.com", role: "admin" }],
-  });
+  // A port nobody uses (E2E_PORT to pin one): two runs on one machine never meet each other's server.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  const stateDir = freshStateDir("planlayici-e2e-");
+  let server: DevServer;
+  try {
+    applyMigrations(stateDir);
+    await seedUsers(stateDir, [{ ...ADMIN, email: "yonetici@ornek.com", role: "admin" }]);
+    server = await startDev(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+  } catch (err) {
+    rmSync(stateDir, { recursive: true, force: true });
+    throw err;
+  }
   project.provide("baseURL", server.baseURL);
   project.provide("admin", ADMIN);
-  return () => server.close();
+  return async () => {
+    await server.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  };
 }

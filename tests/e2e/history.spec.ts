@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser } from "./browser.ts";
-import { api, approvedUser, signIn } from "./session.ts";
+import { afterCreationTime, api, approvedUser, signIn } from "./session.ts";
+import { poll, T, textOf, waitText } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -17,9 +18,9 @@ async function seraResult(): Promise<Record<string, unknown>> {
 }
 
 async function save(token: string, input: Record<string, unknown>): Promise<void> {
-  expect((await api("POST", "/api/calculations/save/", input, token)).status).toBe(201);
-  // Distinct creation times keep the newest-first order certain.
-  await new Promise((r) => setTimeout(r, 20));
+  const res = await api<{ data: { created_at: string } }>("POST", "/api/calculations/save/", input, token);
+  expect(res.status).toBe(201);
+  await afterCreationTime(res.body.data.created_at);
 }
 
 const HOSTILE_HTML = '<p>Eski rapor</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>';
@@ -59,11 +60,11 @@ async function seedThree(token: string): Promise<Record<string, unknown>> {
 
 async function openHistory(page: Page) {
   await page.goto("/account");
-  await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor(T);
   await page.getByRole("button", { name: "Hesaplama Geçmişini Görüntüle" }).click();
   const modal = page.getByRole("dialog", { name: "Hesaplama Geçmişi" });
-  await modal.waitFor();
-  await modal.getByTestId("history-entry").first().waitFor();
+  await modal.waitFor(T);
+  await modal.getByTestId("history-entry").first().waitFor(T);
   return modal;
 }
 
@@ -82,16 +83,14 @@ describe("calculation history", () => {
     await signIn(page, s);
     const modal = await openHistory(page);
 
-    expect(await titlesOf(modal)).toEqual(["İzmir bağ evi", "Ödemiş deposu", "Menemen serası"]);
+    await poll(() => titlesOf(modal)).toEqual(["İzmir bağ evi", "Ödemiş deposu", "Menemen serası"]);
     const seraEntry = modal.getByTestId("history-entry").filter({ hasText: "Menemen serası" });
-    const seraText = (await seraEntry.textContent()) ?? "";
-    expect(seraText).toContain("Sera");
-    expect(seraText).toContain("Alan: 1.000 m²");
-    expect(seraText).toContain("Arazi vasfı: Tarla");
-    expect(seraText).toMatch(
+    for (const part of ["Sera", "Alan: 1.000 m²", "Arazi vasfı: Tarla"]) await waitText(seraEntry, part);
+    await waitText(
+      seraEntry,
       /\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}/,
     );
-    expect(await modal.getByTestId("history-entry").filter({ hasText: "Ödemiş deposu" }).textContent()).toContain(
+    await poll(() => modal.getByTestId("history-entry").filter({ hasText: "Ödemiş deposu" }).textContent()).toContain(
       "Soğuk hava deposu",
     );
     await viewShot(page, "history-modal-desktop");
@@ -99,22 +98,22 @@ describe("calculation history", () => {
     // Search: title with Turkish capitals, type label, description; the list follows after the debounce.
     const search = modal.getByLabel("Hesaplamalarda ara");
     await search.fill("ÖDEMİŞ");
-    await expect.poll(() => titlesOf(modal)).toEqual(["Ödemiş deposu"]);
+    await poll(() => titlesOf(modal)).toEqual(["Ödemiş deposu"]);
     await search.fill("bağ evi");
-    await expect.poll(() => titlesOf(modal)).toEqual(["İzmir bağ evi"]);
+    await poll(() => titlesOf(modal)).toEqual(["İzmir bağ evi"]);
     await search.fill("damla");
-    await expect.poll(() => titlesOf(modal)).toEqual(["Menemen serası"]);
+    await poll(() => titlesOf(modal)).toEqual(["Menemen serası"]);
     await search.fill("yok böyle bir şey");
-    await modal.getByText("Aramanızla eşleşen hesaplama bulunamadı.").waitFor();
+    await modal.getByText("Aramanızla eşleşen hesaplama bulunamadı.").waitFor(T);
     await search.fill("");
-    await expect.poll(() => titlesOf(modal)).toHaveLength(3);
+    await poll(() => titlesOf(modal)).toHaveLength(3);
 
     // Copy: the Turkish summary lands on the clipboard and the user is told.
     await seraEntry.getByRole("button", { name: "Kopyala" }).click();
-    await modal.getByRole("status").filter({ hasText: "Hesaplama özeti panoya kopyalandı." }).waitFor();
-    await page.locator(".toast", { hasText: "Hesaplama özeti panoya kopyalandı." }).waitFor();
+    await modal.getByRole("status").filter({ hasText: "Hesaplama özeti panoya kopyalandı." }).waitFor(T);
+    await page.locator(".toast", { hasText: "Hesaplama özeti panoya kopyalandı." }).waitFor(T);
+    await poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("Hesaplama: Menemen serası");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain("Hesaplama: Menemen serası");
     expect(copied).toContain("Yapı türü: Sera");
     expect(copied).toContain("Alan: 1.000 m²");
     expect(copied).toContain("Sonuç:");
@@ -123,11 +122,9 @@ describe("calculation history", () => {
     // Detail of the real sera result: facts, its report, the map with a marker, 300 px high.
     await seraEntry.getByRole("button", { name: "Detay" }).click();
     const detail = page.getByRole("dialog", { name: "Menemen serası" });
-    await detail.waitFor();
-    const detailText = (await detail.textContent()) ?? "";
-    expect(detailText).toContain("Sera");
-    expect(detailText).toContain("Kuzey parsel, damla sulama");
-    expect(detailText).toMatch(/\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} \d\d:\d\d/);
+    await detail.waitFor(T);
+    for (const part of ["Sera", "Kuzey parsel, damla sulama"]) await waitText(detail, part);
+    await waitText(detail, /\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4} \d\d:\d\d/);
     const html = String((sera["data"] as Record<string, unknown>)["html_mesaj"]);
     const firstWords = html
       .replace(/<[^>]*>/g, " ")
@@ -135,20 +132,20 @@ describe("calculation history", () => {
       .split(/\s+/)
       .slice(0, 3)
       .join(" ");
-    expect(((await detail.getByTestId("history-result").textContent()) ?? "").replace(/\s+/g, " ")).toContain(
+    await poll(async () => (await textOf(detail.getByTestId("history-result"))).replace(/\s+/g, " ")).toContain(
       firstWords,
     );
     const map = detail.locator(".leaflet-container");
-    await map.waitFor();
-    expect(Math.round((await map.boundingBox())!.height)).toBe(300);
-    await detail.locator(".leaflet-marker-icon").waitFor();
+    await map.waitFor(T);
+    await poll(async () => Math.round((await map.boundingBox())?.height ?? 0)).toBe(300);
+    await detail.locator(".leaflet-marker-icon").waitFor(T);
     await viewShot(page, "history-detail-desktop");
     await map.scrollIntoViewIfNeeded();
     await viewShot(page, "history-detail-map-desktop");
     // Escape closes only the detail; the list stays open.
     await page.keyboard.press("Escape");
-    await detail.waitFor({ state: "hidden" });
-    expect(await modal.isVisible()).toBe(true);
+    await detail.waitFor({ state: "hidden", ...T });
+    await poll(() => modal.isVisible()).toBe(true);
 
     // A forged report sent with the save never shows: the detail has the server's own report.
     await modal
@@ -157,35 +154,35 @@ describe("calculation history", () => {
       .getByRole("button", { name: "Detay" })
       .click();
     const hostile = page.getByRole("dialog", { name: "İzmir bağ evi" });
-    await hostile.getByTestId("history-result").locator("p, h3, h4, li").first().waitFor();
-    expect(await hostile.getByTestId("history-result").textContent()).not.toContain("Eski rapor");
-    expect(await hostile.getByTestId("history-result").innerHTML()).not.toMatch(/onerror|<script/);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    await hostile.getByText("Bu hesaplama için konum kaydedilmemiş.").waitFor();
+    await hostile.getByTestId("history-result").locator("p, h3, h4, li").first().waitFor(T);
+    await poll(() => hostile.getByTestId("history-result").textContent()).not.toContain("Eski rapor");
+    await poll(() => hostile.getByTestId("history-result").innerHTML()).not.toMatch(/onerror|<script/);
+    await poll(() => page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await hostile.getByText("Bu hesaplama için konum kaydedilmemiş.").waitFor(T);
     await hostile.getByRole("button", { name: "Kapat" }).last().click();
-    await hostile.waitFor({ state: "hidden" });
+    await hostile.waitFor({ state: "hidden", ...T });
 
     // Delete with a confirm step; cancelling keeps the item.
     const first = modal.getByTestId("history-entry").filter({ hasText: "Ödemiş deposu" });
     await first.getByRole("button", { name: "Sil" }).click();
     await first.getByRole("button", { name: "Vazgeç" }).click();
-    expect(await titlesOf(modal)).toHaveLength(3);
+    await poll(() => titlesOf(modal)).toHaveLength(3);
     for (const title of ["Ödemiş deposu", "İzmir bağ evi", "Menemen serası"]) {
       const entry = modal.getByTestId("history-entry").filter({ hasText: title });
       await entry.getByRole("button", { name: "Sil" }).click();
       await entry.getByRole("button", { name: "Evet, Sil" }).click();
-      await entry.waitFor({ state: "detached" });
+      await entry.waitFor({ state: "detached", ...T });
     }
-    await page.locator(".toast", { hasText: "Hesaplama silindi." }).first().waitFor();
-    await modal.getByText("Henüz bir hesaplama yapılmamış.").waitFor();
+    await page.locator(".toast", { hasText: "Hesaplama silindi." }).first().waitFor(T);
+    await modal.getByText("Henüz bir hesaplama yapılmamış.").waitFor(T);
     await viewShot(page, "history-empty-desktop");
     const left = await api<{ data: unknown[] }>("GET", "/api/calculations/history/", undefined, s.access);
     expect(left.body.data).toEqual([]);
 
     // The close button closes the list and gives the focus back to the opener.
     await modal.getByRole("button", { name: "Kapat" }).click();
-    await modal.waitFor({ state: "hidden" });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Hesaplama Geçmişini Görüntüle");
+    await modal.waitFor({ state: "hidden", ...T });
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Hesaplama Geçmişini Görüntüle");
     expect(errors).toEqual([]);
     await close();
   });
@@ -201,7 +198,7 @@ describe("calculation history", () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await signIn(page, s);
     const modal = await openHistory(page);
-    expect(await titlesOf(modal)).toEqual(["İlk kayıt"]);
+    await poll(() => titlesOf(modal)).toEqual(["İlk kayıt"]);
 
     await save(s.access, {
       calculation_type: "hara",
@@ -210,7 +207,7 @@ describe("calculation history", () => {
       map_coordinates: null,
     });
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect.poll(() => titlesOf(modal)).toEqual(["Başka sekmede kaydedilen", "İlk kayıt"]);
+    await poll(() => titlesOf(modal)).toEqual(["Başka sekmede kaydedilen", "İlk kayıt"]);
 
     await page.route("**/api/calculations/delete/**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
@@ -218,18 +215,21 @@ describe("calculation history", () => {
     const entry = modal.getByTestId("history-entry").filter({ hasText: "İlk kayıt" });
     await entry.getByRole("button", { name: "Sil" }).click();
     await entry.getByRole("button", { name: "Evet, Sil" }).click();
-    await entry.getByRole("alert").filter({ hasText: "Hesaplama silinirken hata oluştu." }).waitFor();
-    expect(await titlesOf(modal)).toHaveLength(2);
+    await entry.getByRole("alert").filter({ hasText: "Hesaplama silinirken hata oluştu." }).waitFor(T);
+    await poll(() => titlesOf(modal)).toHaveLength(2);
 
     await page.route("**/api/calculations/history/", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
     );
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await modal.getByRole("alert").filter({ hasText: "Geçmiş yüklenemedi." }).waitFor();
+    await modal.getByRole("alert").filter({ hasText: "Geçmiş yüklenemedi." }).waitFor(T);
     await page.unroute("**/api/calculations/history/");
     await modal.getByRole("button", { name: "Tekrar dene" }).click();
-    await modal.getByRole("alert").filter({ hasText: "Geçmiş yüklenemedi." }).waitFor({ state: "detached" });
-    expect(await titlesOf(modal)).toHaveLength(2);
+    await modal
+      .getByRole("alert")
+      .filter({ hasText: "Geçmiş yüklenemedi." })
+      .waitFor({ state: "detached", ...T });
+    await poll(() => titlesOf(modal)).toHaveLength(2);
     expect(errors).toEqual([]);
     await close();
   });
@@ -240,12 +240,12 @@ describe("calculation history", () => {
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await signIn(page, s);
     const modal = await openHistory(page);
-    expect(await titlesOf(modal)).toHaveLength(3);
+    await poll(() => titlesOf(modal)).toHaveLength(3);
     const fits = () =>
       page.evaluate(() =>
         [...document.querySelectorAll("dialog[open]")].every((d) => d.scrollWidth <= d.clientWidth + 1),
       );
-    expect(await fits()).toBe(true);
+    await poll(() => fits()).toBe(true);
     await viewShot(page, "history-modal-phone");
     await modal
       .getByTestId("history-entry")
@@ -253,9 +253,11 @@ describe("calculation history", () => {
       .getByRole("button", { name: "Detay" })
       .click();
     const detail = page.getByRole("dialog", { name: "Menemen serası" });
-    await detail.locator(".leaflet-container").waitFor();
-    expect(Math.round((await detail.locator(".leaflet-container").boundingBox())!.height)).toBe(300);
-    expect(await fits()).toBe(true);
+    await detail.locator(".leaflet-container").waitFor(T);
+    await poll(async () => Math.round((await detail.locator(".leaflet-container").boundingBox())?.height ?? 0)).toBe(
+      300,
+    );
+    await poll(() => fits()).toBe(true);
     await viewShot(page, "history-detail-phone");
     await detail.locator(".leaflet-container").scrollIntoViewIfNeeded();
     await viewShot(page, "history-detail-map-phone");

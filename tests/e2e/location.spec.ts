@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
+import { poll, T, waitAttribute } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -9,31 +10,31 @@ describe("location on the calculation page", () => {
   it("refuses a point outside İzmir with the spec's message and no marker, accepts one inside with a marker", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/sera");
-    await page.getByRole("heading", { name: "Arazi Konumu Seçimi" }).waitFor();
-    await page.locator(".leaflet-container").waitFor();
-    await page.locator("path.leaflet-interactive, .leaflet-overlay-pane svg path").first().waitFor();
-    expect(await page.getByTestId("form-block-hint").textContent()).toBe("Haritadan bir konum seçmeniz gerekiyor");
+    await page.getByRole("heading", { name: "Arazi Konumu Seçimi" }).waitFor(T);
+    await page.locator(".leaflet-container").waitFor(T);
+    await page.locator("path.leaflet-interactive, .leaflet-overlay-pane svg path").first().waitFor(T);
+    await poll(() => page.getByTestId("form-block-hint").textContent()).toBe("Haritadan bir konum seçmeniz gerekiyor");
 
     await clickMapAt(page, 38.45, 27.05); // the gulf's water
     const status = page.getByTestId("location-status");
-    await status.waitFor();
-    expect(await status.textContent()).toContain("İzmir sınırları dışında");
-    expect(await status.textContent()).toContain(
+    await status.waitFor(T);
+    await poll(() => status.textContent()).toContain("İzmir sınırları dışında");
+    await poll(() => status.textContent()).toContain(
       "Hesaplamalarımız sadece İzmir ili sınırları içinde yapılabilmektedir.",
     );
-    expect(await status.textContent()).toMatch(/Seçilen konum: 38\.4\d{5}, 27\.0\d{5}/);
-    expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
-    expect(await page.getByTestId("form-block-hint").textContent()).toBe(
+    await poll(() => status.textContent()).toMatch(/Seçilen konum: 38\.4\d{5}, 27\.0\d{5}/);
+    await poll(() => page.locator(".leaflet-marker-icon").count()).toBe(0);
+    await poll(() => page.getByTestId("form-block-hint").textContent()).toBe(
       "İzmir sınırları içinde bir konum seçmeniz gerekiyor",
     );
     await screenshot(page, "location-outside");
 
     await clickMapAt(page, 38.4189, 27.1287); // Konak
-    await page.locator(".leaflet-marker-icon").waitFor();
-    await page.getByTestId("chosen-point").waitFor();
-    expect(await page.getByTestId("location-status").count()).toBe(0);
-    expect(await page.getByTestId("form-block-hint").count()).toBe(0);
-    expect(await page.getByTestId("chosen-point").textContent()).toContain("KONAK");
+    await page.locator(".leaflet-marker-icon").waitFor(T);
+    await page.getByTestId("chosen-point").waitFor(T);
+    await poll(() => page.getByTestId("location-status").count()).toBe(0);
+    await poll(() => page.getByTestId("form-block-hint").count()).toBe(0);
+    await poll(() => page.getByTestId("chosen-point").textContent()).toContain("KONAK");
     await screenshot(page, "location-inside");
     expect(errors).toEqual([]);
     await close();
@@ -47,32 +48,27 @@ describe("location on the calculation page", () => {
     });
     await page.goto("/hesaplama/bag-evi");
     const box = page.getByRole("combobox", { name: "İlçe veya mahalle ara" });
-    await expect.poll(() => box.isEnabled()).toBe(true);
-    // The placeholder is typed in, 80 ms per character (§9): partial first, whole after ~4.5 s.
-    const partial = (await box.getAttribute("placeholder")) ?? "";
-    expect(partial.length).toBeLessThan(56);
-    expect("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)".startsWith(partial)).toBe(true);
-    await expect
-      .poll(() => box.getAttribute("placeholder"), { timeout: 8000 })
-      .toBe("İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
+    await poll(() => box.isEnabled()).toBe(true);
+    // The placeholder is typed in, 80 ms per character (§9; its timing: tests/web/typed-placeholder.test.tsx).
+    await waitAttribute(box, "placeholder", "İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
     await box.fill("k");
-    expect(await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count()).toBe(0);
+    await poll(() => page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count()).toBe(0);
     await box.fill("Karşıyaka");
     const first = page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").first();
-    await first.waitFor();
-    expect(await first.textContent()).toContain("İLÇE");
-    expect(await first.textContent()).toContain("KARŞIYAKA");
+    await first.waitFor(T);
+    await poll(() => first.textContent()).toContain("İLÇE");
+    await poll(() => first.textContent()).toContain("KARŞIYAKA");
     await box.press("Enter");
-    expect(await box.inputValue()).toBe("KARŞIYAKA (İLÇE)");
-    await expect.poll(() => tiles.some((u) => /\/tile\/13\//.test(u))).toBe(true);
-    expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
+    await poll(() => box.inputValue()).toBe("KARŞIYAKA (İLÇE)");
+    await poll(() => tiles.some((u) => /\/tile\/13\//.test(u))).toBe(true);
+    await poll(() => page.locator(".leaflet-marker-icon").count()).toBe(0);
     await box.fill("bornova erg");
-    await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").first().waitFor();
+    await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").first().waitFor(T);
     await box.press("ArrowDown");
-    expect(await box.getAttribute("aria-activedescendant")).toMatch(/-0$/);
+    await poll(() => box.getAttribute("aria-activedescendant")).toMatch(/-0$/);
     await box.press("Escape");
-    expect(await page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count()).toBe(0);
-    expect(await box.inputValue()).toBe("bornova erg");
+    await poll(() => page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count()).toBe(0);
+    await poll(() => box.inputValue()).toBe("bornova erg");
     await screenshot(page, "location-search-mobile");
     expect(errors).toEqual([]);
     await close();
@@ -81,37 +77,37 @@ describe("location on the calculation page", () => {
   it("in a large plain: notice and info dialog; for a livestock type: the basin question and the warning", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/sut-sigirciligi");
-    await page.locator(".leaflet-container").waitFor();
+    await page.locator(".leaflet-container").waitFor(T);
     await clickMapAt(page, 38.4052, 27.451); // Kemalpaşa plain
     const notice = page.getByTestId("large-plain-notice");
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain("Kemalpaşa Ovası");
+    await notice.waitFor(T);
+    await poll(() => notice.textContent()).toContain("Kemalpaşa Ovası");
     await page.getByRole("button", { name: "Büyük Ova Bilgisi" }).click();
     const dialog = page.getByRole("dialog", { name: "Büyük Ova Koruma Alanı" });
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain("5403 sayılı Kanun md. 14");
+    await dialog.waitFor(T);
+    await poll(() => dialog.textContent()).toContain("5403 sayılı Kanun md. 14");
     await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
+    await dialog.waitFor({ state: "hidden", ...T });
 
     const question = page.getByRole("group", {
       name: "Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?",
     });
-    await question.waitFor();
-    expect(await page.getByTestId("basin-warning").count()).toBe(0);
+    await question.waitFor(T);
+    await poll(() => page.getByTestId("basin-warning").count()).toBe(0);
     await question.getByLabel("Evet").check();
-    expect(await page.getByTestId("basin-warning").textContent()).toContain(
+    await poll(() => page.getByTestId("basin-warning").textContent()).toContain(
       "Su tahsis belgesi olmadan yapacağınız başvurunun",
     );
     await question.getByLabel("Hayır").check();
-    expect(await page.getByTestId("basin-warning").count()).toBe(0);
+    await poll(() => page.getByTestId("basin-warning").count()).toBe(0);
     await screenshot(page, "location-plain-basin");
 
     // a type that needs no statement asks nothing
     await page.goto("/hesaplama/sera");
-    await page.locator(".leaflet-container").waitFor();
+    await page.locator(".leaflet-container").waitFor(T);
     await clickMapAt(page, 38.4052, 27.451);
-    await page.getByTestId("large-plain-notice").waitFor();
-    expect(await page.getByRole("group", { name: /kapalı su havzası/ }).count()).toBe(0);
+    await page.getByTestId("large-plain-notice").waitFor(T);
+    await poll(() => page.getByRole("group", { name: /kapalı su havzası/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

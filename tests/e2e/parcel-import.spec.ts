@@ -1,8 +1,18 @@
+import type { Locator } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { geojsonOf, kmlOf, squareRing } from "../fixtures/parcels.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { poll, T } from "./wait.ts";
 
 const baseURL = inject("baseURL");
+
+/** Waits until an area field holds a number strictly between `above` and `below` (m²). */
+async function waitArea(field: Locator, above: number, below: number): Promise<void> {
+  await poll(async () => {
+    const area = Number(await field.inputValue());
+    return area > above && area < below ? "in range" : `${area} m²`;
+  }).toBe("in range");
+}
 const browser = useBrowser();
 
 describe("parcel file import", () => {
@@ -16,19 +26,17 @@ describe("parcel file import", () => {
       mimeType: "application/vnd.google-earth.kml+xml",
       buffer: Buffer.from(kml),
     });
-    await page.getByTestId("chosen-point").waitFor();
-    expect(await page.getByTestId("chosen-point").textContent()).toContain("38.41");
-    expect(
-      await page.locator(".location-map path.leaflet-interactive, .location-map svg path").count(),
+    await page.getByTestId("chosen-point").waitFor(T);
+    await poll(() => page.getByTestId("chosen-point").textContent()).toContain("38.41");
+    await poll(() =>
+      page.locator(".location-map path.leaflet-interactive, .location-map svg path").count(),
     ).toBeGreaterThan(0);
-    const area = Number(await page.getByLabel("Arazi alanı (m²)").inputValue());
-    expect(area).toBeGreaterThan(6_300);
-    expect(area).toBeLessThan(6_500);
-    expect(await page.getByTestId("harita-alan_m2").textContent()).toBe("Harita verisi kullanılıyor");
+    await waitArea(page.getByLabel("Arazi alanı (m²)"), 6_300, 6_500);
+    await poll(() => page.getByTestId("harita-alan_m2").textContent()).toBe("Harita verisi kullanılıyor");
     await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await page.getByTestId("result").waitFor();
-    expect(await page.getByTestId("result").textContent()).toContain("İzin verilebilir");
+    await page.getByTestId("result").waitFor(T);
+    await poll(() => page.getByTestId("result").textContent()).toContain("İzin verilebilir");
     await screenshot(page, "parcel-import-kml");
     expect(errors).toEqual([]);
     await close();
@@ -44,29 +52,27 @@ describe("parcel file import", () => {
       mimeType: "application/geo+json",
       buffer: Buffer.from(geojsonOf([{ name: "Dış", ring: squareRing(38.75, 28.3, 60) }])),
     });
-    await page.getByText("İzmir sınırları dışında").waitFor();
-    expect(await page.getByTestId("chosen-point").count()).toBe(0);
+    await page.getByText("İzmir sınırları dışında").waitFor(T);
+    await poll(() => page.getByTestId("chosen-point").count()).toBe(0);
 
     const two = geojsonOf([
       { name: "Kuzey parsel", ring: squareRing(38.4239, 27.1287, 60) },
       { name: "Güney parsel", ring: squareRing(38.4189, 27.1287, 40) },
     ]);
     await input.setInputFiles({ name: "iki.geojson", mimeType: "application/geo+json", buffer: Buffer.from(two) });
-    await page.getByText("Dosyada 2 parsel var: birini seçin").waitFor();
+    await page.getByText("Dosyada 2 parsel var: birini seçin").waitFor(T);
     await page.getByRole("button", { name: /^Güney parsel/ }).click();
-    await page.getByTestId("chosen-point").waitFor();
-    const area = Number(await page.getByLabel("Arazi alanı (m²)").inputValue());
-    expect(area).toBeGreaterThan(1_550);
-    expect(area).toBeLessThan(1_650);
+    await page.getByTestId("chosen-point").waitFor(T);
+    await waitArea(page.getByLabel("Arazi alanı (m²)"), 1_550, 1_650);
 
     await input.setInputFiles({
       name: "cok-buyuk.geojson",
       mimeType: "application/geo+json",
       buffer: Buffer.from(geojsonOf([{ name: "B", ring: squareRing(38.4189, 27.1287, 600) }])),
     });
-    await page.getByText("Parsel alanı 200.000 m²'den büyük olamaz.").waitFor();
+    await page.getByText("Parsel alanı 200.000 m²'den büyük olamaz.").waitFor(T);
     await input.setInputFiles({ name: "belge.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") });
-    await page.getByText("Dosya biçimi desteklenmiyor. Lütfen KML, KMZ veya GeoJSON dosyası seçin.").waitFor();
+    await page.getByText("Dosya biçimi desteklenmiyor. Lütfen KML, KMZ veya GeoJSON dosyası seçin.").waitFor(T);
     expect(errors).toEqual([]);
     await close();
   });
@@ -79,10 +85,11 @@ describe("parcel file import", () => {
       mimeType: "application/geo+json",
       buffer: Buffer.from(geojsonOf([{ name: "P", ring: squareRing(38.4189, 27.1287, 150) }])),
     });
-    await page.getByTestId("chosen-point").waitFor();
+    await page.getByTestId("chosen-point").waitFor(T);
     await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
-    const tarla = Number(await page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)").inputValue());
-    expect(tarla).toBeGreaterThan(22_000);
+    const tarlaField = page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)");
+    await poll(async () => Number(await tarlaField.inputValue())).toBeGreaterThan(22_000);
+    const tarla = Number(await tarlaField.inputValue());
     await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
     await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
@@ -91,8 +98,8 @@ describe("parcel file import", () => {
       mimeType: "application/geo+json",
       buffer: Buffer.from(geojsonOf([{ name: "P", ring: squareRing(38.4189, 27.1287, 150) }])),
     });
-    await expect.poll(async () => drawer.getByLabel("Tarla alanı (m²)").inputValue()).toBe(String(tarla));
-    expect(await drawer.getByTestId("ac-area-tarla").textContent()).toContain("ha)");
+    await poll(async () => drawer.getByLabel("Tarla alanı (m²)").inputValue()).toBe(String(tarla));
+    await poll(() => drawer.getByTestId("ac-area-tarla").textContent()).toContain("ha)");
     expect(errors).toEqual([]);
     await close();
   });

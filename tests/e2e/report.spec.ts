@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
 import { api, approvedUser, signIn, uniqueName } from "./session.ts";
+import { poll, T } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -13,20 +14,20 @@ describe("printable report and share links", () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/bag-evi");
     await clickMapAt(page, 38.4189, 27.1287);
-    await page.getByTestId("chosen-point").waitFor();
+    await page.getByTestId("chosen-point").waitFor(T);
     await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
     await page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)").fill("25000");
     await page.getByLabel("Dikili alan (m²)").fill("6000");
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await page.getByTestId("result").waitFor();
+    await page.getByTestId("result").waitFor(T);
     await page.emulateMedia({ media: "print" });
     const rules = page.locator(".result__html .sonuc-raporu__kurallar");
-    expect(await rules.isVisible()).toBe(true);
-    expect(await rules.textContent()).toContain("Genelge/Bağ Evi");
-    expect(await page.locator(".calc-form").isVisible()).toBe(false);
-    expect(await page.getByText(/^Rapor tarihi: .* Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0$/).isVisible()).toBe(
-      true,
-    );
+    await poll(() => rules.isVisible()).toBe(true);
+    await poll(() => rules.textContent()).toContain("Genelge/Bağ Evi");
+    await poll(() => page.locator(".calc-form").isVisible()).toBe(false);
+    await poll(() =>
+      page.getByText(/^Rapor tarihi: .* Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0$/).isVisible(),
+    ).toBe(true);
     await screenshot(page, "report-print-media");
     const pdf = await page.pdf({ format: "A4", printBackground: true });
     expect(pdfPages(pdf)).toBe(1);
@@ -63,33 +64,32 @@ describe("printable report and share links", () => {
       .click();
     await ownerPage.getByRole("button", { name: "Paylaş" }).first().click();
     const link = ownerPage.getByTestId("share-link");
-    await link.waitFor();
+    await poll(async () => (await link.inputValue()).trim()).toMatch(/\/sonuc\/[A-Za-z0-9_-]{22}$/);
     const url = (await link.inputValue()).trim();
-    expect(url).toMatch(/\/sonuc\/[A-Za-z0-9_-]{22}$/);
 
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await page.goto(new URL(url).pathname);
-    await page.getByRole("heading", { name: "Paylaşılan sera raporu" }).waitFor();
-    expect(await page.getByTestId("report-status").textContent()).toContain("İzin verilebilir");
-    expect(await page.locator(".report__inputs").textContent()).toContain("5.000 m²");
-    expect(await page.locator(".report__html").textContent()).toContain("SERA-01");
-    expect(await page.getByRole("button", { name: "Giriş Yap" }).count()).toBeGreaterThan(0);
+    await page.getByRole("heading", { name: "Paylaşılan sera raporu" }).waitFor(T);
+    await poll(() => page.getByTestId("report-status").textContent()).toContain("İzin verilebilir");
+    await poll(() => page.locator(".report__inputs").textContent()).toContain("5.000 m²");
+    await poll(() => page.locator(".report__html").textContent()).toContain("SERA-01");
+    await poll(() => page.getByRole("button", { name: "Giriş Yap" }).count()).toBeGreaterThan(0);
     await screenshot(page, "shared-report-phone");
     const pdf = await page.pdf({ format: "A4", printBackground: true });
     expect(pdfPages(pdf)).toBe(1);
 
     await page.getByRole("link", { name: "Bu bilgilerle yeniden hesapla" }).click();
-    await page.getByTestId("chosen-point").waitFor();
-    expect(await page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("5000");
-    expect(await page.getByLabel("Planlanan sera alanı (m²)").inputValue()).toBe("3000");
+    await page.getByTestId("chosen-point").waitFor(T);
+    await poll(() => page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("5000");
+    await poll(() => page.getByLabel("Planlanan sera alanı (m²)").inputValue()).toBe("3000");
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await page.getByTestId("result").waitFor();
-    expect(await page.getByTestId("result").textContent()).toContain("İzin verilebilir");
+    await page.getByTestId("result").waitFor(T);
+    await poll(() => page.getByTestId("result").textContent()).toContain("İzin verilebilir");
 
     await ownerPage.getByRole("button", { name: "Paylaşımı kaldır" }).first().click();
-    await ownerPage.getByText("Paylaşım bağlantısı kaldırıldı.").first().waitFor();
+    await ownerPage.getByText("Paylaşım bağlantısı kaldırıldı.").first().waitFor(T);
     await page.goto(new URL(url).pathname);
-    await page.getByText("Bu paylaşım bağlantısı geçersiz veya kaldırılmış.").waitFor();
+    await page.getByText("Bu paylaşım bağlantısı geçersiz veya kaldırılmış.").waitFor(T);
     expect(errors).toEqual([]);
     await close();
     await closeOwner();

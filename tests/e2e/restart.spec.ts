@@ -13,6 +13,7 @@ import {
   startDev,
   type DevServer,
 } from "../../scripts/lib/bench-server.ts";
+import { SERVER_START_TIMEOUT } from "./global-setup.ts";
 
 const ADMIN = { username: "yeniden_yonetici", password: "Yonetim-Kapisi-2026", role: "admin" as const };
 const USER = { username: "kalici_ciftci", email: "kalici@ornek.com", password: "Ekin-Tarlasi-2026" };
@@ -42,11 +43,12 @@ const login = (u: { username: string; password: string }) =>
   call<{ access: string; refresh: string }>("/api/token/", { body: u });
 
 describe("wrangler dev restarted on the same local D1", () => {
-  it("keeps the approved user and the saved calculation", { timeout: 120_000 }, async () => {
+  // Two server starts (each up to SERVER_START_TIMEOUT on a busy machine) and a stop.
+  it("keeps the approved user and the saved calculation", { timeout: 2 * SERVER_START_TIMEOUT + 60_000 }, async () => {
     applyMigrations(stateDir);
     await seedUsers(stateDir, [ADMIN]);
     const port = await freePort();
-    server = await startDev(stateDir, port);
+    server = await startDev(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
 
     expect((await call("/api/accounts/register/", { body: USER })).status).toBe(201);
     expect((await login(USER)).status).toBe(401); // passive until approved
@@ -79,7 +81,7 @@ describe("wrangler dev restarted on the same local D1", () => {
 
     await server.stop();
     await expect(fetch(`http://127.0.0.1:${port}/api/health/`)).rejects.toThrow();
-    server = await startDev(stateDir, port);
+    server = await startDev(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
 
     const again = await login(USER);
     expect(again.status).toBe(200);

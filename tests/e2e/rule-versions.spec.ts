@@ -9,10 +9,10 @@ import { describe, expect, inject, it } from "vitest";
 import type { RuleSetAnswer } from "../../worker/contracts/rule-set.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
+import { poll, T } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
-const T = { timeout: 10_000 };
 
 async function versionOf(query: string) {
   const res = await fetch(`${baseURL}/api/rules/${query}`);
@@ -47,28 +47,28 @@ describe("rule-set versions on the calculation page", () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await vineyardHouse(page, "?surum=2.0.0", 6000);
     const banner = page.getByTestId("draft-banner");
-    await expect.poll(() => banner.textContent(), T).toContain("Taslak — yürürlükte değil");
-    expect(await banner.getAttribute("role")).toBe("status");
-    expect(await banner.textContent()).toContain(draft.surum);
-    expect(await banner.textContent()).toContain(draft.yururluk_tarihi);
-    expect(await page.getByLabel("Mevzuat tarihi").count()).toBe(0);
+    await poll(() => banner.textContent()).toContain("Taslak — yürürlükte değil");
+    await poll(() => banner.getAttribute("role")).toBe("status");
+    await poll(() => banner.textContent()).toContain(draft.surum);
+    await poll(() => banner.textContent()).toContain(draft.yururluk_tarihi);
+    await poll(() => page.getByLabel("Mevzuat tarihi").count()).toBe(0);
 
     // 6 000 m² of planted land is below the draft's 10 000 m² minimum.
     const body = await calculate(page);
     expect(body["surum"]).toBe("2.0.0");
     expect(body).not.toHaveProperty("mevzuat_tarihi");
     const result = page.getByTestId("result");
-    await expect.poll(() => result.textContent(), T).toContain("İzin verilemez");
-    expect(await result.textContent()).toContain("10000 m²");
-    expect(await page.getByTestId("result-version").textContent()).toBe(
+    await poll(() => result.textContent()).toContain("İzin verilemez");
+    await poll(() => result.textContent()).toContain("10000 m²");
+    await poll(() => page.getByTestId("result-version").textContent()).toBe(
       `Kural seti ${draft.surum} (yürürlük ${draft.yururluk_tarihi})`,
     );
 
     // 12 000 m² is enough; the draft's floor area is 30 m².
     await page.getByLabel("Arazi alanı (m²)").fill("12000");
     await calculate(page);
-    await expect.poll(() => result.textContent(), T).toContain("İzin verilebilir (varsayımsal)");
-    await expect.poll(() => page.getByTestId("card-taban_alani").textContent(), T).toContain("30 m²");
+    await poll(() => result.textContent()).toContain("İzin verilebilir (varsayımsal)");
+    await poll(() => page.getByTestId("card-taban_alani").textContent()).toContain("30 m²");
 
     // The area check reads the draft's trees and thresholds.
     const settings = page.waitForRequest((r) => r.url().includes("/api/calculations/dikili-kontrol/"), T);
@@ -88,21 +88,21 @@ describe("rule-set versions on the calculation page", () => {
     expect(today.durum).toBe("yayinda");
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await vineyardHouse(page, "", 6000);
-    await expect
-      .poll(() => page.getByTestId("rule-version").textContent(), T)
-      .toBe(`Kural seti ${today.surum} (yürürlük ${today.yururluk_tarihi})`);
-    expect(await page.getByTestId("draft-banner").count()).toBe(0);
+    await poll(() => page.getByTestId("rule-version").textContent()).toBe(
+      `Kural seti ${today.surum} (yürürlük ${today.yururluk_tarihi})`,
+    );
+    await poll(() => page.getByTestId("draft-banner").count()).toBe(0);
+    await poll(() => page.getByLabel("Mevzuat tarihi").inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const date = await page.getByLabel("Mevzuat tarihi").inputValue();
-    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const body = await calculate(page);
     expect(body["mevzuat_tarihi"]).toBe(date);
     expect(body).not.toHaveProperty("surum");
     const result = page.getByTestId("result");
-    await expect.poll(() => result.textContent(), T).toContain("İzin verilebilir (varsayımsal)");
-    await expect.poll(() => page.getByTestId("card-taban_alani").textContent(), T).toContain("75 m²");
-    expect(await page.getByTestId("result-version").textContent()).toContain(`Kural seti ${today.surum}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await poll(() => result.textContent()).toContain("İzin verilebilir (varsayımsal)");
+    await poll(() => page.getByTestId("card-taban_alani").textContent()).toContain("75 m²");
+    await poll(() => page.getByTestId("result-version").textContent()).toContain(`Kural seti ${today.surum}`);
+    await poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, "rule-versions-today-phone");
     expect(errors).toEqual([]);
     await close();
@@ -120,24 +120,24 @@ describe("rule-set versions on the calculation page", () => {
     await page.getByLabel("Mevzuat tarihi").fill("2024-12-31");
     await rulesRequest;
     const error = page.getByTestId("rule-version-error");
-    await expect.poll(() => error.textContent(), T).toBe("2024-12-31 tarihinde yürürlükte bir kural seti yok.");
-    expect(await error.getAttribute("role")).toBe("alert");
-    expect(await page.getByRole("button", { name: "Hesapla", exact: true }).count()).toBe(0);
-    expect(await page.getByTestId("result").count()).toBe(0);
+    await poll(() => error.textContent()).toBe("2024-12-31 tarihinde yürürlükte bir kural seti yok.");
+    await poll(() => error.getAttribute("role")).toBe("alert");
+    await poll(() => page.getByRole("button", { name: "Hesapla", exact: true }).count()).toBe(0);
+    await poll(() => page.getByTestId("result").count()).toBe(0);
     await screenshot(page, "rule-versions-no-version");
 
     // The first version's day: its version, the form again (the entered values kept), the date in the body.
     await page.getByLabel("Mevzuat tarihi").fill(first.yururluk_tarihi);
-    await expect
-      .poll(() => page.getByTestId("rule-version").textContent(), T)
-      .toBe(`Kural seti ${first.surum} (yürürlük ${first.yururluk_tarihi})`);
-    expect(await page.getByTestId("rule-version-error").count()).toBe(0);
-    expect(await page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("6000");
+    await poll(() => page.getByTestId("rule-version").textContent()).toBe(
+      `Kural seti ${first.surum} (yürürlük ${first.yururluk_tarihi})`,
+    );
+    await poll(() => page.getByTestId("rule-version-error").count()).toBe(0);
+    await poll(() => page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("6000");
     const body = await calculate(page);
     expect(body["mevzuat_tarihi"]).toBe(first.yururluk_tarihi);
-    await expect
-      .poll(() => page.getByTestId("result-version").textContent(), T)
-      .toBe(`Kural seti ${first.surum} (yürürlük ${first.yururluk_tarihi})`);
+    await poll(() => page.getByTestId("result-version").textContent()).toBe(
+      `Kural seti ${first.surum} (yürürlük ${first.yururluk_tarihi})`,
+    );
     expect(errors).toEqual([]);
     await close();
   });
@@ -145,13 +145,11 @@ describe("rule-set versions on the calculation page", () => {
   it("an unknown ?surum= shows the catalogue's Turkish message", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/bag-evi?surum=9.9.9");
-    await expect
-      .poll(() => page.getByTestId("rule-version-error").textContent(), T)
-      .toBe("Kural seti sürümü bulunamadı: 9.9.9");
-    expect(await page.getByRole("button", { name: "Hesapla", exact: true }).count()).toBe(0);
+    await poll(() => page.getByTestId("rule-version-error").textContent()).toBe("Kural seti sürümü bulunamadı: 9.9.9");
+    await poll(() => page.getByRole("button", { name: "Hesapla", exact: true }).count()).toBe(0);
     await page.getByRole("link", { name: "Yürürlükteki sürümle hesapla" }).click();
     await page.getByRole("button", { name: "Hesapla", exact: true }).waitFor(T);
-    expect(await page.getByTestId("draft-banner").count()).toBe(0);
+    await poll(() => page.getByTestId("draft-banner").count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

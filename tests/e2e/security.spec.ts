@@ -12,8 +12,9 @@ import { root } from "../../scripts/lib/wrangler.ts";
 import { SANITIZE_CONFIG } from "../../web/src/lib/sanitize.ts";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "../../worker/lib/security-headers.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
-import { clickMapAt } from "./map.ts";
-import { api, approvedUser, signIn, type Session } from "./session.ts";
+import { clickMapAt, drawSquare } from "./map.ts";
+import { afterCreationTime, api, approvedUser, signIn, type Session } from "./session.ts";
+import { poll, T, waitText } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const admin = inject("admin");
@@ -103,41 +104,25 @@ describe("the pages run under the policy without violations", () => {
       if (r.url().startsWith("https://server.arcgisonline.com/")) tiles.push(r.url());
     });
     await page.goto("/hesaplama/bag-evi");
-    await page.locator(".leaflet-container").first().waitFor();
+    await page.locator(".leaflet-container").first().waitFor(T);
     await clickMapAt(page, 38.4189, 27.1287);
-    await page.getByTestId("chosen-point").waitFor();
+    await page.getByTestId("chosen-point").waitFor(T);
     await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
     await page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)").fill("10000");
     await page.getByLabel("Dikili alan (m²)").fill("6000");
     await page.getByRole("button", { name: "Hesapla" }).click();
-    await page.getByTestId("result").waitFor();
+    await page.getByTestId("result").waitFor(T);
 
     await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Alan Kontrolü" });
-    await drawer.waitFor();
+    await drawer.waitFor(T);
     await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
-    await drawer.getByRole("button", { name: "Dikili alan çiz" }).click();
-    const map = drawer.locator(".leaflet-container");
-    await map.waitFor();
-    await page.waitForTimeout(150);
-    const box = (await map.boundingBox())!;
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    for (const [x, y] of [
-      [cx - 15, cy - 15],
-      [cx + 15, cy - 15],
-      [cx + 15, cy + 15],
-      [cx - 15, cy + 15],
-    ] as const) {
-      await page.mouse.click(x, y);
-      await page.waitForTimeout(60);
-    }
-    await drawer.getByRole("button", { name: "Çizimi Tamamla" }).click();
-    await drawer.getByTestId("ac-area-dikili").waitFor();
+    await drawSquare(page, drawer, "Dikili alan çiz", 30, "button");
+    await waitText(drawer.getByTestId("ac-area-dikili"), "m²");
     await screenshot(page, "security-csp-area-check");
 
-    expect(tiles.length).toBeGreaterThan(0);
-    expect(await violations()).toEqual([]);
+    await poll(() => tiles.length).toBeGreaterThan(0);
+    await poll(() => violations()).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
@@ -149,12 +134,14 @@ describe("the pages run under the policy without violations", () => {
     await page.getByLabel("Kullanıcı adı").fill(admin.username);
     await page.getByLabel("Şifre").fill(admin.password);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor();
-    await page.locator("#durum").filter({ hasText: /talep/ }).waitFor();
+    await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor(T);
+    await page.locator("#durum").filter({ hasText: /talep/ }).waitFor(T);
     // The stylesheet applied: the header has its green background.
-    expect(await page.locator("header").evaluate((h) => getComputedStyle(h).backgroundColor)).toBe("rgb(47, 107, 58)");
+    await poll(() => page.locator("header").evaluate((h) => getComputedStyle(h).backgroundColor)).toBe(
+      "rgb(47, 107, 58)",
+    );
     await screenshot(page, "security-csp-admin");
-    expect(await violations()).toEqual([]);
+    await poll(() => violations()).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
@@ -208,10 +195,10 @@ async function seedHostile(s: Session): Promise<string> {
       s.access,
     );
     expect(res.status).toBe(201);
-    const saved = res.body as { data: { id: string; result: unknown } };
+    const saved = res.body as { data: { id: string; result: unknown; created_at: string } };
     expect(JSON.stringify(saved.data.result)).not.toContain("__xss");
     ids.push(saved.data.id);
-    await new Promise((r) => setTimeout(r, 20));
+    await afterCreationTime(saved.data.created_at);
   }
   const shared = await api<{ data: { share_id: string } }>(
     "POST",
@@ -228,21 +215,51 @@ async function openSignedIn(
   s: Session,
   opts: { bypassCSP: boolean; viewport: { width: number; height: number } },
 ) {
-  const context = await b.newContext({ baseURL, viewport: opts.viewport, locale: "tr-TR", bypassCSP: opts.bypassCSP });
-  const page = await context.newPage();
-  const errors: string[] = [];
+  const { page, errors, close } = await openPage(b, baseURL, opts.viewport, { bypassCSP: opts.bypassCSP });
   const dialogs: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
   page.on("dialog", (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
   await signIn(page, s);
-  return { page, errors, dialogs, close: () => context.close() };
+  return { page, errors, dialogs, close };
 }
 
 const xss = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: string }).__xss);
+
+/**
+ * Resolves when every image of the page has loaded or failed and its handlers had their turn: a failed image's
+ * error event may follow its `complete` flag by a task, so two frames pass after the last one.
+ */
+function imagesSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((done) => {
+              img.addEventListener("load", done, { once: true });
+              img.addEventListener("error", done, { once: true });
+            }),
+      ),
+    );
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/**
+ * Inserts an image with an inline error handler that sets window.__xss, and resolves on its error event: listeners
+ * run in order, so the inline handler (added first) has run — or been refused by the policy — by then.
+ */
+function insertHandlerImage(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.body.insertAdjacentHTML("beforeend", `<img src="/yok.png" onerror="window.__xss='kontrol'">`);
+        document.body.lastElementChild!.addEventListener("error", () => resolve(), { once: true });
+      }),
+  );
+}
 
 /** Script-capable elements, handler attributes and script URLs left in the rendered markup. */
 function dangerousMarkup(container: Locator): Promise<string[]> {
@@ -265,48 +282,50 @@ function dangerousMarkup(container: Locator): Promise<string[]> {
 
 async function walkThroughHostileViews(page: Page, shot: string, shareId: string): Promise<void> {
   await page.goto("/account");
-  await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor(T);
   // Names are shown as text: the greeting and the account info carry the literal markup.
-  await page.getByText(PAYLOAD.firstName, { exact: true }).first().waitFor();
-  expect(await page.locator("body").textContent()).toContain(`${PAYLOAD.firstName} ${PAYLOAD.lastName}`);
+  await page.getByText(PAYLOAD.firstName, { exact: true }).first().waitFor(T);
+  await poll(() => page.locator("body").textContent()).toContain(`${PAYLOAD.firstName} ${PAYLOAD.lastName}`);
   await screenshot(page, `${shot}-profile`);
 
   await page.getByRole("button", { name: "Hesaplama Geçmişini Görüntüle" }).click();
   const modal = page.getByRole("dialog", { name: "Hesaplama Geçmişi" });
-  await modal.waitFor();
-  await modal.getByTestId("history-entry").nth(2).waitFor();
-  const listText = (await modal.textContent()) ?? "";
-  for (const title of PAYLOAD.titles) expect(listText).toContain(title);
+  await modal.waitFor(T);
+  await modal.getByTestId("history-entry").nth(2).waitFor(T);
+  for (const title of PAYLOAD.titles) await waitText(modal, title);
   await screenshot(page, `${shot}-history`);
 
   for (const title of PAYLOAD.titles) {
     await modal.getByTestId("history-entry").filter({ hasText: title }).getByRole("button", { name: "Detay" }).click();
     const detail = page.getByRole("dialog", { name: title });
-    await detail.waitFor();
-    expect(await detail.textContent()).toContain(PAYLOAD.description);
+    await detail.waitFor(T);
+    await poll(() => detail.textContent()).toContain(PAYLOAD.description);
+    // The result section is there: the sanitised report, or the sentence that there is none.
     const result = detail.getByTestId("history-result");
-    if (await result.count()) expect(await dangerousMarkup(result)).toEqual([]);
+    await detail.locator('[data-testid="history-result"], .loading-text').first().waitFor(T);
+    if ((await result.count()) > 0) await poll(() => dangerousMarkup(result)).toEqual([]);
     if (title === PAYLOAD.titles[0]) {
       // The server's own report, not the one the browser sent.
-      await result.locator("p, h3, h4, li").first().waitFor();
-      expect(await result.textContent()).not.toContain("bağlantı");
-      expect(await result.textContent()).not.toContain("Rapor");
+      await result.locator("p, h3, h4, li").first().waitFor(T);
+      await poll(() => result.textContent()).not.toContain("bağlantı");
+      await poll(() => result.textContent()).not.toContain("Rapor");
       await screenshot(page, `${shot}-detail`);
     }
-    await page.waitForTimeout(100);
+    // Escape goes to the dialog that has the focus (showModal gives it to the dialog's first control).
+    await poll(() => detail.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
-    await detail.waitFor({ state: "hidden" });
+    await detail.waitFor({ state: "hidden", ...T });
   }
 
   // The public report of a shared calculation (/sonuc/{id}), readable by anyone with the link.
   await page.goto(`/sonuc/${shareId}`);
-  await page.getByRole("heading", { name: PAYLOAD.titles[0] }).first().waitFor();
+  await page.getByRole("heading", { name: PAYLOAD.titles[0] }).first().waitFor(T);
   const report = page.locator(".report__html");
-  await report.locator("p, h3, h4, li").first().waitFor();
-  expect(await report.textContent()).not.toContain("bağlantı");
-  expect(await dangerousMarkup(report)).toEqual([]);
-  expect(await report.locator("a, form, img, input, button, iframe, svg").count()).toBe(0);
-  expect(await page.locator(".report__description").textContent()).toBe(PAYLOAD.description);
+  await report.locator("p, h3, h4, li").first().waitFor(T);
+  await poll(() => report.textContent()).not.toContain("bağlantı");
+  await poll(() => dangerousMarkup(report)).toEqual([]);
+  await poll(() => report.locator("a, form, img, input, button, iframe, svg").count()).toBe(0);
+  await poll(() => page.locator(".report__description").textContent()).toBe(PAYLOAD.description);
   await screenshot(page, `${shot}-shared`);
 }
 
@@ -321,8 +340,8 @@ async function hostileWalk(
   const shareId = await seedHostile(s);
   const { page, errors, dialogs, close } = await openSignedIn(browser(), s, { bypassCSP, viewport });
   await walkThroughHostileViews(page, shot, shareId);
-  await page.waitForTimeout(300);
-  expect(await xss(page)).toBeUndefined();
+  await imagesSettled(page);
+  await poll(() => xss(page)).toBeUndefined();
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
   return { page, close };
@@ -337,11 +356,8 @@ describe("stored XSS through saved calculations and names", () => {
       "security-xss-desktop",
     );
     // The policy itself blocks an inline handler that would slip through (defence in depth).
-    await page.evaluate(() =>
-      document.body.insertAdjacentHTML("beforeend", `<img src="/yok.png" onerror="window.__xss='kontrol'">`),
-    );
-    await page.waitForTimeout(300);
-    expect(await xss(page)).toBeUndefined();
+    await insertHandlerImage(page);
+    await poll(() => xss(page)).toBeUndefined();
     await close();
   });
 
@@ -353,10 +369,8 @@ describe("stored XSS through saved calculations and names", () => {
       "security-xss-phone",
     );
     // Control: without the policy an unsanitised handler does run, so the checks above can fail.
-    await page.evaluate(() =>
-      document.body.insertAdjacentHTML("beforeend", `<img src="/yok.png" onerror="window.__xss='kontrol'">`),
-    );
-    await expect.poll(() => xss(page)).toBe("kontrol");
+    await insertHandlerImage(page);
+    await poll(() => xss(page)).toBe("kontrol");
     await close();
   });
 });

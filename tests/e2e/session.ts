@@ -1,6 +1,7 @@
 /** An approved user with a session, made through the real API (register → admin approval → login), for the e2e specs. */
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { poll } from "./wait.ts";
 
 export interface Session {
   username: string;
@@ -69,6 +70,16 @@ export async function signIn(page: Page, s: Session): Promise<void> {
     localStorage.setItem("refresh_token", v.refresh);
     localStorage.setItem("user", JSON.stringify(v.user));
   }, s);
+}
+
+/**
+ * Waits until the clock has passed a saved item's creation time (ISO, milliseconds): the next save is then
+ * certainly newer, and a newest-first list has one order.
+ */
+export async function afterCreationTime(createdAt: string): Promise<void> {
+  const created = Date.parse(createdAt);
+  expect(created).not.toBeNaN();
+  await poll(() => Date.now(), `the clock passes ${createdAt}`).toBeGreaterThan(created);
 }
 
 /** A unique lower-case name per run (usernames allow a-z, 0-9, _). */

@@ -2,6 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser } from "./browser.ts";
+import { NAV, poll, T } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -51,24 +52,24 @@ describe("header", () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/");
     const header = page.locator("header.header");
-    await header.getByRole("link", { name: /Tarımsal Yapı Planlayıcı/ }).waitFor();
+    await header.getByRole("link", { name: /Tarımsal Yapı Planlayıcı/ }).waitFor(T);
     await screenshot(page, "shell-header-logged-out-desktop");
     await header.getByRole("button", { name: "Giriş Yap", exact: true }).click();
     const modal = page.locator("dialog[open]");
-    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor();
-    await modal.getByText("Hesabınız yok mu?").waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("autocomplete"))).toBe("username");
+    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor(T);
+    await modal.getByText("Hesabınız yok mu?").waitFor(T);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute("autocomplete"))).toBe("username");
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
-    await modal.getByRole("heading", { name: "Kayıt Ol" }).waitFor();
+    await modal.getByRole("heading", { name: "Kayıt Ol" }).waitFor(T);
     await modal.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor();
+    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor(T);
     await modal.getByRole("button", { name: "Kapat" }).first().click();
-    await page.locator("dialog[open]").waitFor({ state: "detached" });
+    await page.locator("dialog[open]").waitFor({ state: "detached", ...T });
     // Escape closes it as well.
     await header.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor();
+    await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor(T);
     await page.keyboard.press("Escape");
-    await page.locator("dialog[open]").waitFor({ state: "detached" });
+    await page.locator("dialog[open]").waitFor({ state: "detached", ...T });
     expect(errors).toEqual([]);
     await close();
   });
@@ -77,12 +78,12 @@ describe("header", () => {
     const { page, close } = await openPage(browser(), baseURL);
     for (const path of ["/login", "/register", "/auth/login", "/auth/register"]) {
       await page.goto(path);
-      await page.getByRole("heading", { level: 1 }).waitFor();
-      expect(await page.locator("header.header").getByRole("button").count(), path).toBe(0);
+      await page.getByRole("heading", { level: 1 }).waitFor(T);
+      await poll(() => page.locator("header.header").getByRole("button").count(), path).toBe(0);
     }
     await page.goto("/logout");
-    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor();
-    await page.locator("header.header").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor(T);
+    await page.locator("header.header").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
     await close();
   });
 });
@@ -92,43 +93,44 @@ describe("sidebar on the desktop (1280 px)", () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/sera");
     const nav = sidebar(page);
-    await nav.getByRole("link", { name: "Sera" }).waitFor();
-    expect(await nav.getByRole("heading").allTextContents()).toEqual([
+    await nav.getByRole("link", { name: "Sera" }).waitFor(T);
+    await poll(() => nav.getByRole("heading").allTextContents()).toEqual([
       "Hayvancılık Tesisleri",
       "Özel Ürün / Tarımsal Üretim Tesisleri",
       "Depolama ve İşleme Tesisleri",
     ]);
-    const hrefs = await nav.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    const linkTargets = () => nav.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    await poll(linkTargets).toHaveLength(28);
+    const hrefs = await linkTargets();
     expect(hrefs[0]).toBe("/");
-    expect(hrefs).toHaveLength(28);
     for (const href of hrefs.slice(1)) expect(href).toMatch(/^\/[a-z-]+$/);
-    expect(await nav.locator("section").nth(1).getByRole("link").allTextContents()).toEqual([
+    await poll(() => nav.locator(".sidebar__group").nth(1).getByRole("link").allTextContents()).toEqual([
       "🪱Solucan ve solucan gübresi üretim tesisi",
       "🍄Mantar üretim tesisi",
       "🌱Sera",
       "🐝Arıcılık tesisleri",
     ]);
-    expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["🌱Sera"]);
+    await poll(() => nav.locator('[aria-current="page"]').allTextContents()).toEqual(["🌱Sera"]);
 
     await nav.getByRole("link", { name: "Bağ evi" }).click();
-    await page.waitForURL("**/bag-evi");
+    await page.waitForURL("**/bag-evi", NAV);
     // The URL changes before React re-renders the links: wait for the mark to move.
-    await expect.poll(() => nav.locator('[aria-current="page"]').allTextContents()).toEqual(["🏡Bağ evi"]);
+    await poll(() => nav.locator('[aria-current="page"]').allTextContents()).toEqual(["🏡Bağ evi"]);
     await page.goto("/hesaplama/kumes-hindi");
-    await nav.locator('[aria-current="page"]').filter({ hasText: "Kümes (hindi)" }).waitFor();
+    await nav.locator('[aria-current="page"]').filter({ hasText: "Kümes (hindi)" }).waitFor(T);
 
-    expect(await width(page)).toBe(280);
+    await poll(() => width(page)).toBe(280);
     await screenshot(page, "shell-sidebar-desktop");
     const toggle = nav.getByRole("button", { name: "Kenar çubuğunu daralt" });
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     await toggle.click();
-    await expect.poll(() => width(page)).toBe(60);
+    await poll(() => width(page)).toBe(60);
     await screenshot(page, "shell-sidebar-collapsed-desktop");
     // Collapsed links keep their names for assistive technology.
-    await nav.getByRole("link", { name: "Sera" }).waitFor();
+    await nav.getByRole("link", { name: "Sera" }).waitFor(T);
     await nav.getByRole("button", { name: "Kenar çubuğunu genişlet" }).click();
-    await expect.poll(() => width(page)).toBe(280);
-    expect(await page.getByRole("button", { name: "Menüyü aç" }).count()).toBe(0);
+    await poll(() => width(page)).toBe(280);
+    await poll(() => page.getByRole("button", { name: "Menüyü aç" }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });
@@ -142,10 +144,10 @@ describe("sidebar on the desktop (1280 px)", () => {
       await route.continue();
     });
     await page.goto("/");
-    await sidebar(page).getByText("Yapı türleri yükleniyor...").waitFor();
+    await sidebar(page).getByText("Yapı türleri yükleniyor...").waitFor(T);
     release();
-    await sidebar(page).getByRole("link", { name: "Sera" }).waitFor();
-    expect(await sidebar(page).getByText("Yapı türleri yükleniyor...").count()).toBe(0);
+    await sidebar(page).getByRole("link", { name: "Sera" }).waitFor(T);
+    await poll(() => sidebar(page).getByText("Yapı türleri yükleniyor...").count()).toBe(0);
     await close();
   });
 });
@@ -155,48 +157,46 @@ describe("sidebar on a phone (390 px)", () => {
     const { page, errors, close } = await openPage(browser(), baseURL, PHONE);
     await page.goto("/");
     const fab = page.getByRole("button", { name: "Menüyü aç" });
-    await fab.waitFor();
-    expect(await page.getByRole("button", { name: /Kenar çubuğunu/ }).count()).toBe(0);
-    expect(await isOnScreen(page)).toBe(false);
+    await fab.waitFor(T);
+    await poll(() => page.getByRole("button", { name: /Kenar çubuğunu/ }).count()).toBe(0);
+    await poll(() => isOnScreen(page)).toBe(false);
     await screenshot(page, "shell-home-phone");
 
     await fab.click();
-    await expect.poll(() => isOnScreen(page)).toBe(true);
-    expect(await fab.getAttribute("aria-expanded")).toBe("true");
-    await page.getByTestId("sidebar-backdrop").waitFor();
-    expect(await width(page)).toBe(280);
-    await sidebar(page).getByRole("link", { name: "Sera" }).waitFor();
-    await page.waitForTimeout(300);
+    await poll(() => isOnScreen(page)).toBe(true);
+    await poll(() => fab.getAttribute("aria-expanded")).toBe("true");
+    await page.getByTestId("sidebar-backdrop").waitFor(T);
+    await poll(() => width(page)).toBe(280);
+    await sidebar(page).getByRole("link", { name: "Sera" }).waitFor(T);
+    // The slide-in has ended (for the screenshot).
+    await poll(() => sidebarElement(page).evaluate((el) => el.getAnimations().length)).toBe(0);
     await screenshot(page, "shell-sidebar-open-phone");
 
     // After navigation.
     await sidebar(page).getByRole("link", { name: "Sera" }).click();
-    await page.waitForURL("**/sera");
-    await expect.poll(() => isOnScreen(page)).toBe(false);
-    expect(await page.getByTestId("sidebar-backdrop").count()).toBe(0);
+    await page.waitForURL("**/sera", NAV);
+    await poll(() => isOnScreen(page)).toBe(false);
+    await poll(() => page.getByTestId("sidebar-backdrop").count()).toBe(0);
 
     // On the backdrop.
     await fab.click();
-    await expect.poll(() => isOnScreen(page)).toBe(true);
+    await poll(() => isOnScreen(page)).toBe(true);
     await page.getByTestId("sidebar-backdrop").click({ position: { x: 360, y: 400 } });
-    await expect.poll(() => isOnScreen(page)).toBe(false);
+    await poll(() => isOnScreen(page)).toBe(false);
 
-    // A short swipe keeps it open, a long one (> 70 px) closes it.
+    // A left swipe longer than 70 px closes it (that a shorter one does not: tests/web/sidebar.test.tsx).
     await fab.click();
-    await expect.poll(() => isOnScreen(page)).toBe(true);
-    await swipe(page, 250, 200);
-    await page.waitForTimeout(300);
-    expect(await isOnScreen(page)).toBe(true);
+    await poll(() => isOnScreen(page)).toBe(true);
     await swipe(page, 250, 150);
-    await expect.poll(() => isOnScreen(page)).toBe(false);
-    expect(await fab.getAttribute("aria-expanded")).toBe("false");
+    await poll(() => isOnScreen(page)).toBe(false);
+    await poll(() => fab.getAttribute("aria-expanded")).toBe("false");
 
     // Escape closes it too and gives the focus back to the button.
     await fab.click();
-    await expect.poll(() => isOnScreen(page)).toBe(true);
+    await poll(() => isOnScreen(page)).toBe(true);
     await page.keyboard.press("Escape");
-    await expect.poll(() => isOnScreen(page)).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menüyü aç");
+    await poll(() => isOnScreen(page)).toBe(false);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menüyü aç");
     expect(errors).toEqual([]);
     await close();
   });
@@ -204,9 +204,9 @@ describe("sidebar on a phone (390 px)", () => {
   it("shows the header login button and modals at 390 px without horizontal overflow", async () => {
     const { page, close } = await openPage(browser(), baseURL, PHONE);
     await page.goto("/");
-    await page.locator("header.header").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor();
+    await page.locator("header.header").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
     await screenshot(page, "shell-header-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await close();
   });
 });
@@ -215,16 +215,16 @@ describe("offline banner and notifications", () => {
   it("shows the offline message while the browser is offline", async () => {
     const { page, close } = await openPage(browser(), baseURL);
     await page.goto("/");
-    await page.locator("header.header").waitFor();
+    await page.locator("header.header").waitFor(T);
     const banner = page
       .getByRole("alert")
       .filter({ hasText: "İnternet bağlantınız kesildi. Lütfen bağlantınızı kontrol edin." });
-    expect(await banner.count()).toBe(0);
+    await poll(() => banner.count()).toBe(0);
     await page.context().setOffline(true);
-    await banner.waitFor();
+    await banner.waitFor(T);
     await screenshot(page, "shell-offline-desktop");
     await page.context().setOffline(false);
-    await banner.waitFor({ state: "detached" });
+    await banner.waitFor({ state: "detached", ...T });
     await close();
   });
 
@@ -232,16 +232,17 @@ describe("offline banner and notifications", () => {
     const { page, close } = await openPage(browser(), baseURL);
     await page.goto("/");
     const region = page.getByRole("region", { name: "Bildirimler (Alt+T)" });
-    await region.waitFor({ state: "attached" });
-    expect(await region.evaluate((el) => el === document.activeElement)).toBe(false);
+    await region.waitFor({ state: "attached", ...T });
+    await poll(() => region.evaluate((el) => el === document.activeElement)).toBe(false);
     await page.keyboard.press("Alt+t");
-    expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
-    const box = await region.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { right: Math.round(window.innerWidth - r.right), top: Math.round(r.top) };
-    });
-    expect(box.right).toBeLessThan(30);
-    expect(box.top).toBeLessThan(120);
+    await poll(() => region.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Top right.
+    await poll(() =>
+      region.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return window.innerWidth - r.right < 30 && r.top < 120;
+      }),
+    ).toBe(true);
     await close();
   });
 });
@@ -250,11 +251,11 @@ describe("routes", () => {
   it("keeps the fixed routes ahead of the legacy /{slug} and the calculation pages working", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/logout");
-    await page.getByText("Başarıyla çıkış yaptınız.").waitFor();
+    await page.getByText("Başarıyla çıkış yaptınız.").waitFor(T);
     await page.goto("/auth/logout");
-    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor();
+    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor(T);
     await page.goto("/mantar-tesisi");
-    await page.getByRole("heading", { level: 1, name: /Mantar üretim tesisi/ }).waitFor();
+    await page.getByRole("heading", { level: 1, name: /Mantar üretim tesisi/ }).waitFor(T);
     expect(errors).toEqual([]);
     await close();
   });
