@@ -1,5 +1,5 @@
 /**
- * The API application: middleware order, route mounting, the one error handler and the JSON 404.
+ * The API application: middleware order (worker/middleware/), route mounting, the one error handler and the JSON 404.
  * Static assets and the SPA fallback are served by the Workers assets binding (wrangler.toml),
  * which only hands `/api/*` to this app.
  */
@@ -89,4 +89,10 @@ app.onError((err, c) => {
   return c.json(error.toBody(requestId), 500);
 });
 
+/**
+ * The type of the /api route chain: every sub-app is chained, so hono's `hc<AppType>` types each call and its answer.
+ * The browser does not use `hc` (the client would grow the bundle for types it already has): its
+ * `web/src/features/<feature>/api.ts` read the shared DTO types of worker/contracts/, which every handler `satisfies`.
+ * tests/worker/app-type.test.ts keeps the two in step: through `hc<AppType>` each answer is its contract type.
+ */
 export type AppType = typeof api;

@@ -1,5 +1,9 @@
-/** Account payloads with the shell spec's Turkish messages (§5). Shared with the browser (pure zod). */
+/**
+ * Account payloads with the shell spec's Turkish messages (§5), and the account answers (types, at the end). Shared
+ * with the browser (pure zod).
+ */
 import { z } from "zod";
+import type { ApiDataMessage, ApiMessage } from "./api.ts";
 import {
   PASSWORD_LENGTH_MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -143,3 +147,41 @@ export const testEmailSchema = z.object({
   email,
   type: z.enum(["simple", "verification", "approval"]).default("simple"),
 });
+
+// ---- Answers (types only) ----
+
+/** The account as the API answers it: GET /api/accounts/me/, the data of PATCH /api/accounts/me/. */
+export interface UserDto {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  email_verified: boolean;
+  role: string;
+  profile: { created_at: string };
+}
+
+/** A new token pair: POST /api/token/ (login) and POST /api/token/refresh/ (rotation). */
+export interface SessionTokensDto {
+  access: string;
+  refresh: string;
+}
+
+/** PATCH /api/accounts/me/. */
+export type ProfileAnswer = ApiDataMessage<UserDto>;
+
+/** POST /api/accounts/me/password/: every other session has ended, this browser gets a fresh pair. */
+export type ChangePasswordAnswer = ApiMessage & SessionTokensDto;
+
+/** POST /api/accounts/check-username/ and /check-email/. */
+export interface UniqueCheckDto {
+  is_unique: boolean;
+  message: string;
+}
+
+/** GET /api/accounts/google/auth/: where to send the browser. */
+export interface GoogleAuthDto {
+  authorization_url: string;
+}

@@ -1,10 +1,34 @@
-/** Shapes of API answers shared with the browser (types only); the rule-set shapes are in rule-set.ts. */
+/**
+ * Shapes of API answers shared with the browser (types only): every route handler `satisfies` its answer's type and
+ * the browser's `web/src/features/<feature>/api.ts` reads the answer as that type. The envelopes and the small
+ * answers are here; the rule-set shapes are in rule-set.ts, the account answers in account-schemas.ts, the saved
+ * calculations in history-schemas.ts. Errors are the one shape of errors.ts.
+ */
 
-export interface ApiList<T> {
+/** A success answer with the spec's Turkish message. */
+export interface ApiMessage {
   success: true;
-  data: T[];
   message: string;
 }
+
+/** A success answer that also carries its message as `detail` (the spec's answers for older clients). */
+export interface ApiNotice extends ApiMessage {
+  detail: string;
+}
+
+/** A success answer with a payload. */
+export interface ApiData<T> {
+  success: true;
+  data: T;
+}
+
+/** A success answer with a payload and a message. */
+export interface ApiDataMessage<T> extends ApiData<T> {
+  message: string;
+}
+
+/** A list answer: the items and a message naming how many. */
+export type ApiList<T> = ApiDataMessage<T[]>;
 
 export interface HealthDto {
   success: true;
@@ -27,3 +51,6 @@ export interface LocationCheckDto {
     kapaliSuHavzasiAdi: string | null;
   };
 }
+
+/** POST /api/location/check/. */
+export type LocationCheckAnswer = ApiDataMessage<LocationCheckDto>;

@@ -1,4 +1,7 @@
-/** Saving a calculation (calculation document §5 save dialog; shell §3 history item). Shared with the browser. */
+/**
+ * Saving a calculation (calculation document §5 save dialog; shell §3 history item) and the saved-calculation answers
+ * (types, at the end). Shared with the browser.
+ */
 import { z } from "zod";
 
 const MAX_JSON = 64 * 1024;
@@ -58,3 +61,30 @@ export const saveCalculationSchema = z.object({
 });
 
 export type SaveCalculationInput = z.infer<typeof saveCalculationSchema>;
+
+// ---- Answers (types only) ----
+
+/** A saved calculation as the API answers it (worker/services/history.ts toHistoryItem). */
+export interface HistoryItemDto {
+  id: string;
+  title: string;
+  description: string;
+  calculation_type: string;
+  parameters: Record<string, unknown>;
+  /** The result the server computed from `parameters` when it was saved (or shared). */
+  result: Record<string, unknown>;
+  map_coordinates: { lat: number; lng: number } | null;
+  /** The rule-set version the result was computed with, when the result names one. */
+  kural_seti: { id: string; surum: string | null; sha256: unknown } | null;
+  /** Id of the public read-only link, when shared. */
+  share_id: string | null;
+  created_at: string;
+}
+
+/** A shared calculation (GET /api/calculations/shared/{id}/): a saved one without its ids and rule-set record. */
+export type SharedCalculationDto = Omit<HistoryItemDto, "id" | "share_id" | "kural_seti">;
+
+/** POST /api/calculations/history/{id}/share/ data. */
+export interface ShareLinkDto {
+  share_id: string;
+}

@@ -4,6 +4,7 @@
  * catalogues. Built from the rule files by worker/rules/descriptors.ts; the browser derives its form, limits,
  * sidebar, labels and cards from it and writes none of them itself. Types only.
  */
+import type { AgacTuru, DikiliEsikler } from "../rules/dikili-alan.ts";
 
 export type VersionStatus = "yayinda" | "taslak";
 
@@ -135,4 +136,14 @@ export interface RuleSetAnswer {
   success: true;
   data: RuleSetDto;
   message: string;
+}
+
+/**
+ * `GET /api/calculations/dikili-kontrol/` data: what the area-check dialog needs from a version — the tree catalogue
+ * and the planted-area thresholds of the type whose form offers the `dikili-alan` check.
+ */
+export interface PlantedAreaSettingsDto {
+  agaclar: AgacTuru[];
+  esikler: DikiliEsikler;
+  kural_seti: { id: string; surum: string };
 }

@@ -5,7 +5,12 @@ import {
   deleteAccountSchema,
   profileSchema,
   registerSchema,
+  type ChangePasswordAnswer,
+  type ProfileAnswer,
+  type UniqueCheckDto,
+  type UserDto,
 } from "../contracts/account-schemas.ts";
+import type { ApiMessage } from "../contracts/api.ts";
 import type { AppEnv } from "../env.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { clientAddress, loginClient } from "../lib/client.ts";
@@ -52,10 +57,10 @@ export const accountRoutes = new Hono<AppEnv>()
     await registerUser(db, { username: body.username, email: body.email, password: body.password || undefined });
     return c.json(
       {
-        success: true as const,
+        success: true,
         message:
           "Kayıt talebiniz alındı. Hesabınız yönetici onayından sonra etkinleştirilecek; şifre belirlemediyseniz şifrenizi belirleme bağlantısı e-posta ile gönderilecektir.",
-      },
+      } satisfies ApiMessage,
       201,
     );
   })
@@ -69,7 +74,7 @@ export const accountRoutes = new Hono<AppEnv>()
       TOO_MANY_REQUESTS,
     );
     const taken = await isUsernameTaken(db, c.req.valid("json").value);
-    return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" });
+    return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" } satisfies UniqueCheckDto);
   })
   .post("/check-email", validate("json", checkValueSchema), async (c) => {
     const db = c.get("db");
@@ -81,12 +86,18 @@ export const accountRoutes = new Hono<AppEnv>()
       TOO_MANY_REQUESTS,
     );
     const taken = await isEmailTaken(db, c.req.valid("json").value);
-    return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" });
+    return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" } satisfies UniqueCheckDto);
   })
-  .get("/me", requireUser, async (c) => c.json(toUserDto(await getUser(c.get("db"), c.get("user").id))))
+  .get("/me", requireUser, async (c) =>
+    c.json(toUserDto(await getUser(c.get("db"), c.get("user").id)) satisfies UserDto),
+  )
   .patch("/me", requireUser, validate("json", profileSchema), async (c) => {
     const user = await updateProfile(c.get("db"), c.get("user").id, c.req.valid("json"));
-    return c.json({ success: true as const, message: "Profil bilgileriniz güncellendi.", data: toUserDto(user) });
+    return c.json({
+      success: true,
+      message: "Profil bilgileriniz güncellendi.",
+      data: toUserDto(user),
+    } satisfies ProfileAnswer);
   })
   // The password change: the current password (under the login back-off), the policy; every session ends, this
   // browser gets a fresh one.
@@ -100,14 +111,14 @@ export const accountRoutes = new Hono<AppEnv>()
     await changePassword(db, user, current_password, new_password);
     const session = await issueSession(db, c.env.JWT_SECRET, toAuthUser(await getUser(db, user.id)));
     return c.json({
-      success: true as const,
+      success: true,
       message: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
       ...session,
-    });
+    } satisfies ChangePasswordAnswer);
   })
   .post("/me/logout", requireUser, async (c) => {
     await endSessions(c.get("db"), c.get("user").id);
-    return c.json({ success: true as const, message: "Başarıyla çıkış yaptınız." });
+    return c.json({ success: true, message: "Başarıyla çıkış yaptınız." } satisfies ApiMessage);
   })
   .delete("/me/delete-account", requireUser, validate("json", deleteAccountSchema), async (c) => {
     const db = c.get("db");
@@ -116,5 +127,5 @@ export const accountRoutes = new Hono<AppEnv>()
       requirePassword(user, c.req.valid("json").password, "password"),
     );
     await deleteAccount(db, c.env.JWT_SECRET, user);
-    return c.json({ success: true as const, message: "Hesabınız ve kayıtlı hesaplamalarınız silindi." });
+    return c.json({ success: true, message: "Hesabınız ve kayıtlı hesaplamalarınız silindi." } satisfies ApiMessage);
   });

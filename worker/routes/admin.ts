@@ -1,6 +1,7 @@
 /** The administrator's API (used by the /admin page): pending requests, decisions, outbox, audit log. */
 import { Hono } from "hono";
 import { z } from "zod";
+import type { ApiMessage } from "../contracts/api.ts";
 import type { AppEnv } from "../env.ts";
 import { requireAdmin } from "../middleware/admin.ts";
 import { validate } from "../lib/validate.ts";
@@ -28,7 +29,7 @@ export const adminRoutes = new Hono<AppEnv>()
       c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin,
     );
     await deliverAfterCommit(db, c.env);
-    return c.json({ success: true as const, message: "Talep onaylandı." });
+    return c.json({ success: true, message: "Talep onaylandı." } satisfies ApiMessage);
   })
   .post("/requests/:id/reject", validate("param", idParam), async (c) => {
     const db = c.get("db");
@@ -40,7 +41,7 @@ export const adminRoutes = new Hono<AppEnv>()
       c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin,
     );
     await deliverAfterCommit(db, c.env);
-    return c.json({ success: true as const, message: "Talep reddedildi." });
+    return c.json({ success: true, message: "Talep reddedildi." } satisfies ApiMessage);
   })
   .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(c.get("db"), c.env) }))
   .get("/audit", async (c) => c.json({ success: true as const, data: await listAudit(c.get("db")) }));

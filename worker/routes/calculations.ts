@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiList } from "../contracts/api.ts";
-import type { LandTypeDto, StructureTypeDto } from "../contracts/rule-set.ts";
+import type { ApiDataMessage, ApiList } from "../contracts/api.ts";
+import type { LandTypeDto, PlantedAreaSettingsDto, StructureTypeDto } from "../contracts/rule-set.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validate } from "../lib/validate.ts";
 import type { AgacTuru } from "../rules/dikili-alan.ts";
+import type { CalculationResult } from "../rules/types.ts";
 import { listTreeSpecies, plantedAreaSettings, runCalculation } from "../services/calculations.ts";
 import { selectRuleSet } from "../services/rule-sets.ts";
 import { listLandTypes, listStructureTypes, resolveStructureType } from "../services/structure-types.ts";
@@ -66,9 +67,13 @@ export const calculationRoutes = new Hono<AppEnv>()
   .get("/dikili-kontrol", validate("query", versionOnlyQuery), (c) => {
     const data = plantedAreaSettings(selectRuleSet(c.req.valid("query")));
     if (!data) throw new AppError("not_found");
-    return c.json({ success: true, data, message: "Dikili alan kontrolü ayarları." });
+    return c.json({
+      success: true,
+      data,
+      message: "Dikili alan kontrolü ayarları.",
+    } satisfies ApiDataMessage<PlantedAreaSettingsDto>);
   })
   .post("/:slug", validate("json", calculationBody), async (c) => {
     const result = await runCalculation(c.req.param("slug"), c.req.valid("json"));
-    return c.json(result);
+    return c.json(result satisfies CalculationResult);
   });

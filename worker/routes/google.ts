@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { GoogleAuthDto } from "../contracts/account-schemas.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { toAuthUser } from "../services/accounts.ts";
@@ -26,7 +27,7 @@ export const googleRoutes = new Hono<AppEnv>()
       path: "/api/accounts/google",
       maxAge: 600,
     });
-    return c.json({ authorization_url });
+    return c.json({ authorization_url } satisfies GoogleAuthDto);
   })
   .get("/callback", async (c) => {
     const code = c.req.query("code");

@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { saveCalculationSchema } from "../contracts/history-schemas.ts";
+import type { ApiData, ApiDataMessage, ApiMessage } from "../contracts/api.ts";
+import {
+  saveCalculationSchema,
+  type HistoryItemDto,
+  type ShareLinkDto,
+  type SharedCalculationDto,
+} from "../contracts/history-schemas.ts";
 import type { AppEnv } from "../env.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { validate } from "../lib/validate.ts";
@@ -14,32 +20,39 @@ export const historyRoutes = new Hono<AppEnv>()
   .use("/delete/*", requireUser)
   .post("/save", validate("json", saveCalculationSchema), async (c) => {
     const data = await saveCalculation(c.get("db"), c.get("user").id, c.req.valid("json"));
-    return c.json({ success: true as const, message: "Hesaplama başarıyla kaydedildi!", data }, 201);
+    return c.json(
+      { success: true, message: "Hesaplama başarıyla kaydedildi!", data } satisfies ApiDataMessage<HistoryItemDto>,
+      201,
+    );
   })
-  .get("/history", async (c) =>
-    c.json({ success: true as const, data: await listHistory(c.get("db"), c.get("user").id) }),
-  )
+  .get("/history", async (c) => {
+    const data = await listHistory(c.get("db"), c.get("user").id);
+    return c.json({ success: true, data } satisfies ApiData<HistoryItemDto[]>);
+  })
   .get("/history/:id", async (c) =>
     c.json({
-      success: true as const,
+      success: true,
       data: await getHistoryItem(c.get("db"), c.get("user").id, c.req.param("id")),
-    }),
+    } satisfies ApiData<HistoryItemDto>),
   )
   .post("/history/:id/share", async (c) =>
     c.json({
-      success: true as const,
+      success: true,
       data: await shareCalculation(c.get("db"), c.get("user").id, c.req.param("id")),
-    }),
+    } satisfies ApiData<ShareLinkDto>),
   )
   .delete("/history/:id/share", async (c) => {
     await revokeShare(c.get("db"), c.get("user").id, c.req.param("id"));
-    return c.json({ success: true as const, message: "Paylaşım bağlantısı kaldırıldı." });
+    return c.json({ success: true, message: "Paylaşım bağlantısı kaldırıldı." } satisfies ApiMessage);
   })
   // Public: a shared calculation by its unguessable id (no login).
   .get("/shared/:shareId", async (c) =>
-    c.json({ success: true as const, data: await getSharedCalculation(c.get("db"), c.req.param("shareId")) }),
+    c.json({
+      success: true,
+      data: await getSharedCalculation(c.get("db"), c.req.param("shareId")),
+    } satisfies ApiData<SharedCalculationDto>),
   )
   .delete("/delete/:id", async (c) => {
     await deleteHistoryItem(c.get("db"), c.get("user").id, c.req.param("id"));
-    return c.json({ success: true as const, message: "Hesaplama silindi." });
+    return c.json({ success: true, message: "Hesaplama silindi." } satisfies ApiMessage);
   });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { LocationCheckAnswer } from "../contracts/api.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../lib/validate.ts";
 import { checkLocation } from "../services/location.ts";
@@ -17,8 +18,8 @@ export const locationRoutes = new Hono<AppEnv>().post("/check", validate("json",
   const { latitude, longitude } = c.req.valid("json");
   const data = checkLocation(latitude, longitude);
   return c.json({
-    success: true as const,
+    success: true,
     data,
     message: data.izmirinIcinde === false ? "İzmir sınırları dışında" : "Konum doğrulandı",
-  });
+  } satisfies LocationCheckAnswer);
 });

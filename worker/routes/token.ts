@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { loginSchema, refreshSchema } from "../contracts/account-schemas.ts";
+import { loginSchema, refreshSchema, type SessionTokensDto } from "../contracts/account-schemas.ts";
 import type { AppEnv } from "../env.ts";
 import { loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";
@@ -15,9 +15,9 @@ export const tokenRoutes = new Hono<AppEnv>()
     const user = await guardPasswordCheck(db, c.env.JWT_SECRET, { username, client: loginClient(c) }, () =>
       authenticate(db, username, password),
     );
-    return c.json(await issueSession(db, c.env.JWT_SECRET, toAuthUser(user)));
+    return c.json((await issueSession(db, c.env.JWT_SECRET, toAuthUser(user))) satisfies SessionTokensDto);
   })
   .post("/refresh", validate("json", refreshSchema), async (c) => {
     const { refresh } = c.req.valid("json");
-    return c.json(await rotateRefreshToken(c.get("db"), c.env.JWT_SECRET, refresh));
+    return c.json((await rotateRefreshToken(c.get("db"), c.env.JWT_SECRET, refresh)) satisfies SessionTokensDto);
   });

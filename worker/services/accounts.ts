@@ -1,5 +1,6 @@
 /** Accounts: login, registration (passive until approved), profile, passwords, deletion. Plain functions over D1. */
 import { and, eq, inArray, like, ne, or, sql } from "drizzle-orm";
+import type { UserDto } from "../contracts/account-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { auditLog, emailOutbox, loginThrottles, rateLimits, users } from "../db/schema.ts";
 import type { AuthUser } from "../env.ts";
@@ -32,7 +33,7 @@ export function assertPasswordPolicy(
   if (problem) throw new AppError("weak_password", { detail: problem, fields: { [field]: [problem] } });
 }
 
-export function toUserDto(u: UserRow) {
+export function toUserDto(u: UserRow): UserDto {
   return {
     id: u.id,
     username: u.username,

@@ -1,3 +1,4 @@
+import type { PlantedAreaSettingsDto } from "../contracts/rule-set.ts";
 import { izmirLocator } from "../geo/izmir.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validationError } from "../lib/validate.ts";
@@ -19,9 +20,7 @@ export function listTreeSpecies(version: LoadedRuleSet): AgacTuru[] {
  * What the area-check dialog needs from a version: the trees and the planted-area thresholds of the type whose
  * form offers the `dikili-alan` check (§2).
  */
-export function plantedAreaSettings(
-  version: LoadedRuleSet,
-): { agaclar: AgacTuru[]; esikler: DikiliEsikler; kural_seti: { id: string; surum: string } } | null {
+export function plantedAreaSettings(version: LoadedRuleSet): PlantedAreaSettingsDto | null {
   const file = Object.values(version.types).find((t) => t.form.alan_kontrolu === "dikili-alan");
   const esikler = file?.sabitler["esikler"];
   if (typeof esikler !== "object" || esikler === null) return null;

@@ -4,7 +4,7 @@
  * the rule-set version) and stores that result; a `result` sent by the browser is ignored.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { SaveCalculationInput } from "../contracts/history-schemas.ts";
+import type { HistoryItemDto, SaveCalculationInput } from "../contracts/history-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -12,7 +12,7 @@ import { runCalculation } from "./calculations.ts";
 
 type Row = typeof savedCalculations.$inferSelect;
 
-export function toHistoryItem(r: Row) {
+export function toHistoryItem(r: Row): HistoryItemDto {
   return {
     id: r.id,
     title: r.title,
@@ -55,7 +55,7 @@ export async function computeResult(
   return result as unknown as Record<string, unknown>;
 }
 
-export async function saveCalculation(db: Db, userId: number, input: SaveCalculationInput) {
+export async function saveCalculation(db: Db, userId: number, input: SaveCalculationInput): Promise<HistoryItemDto> {
   const duplicate = await db
     .select({ id: savedCalculations.id })
     .from(savedCalculations)
@@ -93,7 +93,7 @@ export async function saveCalculation(db: Db, userId: number, input: SaveCalcula
   }
 }
 
-export async function listHistory(db: Db, userId: number) {
+export async function listHistory(db: Db, userId: number): Promise<HistoryItemDto[]> {
   const rows = await db
     .select()
     .from(savedCalculations)
@@ -104,7 +104,7 @@ export async function listHistory(db: Db, userId: number) {
 }
 
 /** Another user's id answers 404 exactly like a missing one. */
-export async function getHistoryItem(db: Db, userId: number, id: string) {
+export async function getHistoryItem(db: Db, userId: number, id: string): Promise<HistoryItemDto> {
   const row = await db
     .select()
     .from(savedCalculations)

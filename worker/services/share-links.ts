@@ -5,6 +5,7 @@
  * the browser) is recomputed from its parameters when it is shared, or cannot be shared.
  */
 import { and, eq } from "drizzle-orm";
+import type { ShareLinkDto, SharedCalculationDto } from "../contracts/history-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -21,7 +22,7 @@ function newShareId(): string {
 }
 
 /** Shares the owner's calculation; an already shared one keeps its id. */
-export async function shareCalculation(db: Db, userId: number, id: string): Promise<{ share_id: string }> {
+export async function shareCalculation(db: Db, userId: number, id: string): Promise<ShareLinkDto> {
   const owned = and(eq(savedCalculations.id, id), eq(savedCalculations.userId, userId));
   const row = await db
     .select({
@@ -69,7 +70,7 @@ export async function revokeShare(db: Db, userId: number, id: string): Promise<v
 const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** The shared calculation, read-only: no owner, no ids. */
-export async function getSharedCalculation(db: Db, shareId: string) {
+export async function getSharedCalculation(db: Db, shareId: string): Promise<SharedCalculationDto> {
   if (!SHARE_ID.test(shareId)) throw notFound();
   const r = await db
     .select()

@@ -1,0 +1,145 @@
+/**
+ * The e-mail flows of the shell spec §7: password reset, the set-password link of an approved account, e-mail
+ * verification, e-mail change, diagnostics. Links are single use and expire; mails that carry them are marked so the
+ * outbox blanks them (outbox.ts). Plain functions over D1; routes/account-emails.ts answers their messages.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { AppError } from "../lib/app-error.ts";
+import { fileRequest } from "./account-requests.ts";
+import {
+  assertPasswordPolicy,
+  findUserByEmail,
+  getUser,
+  isEmailTaken,
+  requirePassword,
+  setPassword,
+} from "./accounts.ts";
+import { consumeLinkToken, newLinkToken, peekLinkToken } from "./link-tokens.ts";
+import { deliverAfterCommit, deliverQueued, queueEmail } from "./outbox.ts";
+import { DAY_MS, guardPasswordCheck, hitRateLimit, limitKey, TOO_MANY_REQUESTS } from "./rate-limit.ts";
+
+/** The links that set a password, with the message of a link that does not work (any reason, one sentence). */
+const PASSWORD_LINKS = {
+  password_reset: "Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş.",
+  set_password: "Şifre belirleme bağlantısı geçersiz, kullanılmış veya süresi dolmuş.",
+} as const;
+
+export type PasswordLinkPurpose = keyof typeof PASSWORD_LINKS;
+
+/**
+ * A password reset request, 3 a day per address: filed for the administrator when the address belongs to an active
+ * account, nothing otherwise (the caller answers the same either way).
+ */
+export async function requestPasswordReset(db: Db, secret: string | undefined, email: string): Promise<void> {
+  await hitRateLimit(db, await limitKey(secret, "reset", email), 3, DAY_MS, TOO_MANY_REQUESTS);
+  const user = await findUserByEmail(db, email);
+  if (user && user.isActive) await fileRequest(db, user.id, "password_reset");
+}
+
+/**
+ * A password through a mailed link: the link is checked first (nothing about the account is answered without it),
+ * then the policy, before the link is used up (a refused password leaves the link working); then the link is
+ * consumed, the password set, the address counted as verified (the link reached it) and every session ended.
+ */
+export async function setPasswordFromLink(
+  db: Db,
+  input: { uid: string; token: string; password: string },
+  purpose: PasswordLinkPurpose,
+): Promise<void> {
+  const invalid = () => new AppError("validation_failed", { detail: PASSWORD_LINKS[purpose] });
+  const link = await peekLinkToken(db, input.uid, input.token, purpose);
+  const owner = link ? await db.select().from(users).where(eq(users.id, link.userId)).get() : undefined;
+  if (!link || !owner) throw invalid();
+  assertPasswordPolicy(input.password, owner, "new_password");
+  if (!(await consumeLinkToken(db, input.uid, input.token, purpose))) throw invalid();
+  await setPassword(db, owner, input.password, "new_password", { verifiesEmail: true });
+}
+
+/**
+ * A verification link, 5 a day per address, mailed only to an account whose address is not verified yet (the caller
+ * answers the same either way). `baseUrl`: the site the link opens.
+ */
+export async function sendVerificationEmail(db: Db, env: Env, baseUrl: string, email: string): Promise<void> {
+  await hitRateLimit(db, await limitKey(env.JWT_SECRET, "verify", email), 5, DAY_MS, TOO_MANY_REQUESTS);
+  const user = await findUserByEmail(db, email);
+  if (!user || user.emailVerified) return;
+  const link = await newLinkToken(db, user.id, "verify_email");
+  await db.batch([
+    link.insert,
+    queueEmail(db, {
+      to: user.email,
+      userId: user.id,
+      secretExpiresAt: link.expiresAt,
+      subject: "E-posta adresinizi doğrulayın",
+      body: `Merhaba ${user.username},\n\nE-posta adresinizi doğrulamak için: ${baseUrl}/verify-email/${link.uid}/${link.token}\n\nTarımsal Yapı Planlayıcı`,
+    }),
+  ]);
+  await deliverAfterCommit(db, env);
+}
+
+/** Uses up a verification link and marks its account's address verified. */
+export async function verifyEmail(db: Db, uid: string, token: string): Promise<void> {
+  const row = await consumeLinkToken(db, uid, token, "verify_email");
+  if (!row) throw new AppError("validation_failed", { detail: "Doğrulama bağlantısı geçersiz veya süresi dolmuş." });
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, row.userId));
+}
+
+/**
+ * A logged-in user's e-mail change, 3 a day per account: the password under the login back-off (per username and,
+ * when known, per `client`), a free address; filed for the administrator, who mails the confirmation link.
+ */
+export async function requestEmailChange(
+  db: Db,
+  secret: string | undefined,
+  caller: { userId: number; client: string | undefined },
+  input: { new_email: string; password: string },
+): Promise<void> {
+  await hitRateLimit(db, await limitKey(secret, "email-change", caller.userId), 3, DAY_MS, TOO_MANY_REQUESTS);
+  const user = await getUser(db, caller.userId);
+  await guardPasswordCheck(db, secret, { username: user.username, client: caller.client }, () =>
+    requirePassword(user, input.password, "password"),
+  );
+  if (await isEmailTaken(db, input.new_email)) {
+    throw new AppError("conflict", {
+      detail: "Bu e-posta adresi zaten kullanılıyor.",
+      fields: { new_email: ["Bu e-posta adresi zaten kullanılıyor."] },
+    });
+  }
+  await fileRequest(db, caller.userId, "email_change", input.new_email.toLowerCase());
+}
+
+/**
+ * The confirmation link of an approved e-mail change (10 tries a day per link): the address must be the one
+ * approved; the account then has it, verified.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  secret: string | undefined,
+  input: { uid: string; token: string; new_email: string },
+): Promise<void> {
+  await hitRateLimit(db, await limitKey(secret, "confirm-email", input.uid), 10, DAY_MS, TOO_MANY_REQUESTS);
+  const row = await consumeLinkToken(db, input.uid, input.token, "email_change");
+  if (!row || (row.newEmail ?? "").toLowerCase() !== input.new_email.trim().toLowerCase()) {
+    throw new AppError("validation_failed", {
+      detail: "E-posta değişikliği onaylanamadı. Link geçersiz veya süresi dolmuş olabilir.",
+    });
+  }
+  try {
+    await db.update(users).set({ email: row.newEmail!, emailVerified: true }).where(eq(users.id, row.userId));
+  } catch {
+    throw new AppError("conflict", { detail: "Bu e-posta adresi zaten kullanılıyor." });
+  }
+}
+
+/** The administrator's test of the e-mail settings: one mail queued, then the queue delivered; answers how many went. */
+export async function sendTestEmail(db: Db, env: Env, input: { email: string; type: string }): Promise<number> {
+  await queueEmail(db, {
+    to: input.email,
+    subject: `Deneme e-postası (${input.type})`,
+    body: "Bu, Tarımsal Yapı Planlayıcı e-posta ayarlarını denemek için gönderilmiş bir iletidir.",
+  });
+  return deliverQueued(db, env);
+}
