@@ -23,6 +23,8 @@ const item = (id: string): HistoryItem => ({
   parameters: {},
   result: {},
   map_coordinates: null,
+  kural_seti: null,
+  share_id: null,
   created_at: "2026-01-01T00:00:00Z",
 });
 

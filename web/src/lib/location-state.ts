@@ -4,12 +4,12 @@
  * form, its save and the area check read it. Leaflet objects never live here.
  */
 import { proxy } from "valtio";
-import type { LocationCheckDto } from "../../../worker/contracts/api.ts";
+import type { LocationCheckAnswer, LocationCheckDto } from "../../../worker/contracts/api.ts";
 import { paths } from "../config/paths.ts";
 import { apiRequest } from "./api-client.ts";
 
 export async function checkLocation(latitude: number, longitude: number): Promise<LocationCheckDto> {
-  const body = await apiRequest<{ data: LocationCheckDto }>(paths.api.locationCheck, {
+  const body = await apiRequest<LocationCheckAnswer>(paths.api.locationCheck, {
     method: "POST",
     body: JSON.stringify({ latitude, longitude }),
   });

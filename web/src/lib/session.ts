@@ -4,18 +4,10 @@
  * fetch, network status). The API client reads the access token from here.
  */
 import { proxy } from "valtio";
+import type { UserDto } from "../../../worker/contracts/account-schemas.ts";
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  email_verified: boolean;
-  role: string;
-  profile: { created_at: string };
-}
+/** The signed-in user as GET /api/accounts/me/ answers it (the worker's contract type). */
+export type SessionUser = UserDto;
 
 export const STORAGE_KEYS = { access: "access_token", refresh: "refresh_token", token: "token", user: "user" } as const;
 

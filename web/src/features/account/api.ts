@@ -2,9 +2,11 @@
  * The account calls (shell document §7). Each answers an outcome instead of throwing: the screens choose
  * their own texts for a network failure, and a 429 reads the spec's rate-limit sentence.
  */
+import type { ChangePasswordAnswer, ProfileAnswer } from "../../../../worker/contracts/account-schemas.ts";
+import type { ApiData, ApiMessage, ApiNotice } from "../../../../worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiClientError, apiRequest } from "../../lib/api-client.ts";
-import { storeTokens, type SessionUser } from "../../lib/session.ts";
+import { storeTokens } from "../../lib/session.ts";
 import { MESSAGES } from "./messages.ts";
 
 const api = paths.api.accounts;
@@ -13,12 +15,8 @@ export type Outcome<T = unknown> =
   | { ok: true; message: string; data: T }
   | { ok: false; kind: "network" | "rate_limit" | "server"; message: string; fields?: Record<string, string[]> };
 
-interface Answer<T> {
-  success?: boolean;
-  message?: string;
-  detail?: string;
-  data?: T;
-}
+/** An account answer (worker/contracts): its message, on some the same again as `detail`, on some a payload. */
+type Answer<T> = ApiMessage & Partial<Pick<ApiNotice, "detail">> & Partial<ApiData<T>>;
 
 /** The error's text: the server's own sentence when it sent one (detail), else the client's normalised text. */
 function failure(err: unknown): Outcome<never> {
@@ -56,7 +54,7 @@ async function call<T>(path: string, method: string, body?: unknown, auth = true
 }
 
 export const updateProfile = (input: { username: string; first_name: string; last_name: string }) =>
-  call<SessionUser>(api.me, "PATCH", input);
+  call<ProfileAnswer["data"]>(api.me, "PATCH", input);
 
 export const requestEmailChange = (input: { new_email: string; password: string }) =>
   call(api.requestEmailChange, "POST", input);
@@ -79,7 +77,7 @@ export const setPassword = (uid: string, token: string, newPassword: string) =>
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<Outcome> {
   try {
-    const answer = await apiRequest<{ message?: string; access: string; refresh: string }>(api.changePassword, {
+    const answer = await apiRequest<ChangePasswordAnswer>(api.changePassword, {
       method: "POST",
       body: JSON.stringify({ current_password: currentPassword, new_password: newPassword }),
     });

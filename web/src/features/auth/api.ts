@@ -1,4 +1,6 @@
 /** The account calls of the shell (shell document §7): login, logout, registration and its checks, Google. */
+import type { GoogleAuthDto, SessionTokensDto, UniqueCheckDto } from "../../../../worker/contracts/account-schemas.ts";
+import type { ApiMessage } from "../../../../worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 
@@ -7,12 +9,12 @@ const api = paths.api.accounts;
 const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
 
 export function requestTokens(username: string, password: string) {
-  return apiRequest<{ access: string; refresh: string }>(paths.api.token, post({ username, password }));
+  return apiRequest<SessionTokensDto>(paths.api.token, post({ username, password }));
 }
 
 /** Revokes the server session of `access` (sent explicitly: local state is already gone). */
 export function requestLogout(access: string) {
-  return apiRequest<unknown>(
+  return apiRequest<ApiMessage>(
     api.logout,
     { method: "POST", headers: { Authorization: `Bearer ${access}` } },
     { auth: false },
@@ -26,18 +28,15 @@ export interface RegisterInput {
 }
 
 export function requestRegistration(input: RegisterInput) {
-  return apiRequest<{ success: true; message: string }>(api.register, post(input));
+  return apiRequest<ApiMessage>(api.register, post(input));
 }
 
 export type UniqueField = "username" | "email";
 
 export function checkUnique(field: UniqueField, value: string) {
-  return apiRequest<{ is_unique: boolean; message?: string }>(
-    field === "username" ? api.checkUsername : api.checkEmail,
-    post({ value }),
-  );
+  return apiRequest<UniqueCheckDto>(field === "username" ? api.checkUsername : api.checkEmail, post({ value }));
 }
 
 export function fetchGoogleAuthUrl() {
-  return apiRequest<{ authorization_url: string }>(api.googleAuth);
+  return apiRequest<GoogleAuthDto>(api.googleAuth);
 }
