@@ -331,7 +331,7 @@ describe("session", () => {
     const other = await page.context().newPage();
     await other.goto("/logout");
     await other.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor(T);
-    // The tabs compare the stored session every second (the 1 s itself: tests/web/session-sync.test.tsx).
+    // The tabs compare the stored session every second (the 1 s itself: tests/web/shell.test.tsx).
     await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
     await close();
   });

@@ -1,4 +1,7 @@
-/** The shell (shell spec §2, §4, §9): header, sidebar on desktop and phone, offline banner, notifications, routes. */
+/**
+ * The shell (shell spec §2, §4, §9): header, sidebar on desktop and phone, notifications, routes. The offline banner
+ * and the cross-tab logout timing are component tests (tests/web/shell.test.tsx).
+ */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser } from "./browser.ts";
@@ -211,23 +214,7 @@ describe("sidebar on a phone (390 px)", () => {
   });
 });
 
-describe("offline banner and notifications", () => {
-  it("shows the offline message while the browser is offline", async () => {
-    const { page, close } = await openPage(browser(), baseURL);
-    await page.goto("/");
-    await page.locator("header.header").waitFor(T);
-    const banner = page
-      .getByRole("alert")
-      .filter({ hasText: "İnternet bağlantınız kesildi. Lütfen bağlantınızı kontrol edin." });
-    await poll(() => banner.count()).toBe(0);
-    await page.context().setOffline(true);
-    await banner.waitFor(T);
-    await screenshot(page, "shell-offline-desktop");
-    await page.context().setOffline(false);
-    await banner.waitFor({ state: "detached", ...T });
-    await close();
-  });
-
+describe("notifications", () => {
   it("focuses the notification region with Alt+T", async () => {
     const { page, close } = await openPage(browser(), baseURL);
     await page.goto("/");
