@@ -3,6 +3,15 @@
  * with the browser (pure zod).
  */
 import { z } from "zod";
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGES,
+  EMAIL_PATTERN,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MESSAGES,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from "./account-rules.ts";
 import type { ApiDataMessage, ApiMessage } from "./api.ts";
 import {
   PASSWORD_LENGTH_MESSAGES,
@@ -11,28 +20,22 @@ import {
   passwordLength as codePoints,
 } from "./password-rules.ts";
 
-export const USERNAME_MESSAGES = {
-  required: "Kullanıcı adı gereklidir.",
-  min: "Kullanıcı adı en az 3 karakter olmalıdır.",
-  max: "Kullanıcı adı en fazla 30 karakter olabilir.",
-  pattern:
-    "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez.",
-} as const;
-
 export const username = z
   .string({ error: USERNAME_MESSAGES.required })
   .trim()
   .min(1, USERNAME_MESSAGES.required)
-  .min(3, USERNAME_MESSAGES.min)
-  .max(30, USERNAME_MESSAGES.max)
-  .regex(/^[a-z0-9_]+$/, USERNAME_MESSAGES.pattern);
+  .min(USERNAME_MIN_LENGTH, USERNAME_MESSAGES.min)
+  .max(USERNAME_MAX_LENGTH, USERNAME_MESSAGES.max)
+  .regex(USERNAME_PATTERN, USERNAME_MESSAGES.pattern);
 
 export const email = z
-  .string({ error: "E-posta adresi gereklidir." })
+  .string({ error: EMAIL_MESSAGES.required })
   .trim()
-  .min(1, "E-posta adresi gereklidir.")
-  .max(254, "Geçerli bir e-posta adresi girin.")
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Geçerli bir e-posta adresi girin.");
+  .min(1, EMAIL_MESSAGES.required)
+  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalid)
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid);
+
+export { USERNAME_MESSAGES };
 
 export { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH };
 
@@ -97,7 +100,7 @@ export const emailOnlySchema = z.object({
     .string({ error: "Email adresi gerekli" })
     .trim()
     .min(1, "Email adresi gerekli")
-    .max(254, "Geçerli bir e-posta adresi girin."),
+    .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalid),
 });
 
 export const resetPasswordSchema = z.object({
