@@ -51,17 +51,4 @@ describe("refusals", () => {
     expect(errors).toEqual([]);
     await close();
   });
-
-  it("vineyard house: olive density above 10 per decare is refused on the form", async () => {
-    const { page, errors, close } = await openPage(browser(), baseURL);
-    await pickPoint(page, "bag-evi");
-    await page.getByLabel("Arazi vasfı").selectOption("Zeytin ağaçlı + herhangi bir dikili vasıf");
-    await page.getByLabel("Dikili alan (m²)").fill("6000");
-    await page.getByLabel("Zeytin ağacı sayısı").fill("61");
-    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await page.getByText("Dekara 10 ağaçtan fazla zeytin ağacı olamaz.").waitFor(T);
-    await poll(() => page.getByTestId("result").count()).toBe(0);
-    expect(errors).toEqual([]);
-    await close();
-  });
 });
