@@ -166,7 +166,7 @@ export function Sidebar() {
           {status === "ready" && ruleSet ? (
             groups.map((g) => (
               // A group, not a region: the home page's category sections carry the same names as landmarks.
-              <div key={g.id} role="group" className="sidebar__group" aria-labelledby={`sidebar-${g.id}`}>
+              <section key={g.id} role="group" className="sidebar__group" aria-labelledby={`sidebar-${g.id}`}>
                 <h2 id={`sidebar-${g.id}`} className="sidebar__group-title">
                   {g.label}
                 </h2>
@@ -183,7 +183,7 @@ export function Sidebar() {
                     </li>
                   ))}
                 </ul>
-              </div>
+              </section>
             ))
           ) : status === "error" ? (
             <p className="sidebar__status">Yapı türleri yüklenemedi.</p>
