@@ -16,9 +16,10 @@ export type HistoryDialog = (props: { open: boolean; onClose: () => void }) => R
 
 /**
  * /account 'Profilim': basic info, status, e-mail change, password change, account info, history, deletion.
- * `historyDialog` renders the saved calculations (another feature, given by the app).
+ * `historyDialog` renders the saved calculations (another feature, given by the app); without it the page has no
+ * history section.
  */
-export function AccountPage({ historyDialog }: { historyDialog: HistoryDialog }) {
+export function AccountPage({ historyDialog }: { historyDialog?: HistoryDialog | undefined }) {
   const { access, user } = useSnapshot(sessionState);
   const [historyOpen, setHistoryOpen] = useState(false);
   // Mounted from the first opening on, so closing returns the focus to the button.
@@ -113,31 +114,33 @@ export function AccountPage({ historyDialog }: { historyDialog: HistoryDialog })
           </dl>
         </section>
 
-        <section className="account-section" aria-labelledby="profile-history">
-          <h2 id="profile-history">Hesaplama Geçmişi</h2>
-          <p>Kaydettiğiniz hesaplamaları görüntüleyin, arayın, kopyalayın veya silin.</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setHistoryUsed(true);
-              setHistoryOpen(true);
-            }}
-          >
-            Hesaplama Geçmişini Görüntüle
-          </button>
-          {historyUsed ? (
-            <Suspense
-              fallback={
-                <p role="status" className="loading-text">
-                  Geçmiş yükleniyor...
-                </p>
-              }
+        {historyDialog ? (
+          <section className="account-section" aria-labelledby="profile-history">
+            <h2 id="profile-history">Hesaplama Geçmişi</h2>
+            <p>Kaydettiğiniz hesaplamaları görüntüleyin, arayın, kopyalayın veya silin.</p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setHistoryUsed(true);
+                setHistoryOpen(true);
+              }}
             >
-              {historyDialog({ open: historyOpen, onClose: () => setHistoryOpen(false) })}
-            </Suspense>
-          ) : null}
-        </section>
+              Hesaplama Geçmişini Görüntüle
+            </button>
+            {historyUsed ? (
+              <Suspense
+                fallback={
+                  <p role="status" className="loading-text">
+                    Geçmiş yükleniyor...
+                  </p>
+                }
+              >
+                {historyDialog({ open: historyOpen, onClose: () => setHistoryOpen(false) })}
+              </Suspense>
+            ) : null}
+          </section>
+        ) : null}
 
         <section className="account-section account-section--danger" aria-labelledby="profile-delete">
           <h2 id="profile-delete">Hesabı Sil</h2>
