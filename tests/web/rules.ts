@@ -1,5 +1,8 @@
 /** The repository's rule set (rules/) as the browser holds it after GET /api/rules/, for the component tests. */
 import { ref } from "valtio";
+import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
+import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "../../worker/rules/dikili-alan.ts";
+import { versionBySurum } from "../../worker/rules/registry.ts";
 import { versionKey, type VersionQuery } from "../../web/src/lib/rule-version.ts";
 import { ruleSetState } from "../../web/src/lib/structure-types/state.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
@@ -14,4 +17,15 @@ export function loadRepoRuleSet(q: VersionQuery = {}, surum = q.surum ?? "1.0.0"
 /** Forgets every loaded version. */
 export function clearRuleSets(): void {
   ruleSetState.entries = {};
+}
+
+/** What GET /api/calculations/dikili-kontrol/ answers for a version: the tree catalogue and the planted-area thresholds. */
+export function repoPlantedAreaSettings(surum = "1.0.0"): { agaclar: AgacTuru[]; esikler: DikiliEsikler } {
+  const version = versionBySurum(loadRepoRules().registry, "izmir-tarimsal-yapilar", surum);
+  if (!version) throw new Error(`rule-set version ${surum} is not in rules/`);
+  const planted = Object.values(version.types).find((t) => t.form.alan_kontrolu === "dikili-alan");
+  return {
+    agaclar: sortTreesTurkish(version.common.sabitler["agac_cizelgesi"] as AgacTuru[]),
+    esikler: planted!.sabitler["esikler"] as DikiliEsikler,
+  };
 }

@@ -1,0 +1,53 @@
+/**
+ * 'Profilim' (web/src/features/account/components/account-page.tsx): the page shows the stored user at once and
+ * fetches a fresh copy; when that copy answers late, while the user is already typing, the typing survives.
+ */
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AccountPage } from "../../web/src/features/account/components/account-page.tsx";
+import { clearSession, sessionState, storeTokens, storeUser, type SessionUser } from "../../web/src/lib/session.ts";
+import { heldAnswer, stubApi } from "./api-stub.ts";
+
+const USER: SessionUser = {
+  id: 12,
+  username: "profil_masaustu",
+  email: "profil@ornek.com",
+  first_name: "",
+  last_name: "",
+  is_active: true,
+  email_verified: true,
+  role: "user",
+  profile: { created_at: "2026-03-01T10:00:00.000Z" },
+};
+
+beforeEach(() => {
+  clearSession();
+  storeTokens("ey.erisim", "yenileme");
+  storeUser(USER);
+  sessionState.lastFetched = null;
+});
+afterEach(() => clearSession());
+
+describe("profile page", () => {
+  it("keeps what the user typed when the page's user fetch answers afterwards", async () => {
+    const me = heldAnswer({ body: USER });
+    stubApi({ "GET /api/accounts/me/": me.route });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <AccountPage />
+      </MemoryRouter>,
+    );
+    const basics = screen.getByRole("form", { name: "Temel bilgiler" });
+    expect(within(basics).getByLabelText("Kullanıcı adı")).toHaveValue(USER.username);
+    await me.asked;
+    await user.type(within(basics).getByLabelText("Ad"), "Ayşe");
+    await user.type(within(basics).getByLabelText("Soyad"), "Yılmaz");
+    await act(async () => me.release());
+    expect(sessionState.lastFetched).not.toBeNull();
+    expect(within(basics).getByLabelText("Ad")).toHaveValue("Ayşe");
+    expect(within(basics).getByLabelText("Soyad")).toHaveValue("Yılmaz");
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The area-check drawer (web/src/features/area-check/components/area-check-drawer.tsx, calculation spec §2, §4, §5)
+ * without its Leaflet map (the map tab is the e2e specs'): title and subtitle per case, tabs per land type, tree
+ * rows with their checks and inline edit, the sufficiency check, 'Devam' / 'Doğrudan Aktar' handing the result to
+ * the form, the mulberry case, Escape. Trees and thresholds are the repository's (rules/), served by a stub.
+ */
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AreaCheckDrawer } from "../../web/src/features/area-check/components/area-check-drawer.tsx";
+import {
+  areaCheckState,
+  closeAreaCheck,
+  openAreaCheck,
+  resetAreaCheck,
+} from "../../web/src/features/area-check/state.ts";
+import type { AreaCheckResult, CheckCase } from "../../web/src/lib/area-check-result.ts";
+import { dismiss, notificationsState } from "../../web/src/lib/notifications.ts";
+import { stubApi } from "./api-stub.ts";
+import { repoPlantedAreaSettings } from "./rules.ts";
+
+vi.mock("../../web/src/features/area-check/components/map-tab.tsx", () => ({
+  MapTab: () => <p>Harita (Leaflet; e2e)</p>,
+}));
+
+const SETTINGS = repoPlantedAreaSettings();
+
+async function open(checkCase: CheckCase, landType: string, facility: string) {
+  stubApi({ "GET /api/calculations/dikili-kontrol/": () => ({ body: { success: true, data: SETTINGS } }) });
+  const onResult = vi.fn<(r: AreaCheckResult) => void>();
+  render(<AreaCheckDrawer />);
+  await act(async () =>
+    openAreaCheck({
+      checkCase,
+      landType,
+      facility,
+      form: {},
+      center: null,
+      parcel: null,
+      onResult,
+      rules: {},
+      areaMax: 200_000,
+    }),
+  );
+  const drawer = screen.getByRole("dialog", { name: "Alan Kontrolü" });
+  // The version's trees and thresholds have arrived.
+  await waitFor(() => expect(within(drawer).queryByText("Ağaç türleri yükleniyor...")).not.toBeInTheDocument());
+  return { drawer, onResult, user: userEvent.setup() };
+}
+
+beforeEach(() => resetAreaCheck());
+afterEach(() => {
+  closeAreaCheck();
+  areaCheckState.settings = null;
+  areaCheckState.settingsKey = null;
+  for (const n of [...notificationsState.items]) dismiss(n.id);
+});
+
+describe("area-check drawer", () => {
+  it("vineyard house on 'Dikili vasıflı': subtitle, the manual tab first, and the trees of the rule set", async () => {
+    const { drawer } = await open("dikili-alan", "Dikili vasıflı", "Bağ evi");
+    expect(drawer).toHaveAccessibleDescription("Bağ evi için alan uygunluk kontrolü — Dikili vasıflı");
+    expect(within(drawer).getByRole("tab", { name: "Manuel Alan Kontrolü" })).toHaveAttribute("aria-selected", "true");
+    const species = within(within(drawer).getByLabelText("Ağaç türü")).getAllByRole("option");
+    expect(species.map((o) => o.textContent)).toEqual(["Seçiniz", ...SETTINGS.agaclar.map((t) => t.tur)]);
+  });
+
+  it("adds a tree row only with a positive count, edits its count in place and deletes it", async () => {
+    const { drawer, user } = await open("dikili-alan", "Dikili vasıflı", "Bağ evi");
+    await user.selectOptions(within(drawer).getByLabelText("Ağaç türü"), "Ceviz");
+    await user.type(within(drawer).getByLabelText("Ağaç sayısı"), "0");
+    await user.click(within(drawer).getByRole("button", { name: "Ağaç Ekle" }));
+    expect(within(drawer).getByRole("alert")).toHaveTextContent("Ağaç sayısı pozitif bir değer olmalıdır.");
+    await user.clear(within(drawer).getByLabelText("Ağaç sayısı"));
+    await user.type(within(drawer).getByLabelText("Ağaç sayısı"), "900");
+    await user.click(within(drawer).getByRole("button", { name: "Ağaç Ekle" }));
+    expect(within(drawer).queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(drawer).getByRole("cell", { name: "Ceviz" })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole("button", { name: "Ceviz sayısını düzenle" }));
+    const edit = within(drawer).getByLabelText("Ceviz yeni sayı");
+    await user.clear(edit);
+    await user.type(edit, "950");
+    await user.click(within(drawer).getByRole("button", { name: "Kaydet" }));
+    expect(within(drawer).getByRole("cell", { name: "950" })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole("button", { name: "Ceviz sil" }));
+    expect(within(drawer).getByText("Henüz ağaç eklenmedi.")).toBeInTheDocument();
+  });
+
+  it("'Hesapla' shows the sufficiency result; 'Devam' hands areas, trees and the result to the form and closes", async () => {
+    const { drawer, user, onResult } = await open("dikili-alan", "Dikili vasıflı", "Bağ evi");
+    await user.type(within(drawer).getByLabelText("Dikili alan (m²)"), "7000");
+    await user.selectOptions(within(drawer).getByLabelText("Ağaç türü"), "Ceviz");
+    await user.type(within(drawer).getByLabelText("Ağaç sayısı"), "100");
+    await user.keyboard("{Enter}");
+    await user.click(within(drawer).getByRole("button", { name: "Hesapla" }));
+    expect(within(drawer).getByTestId("ac-result")).toHaveTextContent(/Dikili alan kontrolü başarı(lı|sız)/);
+    await user.click(within(drawer).getByRole("button", { name: "Devam" }));
+    expect(onResult).toHaveBeenCalledWith(
+      expect.objectContaining({
+        dikiliAlan: 7000,
+        alanTipi: "Dikili vasıflı",
+        agacSayisi: 100,
+        preliminaryCheck: true,
+        dikiliAlanKontrolSonucu: expect.objectContaining({ type: expect.any(String) }),
+        eklenenAgaclar: [expect.objectContaining({ turAdi: "Ceviz", sayi: 100 })],
+      }),
+    );
+    expect(drawer).not.toBeVisible();
+  });
+
+  it("'Doğrudan Aktar' needs an area; with one it hands the areas only", async () => {
+    const { drawer, user, onResult } = await open("dikili-alan", "Tarla + herhangi bir dikili vasıflı", "Bağ evi");
+    await user.click(within(drawer).getByRole("button", { name: "Doğrudan Aktar" }));
+    expect(within(drawer).getByRole("alert")).toHaveTextContent(
+      "Aktarılacak alan yok: önce bir alan çizin veya yazın.",
+    );
+    expect(onResult).not.toHaveBeenCalled();
+    await user.type(within(drawer).getByLabelText("Dikili alan (m²)"), "6000");
+    await user.click(within(drawer).getByRole("button", { name: "Doğrudan Aktar" }));
+    expect(onResult).toHaveBeenCalledWith(
+      expect.objectContaining({ dikiliAlan: 6000, eklenenAgaclar: [], directTransfer: true }),
+    );
+  });
+
+  it("'Tarla + Zeytinlik' has no tabs: the map only", async () => {
+    const { drawer } = await open("dikili-alan", "Tarla + Zeytinlik", "Bağ evi");
+    expect(within(drawer).queryByRole("tab")).not.toBeInTheDocument();
+    expect(within(drawer).getByText("Harita (Leaflet; e2e)")).toBeInTheDocument();
+    expect(within(drawer).queryByLabelText("Ağaç türü")).not.toBeInTheDocument();
+  });
+
+  it("sericulture: a mulberry garden check offering only 'Dut', which needs mulberry trees to continue", async () => {
+    const { drawer, user, onResult } = await open("dut-bahcesi", "", "İpek böcekçiliği tesisi");
+    expect(drawer).toHaveAccessibleDescription("İpek böcekçiliği tesisi için dut bahçesi kontrolü");
+    const species = within(within(drawer).getByLabelText("Ağaç türü")).getAllByRole("option");
+    expect(species.map((o) => o.textContent)).toEqual(["Seçiniz", "Dut"]);
+    await user.type(within(drawer).getByLabelText("Dikili alan (m²)"), "4000");
+    await user.click(within(drawer).getByRole("button", { name: "Devam" }));
+    expect(within(drawer).getByRole("alert")).toHaveTextContent(
+      "Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.",
+    );
+    await user.selectOptions(within(drawer).getByLabelText("Ağaç türü"), "Dut");
+    await user.type(within(drawer).getByLabelText("Ağaç sayısı"), "80");
+    await user.click(within(drawer).getByRole("button", { name: "Ağaç Ekle" }));
+    await user.click(within(drawer).getByRole("button", { name: "Devam" }));
+    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ dikiliAlan: 4000, agacSayisi: 80 }));
+  });
+
+  it("Escape closes the drawer", async () => {
+    const { drawer, user } = await open("dikili-alan", "Dikili vasıflı", "Bağ evi");
+    await user.keyboard("{Escape}");
+    expect(drawer).not.toBeVisible();
+    expect(areaCheckState.open).toBe(false);
+  });
+});
