@@ -1,0 +1,80 @@
+/**
+ * The login form (web/src/features/auth/components/login-form.tsx, shell spec §2, §5): both fields required with
+ * the spec's messages, the server's answer for a passive account with the mailbox hint, a stored session on
+ * success, and the way to the forgot-password page.
+ */
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ERROR_CATALOGUE } from "../../worker/contracts/errors.ts";
+import { LoginForm } from "../../web/src/features/auth/components/login-form.tsx";
+import { clearSession, sessionState } from "../../web/src/lib/session.ts";
+import { errorBody, stubApi, type ApiStub } from "./api-stub.ts";
+
+let api: ApiStub;
+
+function show(routes: Parameters<typeof stubApi>[0]) {
+  api = stubApi(routes);
+  const onSuccess = vi.fn();
+  render(
+    <MemoryRouter>
+      <LoginForm onSuccess={onSuccess} switchControl={null} />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  const login = async (username: string, password: string) => {
+    if (username) await user.type(screen.getByLabelText("Kullanıcı adı"), username);
+    if (password) await user.type(screen.getByLabelText("Şifre"), password);
+    await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+    await act(async () => {});
+  };
+  return { onSuccess, login };
+}
+
+beforeEach(() => clearSession());
+afterEach(() => clearSession());
+
+describe("login form", () => {
+  it("asks for both fields with the spec's messages, without a request", async () => {
+    const f = show({});
+    await f.login("", "");
+    expect(screen.getByLabelText("Kullanıcı adı")).toHaveAccessibleDescription("Kullanıcı adı gereklidir.");
+    expect(screen.getByLabelText("Şifre")).toHaveAccessibleDescription("Şifre gereklidir.");
+    expect(api.calls).toEqual([]);
+  });
+
+  it("tells a passive account to check the mailbox", async () => {
+    const f = show({
+      "POST /api/token/": () => ({
+        status: 401,
+        body: errorBody("account_inactive", ERROR_CATALOGUE.account_inactive.detail),
+      }),
+    });
+    await f.login("bahce", "Kiraz-Agaci-Golge-5");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Hesabınız henüz yönetici tarafından onaylanmadı. E-posta kutunuzu kontrol edin.",
+    );
+    expect(f.onSuccess).not.toHaveBeenCalled();
+    expect(sessionState.access).toBeNull();
+  });
+
+  it("stores the session and reports success", async () => {
+    const f = show({
+      "POST /api/token/": () => ({ body: { access: "ey.erisim", refresh: "yenileme" } }),
+      "GET /api/accounts/me/": () => ({ body: { id: 3, username: "uye", email: "uye@ornek.com" } }),
+    });
+    await f.login(" uye ", "Bahar-Yagmuru-31");
+    expect(api.callsOf("POST /api/token/").map((c) => c.body)).toEqual([
+      { username: "uye", password: "Bahar-Yagmuru-31" },
+    ]);
+    expect(f.onSuccess).toHaveBeenCalledOnce();
+    expect(sessionState.access).toBe("ey.erisim");
+    expect(sessionState.user?.email).toBe("uye@ornek.com");
+  });
+
+  it("leads to the forgot-password page", () => {
+    show({});
+    expect(screen.getByRole("link", { name: "Şifremi unuttum" })).toHaveAttribute("href", "/forgot-password");
+  });
+});
