@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/lib/chromium.ts";
 import { afterAll, beforeAll } from "vitest";
+import { resetRateLimits } from "./session.ts";
 import { NAVIGATION_TIMEOUT, UI_TIMEOUT } from "./wait.ts";
 
 export { CHROMIUM, launchBrowser } from "../../scripts/lib/chromium.ts";
@@ -30,10 +31,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 }
 
-/** One browser per spec file: launched before its tests, closed after them. */
+/** One browser per spec file: launched before its tests, closed after them; the file starts with empty rate limits. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
+    resetRateLimits();
     browser = await launchBrowser();
   });
   afterAll(async () => {

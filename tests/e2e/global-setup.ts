@@ -19,6 +19,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     admin: { username: string; password: string };
+    /** The server's local D1 directory (tests/e2e/session.ts resets its rate limits per spec file). */
+    stateDir: string;
   }
 }
 
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", server.baseURL);
   project.provide("admin", ADMIN);
+  project.provide("stateDir", stateDir);
   return async () => {
     await server.stop();
     rmSync(stateDir, { recursive: true, force: true });
