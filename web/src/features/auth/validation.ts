@@ -1,21 +1,32 @@
-/** Login and registration rules with the shell spec's messages (§5); the server checks the same (account-schemas). */
+/**
+ * Login and registration checks in the browser with the shell spec's messages (§5). The rules and messages are the
+ * server's own (worker/contracts/account-rules.ts and password-rules.ts), imported, not copied.
+ */
+import {
+  EMAIL_MESSAGES,
+  EMAIL_PATTERN,
+  LOGIN_MESSAGES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MESSAGES,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from "../../../../worker/contracts/account-rules.ts";
 import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../../worker/contracts/password-rules.ts";
 
 export const VALIDATION_MESSAGES = {
-  usernameRequired: "Kullanıcı adı gereklidir.",
-  usernameMin: "Kullanıcı adı en az 3 karakter olmalıdır.",
-  usernameMax: "Kullanıcı adı en fazla 30 karakter olabilir.",
-  usernamePattern:
-    "Kullanıcı adı yalnızca küçük harf (a-z), rakam ve alt çizgi (_) içerebilir; Türkçe karakterler desteklenmez.",
-  emailRequired: "E-posta adresi gereklidir.",
-  emailInvalid: "Geçerli bir e-posta adresi girin.",
+  usernameRequired: USERNAME_MESSAGES.required,
+  usernameMin: USERNAME_MESSAGES.min,
+  usernameMax: USERNAME_MESSAGES.max,
+  usernamePattern: USERNAME_MESSAGES.pattern,
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   passwordMin: PASSWORD_LENGTH_MESSAGES.min,
-  loginUsernameRequired: "Kullanıcı adı gereklidir.",
-  loginPasswordRequired: "Şifre gereklidir.",
+  loginUsernameRequired: LOGIN_MESSAGES.usernameRequired,
+  loginPasswordRequired: LOGIN_MESSAGES.passwordRequired,
 } as const;
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
+export const USERNAME_MIN = USERNAME_MIN_LENGTH;
+export const USERNAME_MAX = USERNAME_MAX_LENGTH;
 export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 
 /** Null when valid, else the message. */
@@ -24,14 +35,14 @@ export function validateUsername(value: string): string | null {
   if (!v) return VALIDATION_MESSAGES.usernameRequired;
   if (v.length < USERNAME_MIN) return VALIDATION_MESSAGES.usernameMin;
   if (v.length > USERNAME_MAX) return VALIDATION_MESSAGES.usernameMax;
-  if (!/^[a-z0-9_]+$/.test(v)) return VALIDATION_MESSAGES.usernamePattern;
+  if (!USERNAME_PATTERN.test(v)) return VALIDATION_MESSAGES.usernamePattern;
   return null;
 }
 
 export function validateEmail(value: string): string | null {
   const v = value.trim();
   if (!v) return VALIDATION_MESSAGES.emailRequired;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return VALIDATION_MESSAGES.emailInvalid;
+  if (!EMAIL_PATTERN.test(v)) return VALIDATION_MESSAGES.emailInvalid;
   return null;
 }
 
