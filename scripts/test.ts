@@ -20,7 +20,7 @@ const steps: [string, string, string[]][] = [
   ["rules:check", "npx", ["tsx", "scripts/rules-check.ts"]],
   ["chromium", "npx", ["tsx", "scripts/ensure-chromium.ts"]],
   [
-    "vitest (unit, worker, e2e)",
+    "vitest (unit, web, worker, e2e)",
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
   ],
