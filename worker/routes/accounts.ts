@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   changePasswordSchema,
   checkValueSchema,
@@ -11,6 +11,7 @@ import {
   type UserDto,
 } from "../contracts/account-schemas.ts";
 import type { ApiMessage } from "../contracts/api.ts";
+import type { Db } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { clientAddress, loginClient } from "../lib/client.ts";
@@ -43,6 +44,19 @@ const TAKEN = "Bu değer zaten kullanılıyor";
 export const UNIQUE_CHECKS_PER_MINUTE = 30;
 export const REGISTRATIONS_PER_HOUR = 20;
 
+/** Both uniqueness checks: one per-client limit (UNIQUE_CHECKS_PER_MINUTE), then the lookup. */
+async function uniqueAnswer(
+  c: Context<AppEnv>,
+  isTaken: (db: Db, value: string) => Promise<boolean>,
+  value: string,
+): Promise<UniqueCheckDto> {
+  const db = c.get("db");
+  const key = await limitKey(c.env.JWT_SECRET, "unique-check", clientAddress(c));
+  await hitRateLimit(db, key, UNIQUE_CHECKS_PER_MINUTE, MINUTE_MS, TOO_MANY_REQUESTS);
+  const taken = await isTaken(db, value);
+  return { is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" };
+}
+
 export const accountRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerSchema), async (c) => {
     const body = c.req.valid("json");
@@ -64,30 +78,12 @@ export const accountRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post("/check-username", validate("json", checkValueSchema), async (c) => {
-    const db = c.get("db");
-    await hitRateLimit(
-      db,
-      await limitKey(c.env.JWT_SECRET, "unique-check", clientAddress(c)),
-      UNIQUE_CHECKS_PER_MINUTE,
-      MINUTE_MS,
-      TOO_MANY_REQUESTS,
-    );
-    const taken = await isUsernameTaken(db, c.req.valid("json").value);
-    return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" } satisfies UniqueCheckDto);
-  })
-  .post("/check-email", validate("json", checkValueSchema), async (c) => {
-    const db = c.get("db");
-    await hitRateLimit(
-      db,
-      await limitKey(c.env.JWT_SECRET, "unique-check", clientAddress(c)),
-      UNIQUE_CHECKS_PER_MINUTE,
-      MINUTE_MS,
-      TOO_MANY_REQUESTS,
-    );
-    const taken = await isEmailTaken(db, c.req.valid("json").value);
-    return c.json({ is_unique: !taken, message: taken ? TAKEN : "Kullanılabilir" } satisfies UniqueCheckDto);
-  })
+  .post("/check-username", validate("json", checkValueSchema), async (c) =>
+    c.json(await uniqueAnswer(c, isUsernameTaken, c.req.valid("json").value)),
+  )
+  .post("/check-email", validate("json", checkValueSchema), async (c) =>
+    c.json(await uniqueAnswer(c, isEmailTaken, c.req.valid("json").value)),
+  )
   .get("/me", requireUser, async (c) =>
     c.json(toUserDto(await getUser(c.get("db"), c.get("user").id)) satisfies UserDto),
   )
