@@ -4,6 +4,7 @@ import { requestEmailChange } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
 import { useOutcomeSubmit } from "../use-outcome-submit.ts";
 import { Field } from "./field.tsx";
+import { FormOutcome } from "./form-outcome.tsx";
 
 /** Request an e-mail change: new address + current password; an administrator approves it (1–2 business days). */
 export function EmailChangeForm() {
@@ -43,19 +44,13 @@ export function EmailChangeForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="notice notice--error">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className="notice notice--info">
-          {done}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? "Gönderiliyor..." : "Değişiklik Talebi Gönder"}
-      </button>
+      <FormOutcome
+        error={error}
+        done={done}
+        busy={busy}
+        busyText="Gönderiliyor..."
+        submitText="Değişiklik Talebi Gönder"
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { forgotPasswordEmailError } from "../logic.ts";
 import { PASSWORD_RESET_DAILY_LIMIT } from "../messages.ts";
 import { useOutcomeSubmit } from "../use-outcome-submit.ts";
 import { Field } from "./field.tsx";
+import { FormOutcome } from "./form-outcome.tsx";
 
 /** One e-mail field → POST password-reset-request; states the daily limit; shows the server's answer. */
 export function ForgotPasswordForm() {
@@ -26,14 +27,7 @@ export function ForgotPasswordForm() {
         error={error}
         hint={`Şifre sıfırlama talebi günde en fazla ${PASSWORD_RESET_DAILY_LIMIT} kez yapılabilir. Talebiniz yönetici onayından sonra işlenir.`}
       />
-      {done ? (
-        <p role="status" className="notice notice--info">
-          {done}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? "Gönderiliyor..." : "Şifre Sıfırlama Talebi Gönder"}
-      </button>
+      <FormOutcome done={done} busy={busy} busyText="Gönderiliyor..." submitText="Şifre Sıfırlama Talebi Gönder" />
     </form>
   );
 }

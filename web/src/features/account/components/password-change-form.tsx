@@ -5,6 +5,7 @@ import { resetPasswordError } from "../logic.ts";
 import { MESSAGES } from "../messages.ts";
 import { useOutcomeSubmit } from "../use-outcome-submit.ts";
 import { Field } from "./field.tsx";
+import { FormOutcome } from "./form-outcome.tsx";
 
 /**
  * Change the password while logged in: the current one, the new one twice. The server checks the policy and, on
@@ -59,19 +60,7 @@ export function PasswordChangeForm() {
           onChange={(e) => setRepeat(e.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="notice notice--error">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className="notice notice--info">
-          {done}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? "Değiştiriliyor..." : "Şifremi Değiştir"}
-      </button>
+      <FormOutcome error={error} done={done} busy={busy} busyText="Değiştiriliyor..." submitText="Şifremi Değiştir" />
     </form>
   );
 }
