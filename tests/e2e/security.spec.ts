@@ -80,6 +80,19 @@ describe("security headers", () => {
     }
   });
 
+  it("hashed build output is cached for a year as immutable; pages and the API are not", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const script = /<script[^>]*src="([^"]+)"/.exec(html)?.[1];
+    const asset = await fetch(`${baseURL}${script}`);
+    expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    await asset.arrayBuffer();
+    for (const path of ["/", "/hesaplama/bag-evi", "/api/health/"]) {
+      const res = await fetch(`${baseURL}${path}`);
+      expect(res.headers.get("Cache-Control") ?? "", path).not.toContain("immutable");
+      await res.arrayBuffer();
+    }
+  });
+
   it("a cross-origin preflight to the API gets no allow headers and no 500", async () => {
     const res = await fetch(`${baseURL}/api/calculations/save/`, {
       method: "OPTIONS",

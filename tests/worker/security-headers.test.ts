@@ -15,6 +15,22 @@ import {
 } from "../../worker/lib/security-headers.ts";
 import { api, json, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
+/** The blocks of a `_headers` file: path pattern → header name → value (comments and blank lines skipped). */
+function headerBlocks(text: string): Record<string, Record<string, string>> {
+  const blocks: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | null = null;
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = blocks[line.trim()] = {};
+      continue;
+    }
+    const at = line.indexOf(":");
+    if (current) current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return blocks;
+}
+
 function expectSecurityHeaders(res: Response, label: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     expect(res.headers.get(name), `${label}: ${name}`).toBe(value);
@@ -45,15 +61,12 @@ describe("the content security policy", () => {
   });
 
   it("public/_headers gives the static assets the same headers (HSTS included: browsers ignore it over HTTP)", () => {
-    const lines = headersFile.split("\n").filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
-    expect(lines[0]).toBe("/*");
-    const fromFile = Object.fromEntries(
-      lines.slice(1).map((l) => {
-        const at = l.indexOf(":");
-        return [l.slice(0, at).trim(), l.slice(at + 1).trim()];
-      }),
-    );
-    expect(fromFile).toEqual({ ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY });
+    const blocks = headerBlocks(headersFile);
+    expect(blocks["/*"]).toEqual({ ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY });
+  });
+
+  it("public/_headers lets browsers keep the hashed build output for a year (immutable)", () => {
+    expect(headerBlocks(headersFile)["/assets/*"]).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
   });
 
   it("the /admin page has no inline script, handler or style, so it works under the policy", () => {
