@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser } from "./browser.ts";
-import { clickMapAt } from "./map.ts";
+import { calculateGreenhouse, fillGreenhouse } from "./map.ts";
 import { api, approvedUser, signIn, uniqueName, type Session } from "./session.ts";
 import { poll, T } from "./wait.ts";
 
@@ -126,15 +126,7 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
 
   it("a calculation result", async () => {
     const { page, errors, close } = await openAuditPage();
-    await page.goto("/hesaplama/sera");
-    await page.locator(".leaflet-container").first().waitFor(T);
-    await clickMapAt(page, 38.4189, 27.1287);
-    await page.getByTestId("chosen-point").waitFor(T);
-    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
-    await page.getByLabel("Arazi alanı (m²)").fill("5000");
-    await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
-    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-    await page.getByTestId("result").waitFor(T);
+    await calculateGreenhouse(page);
     await audit(page, "calculation result");
     expect(errors).toEqual([]);
     await close();
@@ -230,13 +222,7 @@ describe("announcements and timing", () => {
 
   it("only the result summary (status and main message) is a live region, not the whole report", async () => {
     const { page, errors, close } = await openAuditPage();
-    await page.goto("/hesaplama/sera");
-    await page.locator(".leaflet-container").first().waitFor(T);
-    await clickMapAt(page, 38.4189, 27.1287);
-    await page.getByTestId("chosen-point").waitFor(T);
-    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
-    await page.getByLabel("Arazi alanı (m²)").fill("5000");
-    await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
+    await fillGreenhouse(page);
     const section = page.getByRole("region", { name: /Hesaplama Sonucu$/ });
     const live = section.locator("[aria-live]");
     // The region is there before the first result, so the result's arrival is announced.

@@ -25,12 +25,17 @@ export async function pickPoint(page: Page, slug: string) {
   await page.getByTestId("chosen-point").waitFor(T);
 }
 
-/** A greenhouse calculation with a permit: 5 000 m² of Tarla, 3 000 m² of greenhouse. */
-export async function calculateGreenhouse(page: Page) {
+/** The greenhouse form filled for a permit, not sent: 5 000 m² of Tarla, 3 000 m² of greenhouse. */
+export async function fillGreenhouse(page: Page) {
   await pickPoint(page, "sera");
   await page.getByLabel("Arazi vasfı").selectOption("Tarla");
   await page.getByLabel("Arazi alanı (m²)").fill("5000");
   await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
+}
+
+/** A greenhouse calculation with a permit (fillGreenhouse, then Hesapla). */
+export async function calculateGreenhouse(page: Page) {
+  await fillGreenhouse(page);
   await page.getByRole("button", { name: "Hesapla", exact: true }).click();
   await page.getByTestId("result").waitFor(T);
 }
