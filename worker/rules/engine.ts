@@ -4,7 +4,6 @@
  * rules run on them, with json-rules-engine and explicit options. The result is the spec's normalised result
  * with every evaluated rule, its outcome and legal basis, and the rule-set version and hashes.
  */
-import { Engine, type RuleResult } from "json-rules-engine";
 import type { LocationFacts } from "../geo/locate.ts";
 import { FACT_FUNCTIONS } from "./facts/index.ts";
 import type { EmsalTuru, FactResult, Girdi } from "./facts/types.ts";
@@ -12,52 +11,38 @@ import { InputError } from "./input-error.ts";
 import { effectiveLocation, largePlainSentence, type EffectiveLocation } from "./location.ts";
 import { buildReport } from "./report.ts";
 import { resolveField } from "./request.ts";
+import { evaluateRules, type Facts, type RuleEvaluator } from "./rule-program.ts";
 import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "./schema.ts";
 import { fillTemplate, type TemplateValues } from "./template.ts";
 import type { CalculationResult, IzinDurumu, KuralSonucu, LoadedRuleSet, UygulananKural } from "./types.ts";
-
-/** Simple `$.a.b` paths only (the schema allows no other). */
-function resolvePath(value: unknown, path: string): unknown {
-  let current: unknown = value;
-  for (const key of path.slice(2).split(".")) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-const engines = new WeakMap<readonly RuleDefinition[], Engine>();
-
-function engineFor(rules: readonly RuleDefinition[]): Engine {
-  let engine = engines.get(rules);
-  if (!engine) {
-    engine = new Engine([], {
-      allowUndefinedFacts: false,
-      allowUndefinedConditions: false,
-      replaceFactsInEventParams: false,
-      pathResolver: resolvePath,
-    });
-    for (const rule of rules) engine.addRule(structuredClone(rule) as never);
-    engines.set(rules, engine);
-  }
-  return engine;
-}
 
 interface Outcome {
   rule: RuleDefinition;
   fired: boolean;
 }
 
-/** Runs one rule list; returns every rule's outcome in evaluation order (priority desc, file order). */
-async function runRules(rules: readonly RuleDefinition[], facts: Record<string, unknown>): Promise<Outcome[]> {
-  const { results, failureResults } = await engineFor(rules).run(facts);
-  const fired = new Set((results as RuleResult[]).map((r) => r.name));
-  const evaluated = new Set([...(results as RuleResult[]), ...(failureResults as RuleResult[])].map((r) => r.name));
-  return rules
-    .map((rule, order) => ({ rule, order }))
-    .filter(({ rule }) => evaluated.has(rule.name))
-    .sort((a, b) => b.rule.priority - a.rule.priority || a.order - b.order)
-    .map(({ rule }) => ({ rule, fired: fired.has(rule.name) }));
+/** Each list's rules in evaluation order (priority desc, then file order), computed once per list. */
+const ordered = new WeakMap<readonly RuleDefinition[], readonly RuleDefinition[]>();
+
+function evaluationOrder(rules: readonly RuleDefinition[]): readonly RuleDefinition[] {
+  let order = ordered.get(rules);
+  if (!order) {
+    order = rules
+      .map((rule, index) => ({ rule, index }))
+      .sort((a, b) => b.rule.priority - a.rule.priority || a.index - b.index)
+      .map(({ rule }) => rule);
+    ordered.set(rules, order);
+  }
+  return order;
+}
+
+/** Runs one rule list; returns every evaluated rule's outcome in evaluation order. */
+async function runRules(evaluate: RuleEvaluator, rules: readonly RuleDefinition[], facts: Facts): Promise<Outcome[]> {
+  const { fired, evaluated } = await evaluate(rules, facts);
+  const out: Outcome[] = [];
+  for (const rule of evaluationOrder(rules))
+    if (evaluated.has(rule.name)) out.push({ rule, fired: fired.has(rule.name) });
+  return out;
 }
 
 const SEVERITY: Record<KuralSonucu, number> = { saglandi: 0, bilgi: 1, uyari: 2, saglanmadi: 3 };
@@ -75,12 +60,23 @@ function outcomeResult(o: Outcome): KuralSonucu {
   }
 }
 
+/** The legal rule id of a rule name: sub-rules GEN-04a, GEN-04b belong to GEN-04. */
+const baseIds = new Map<string, string>();
+function baseId(name: string): string {
+  let id = baseIds.get(name);
+  if (id === undefined) {
+    id = name.replace(/[a-z]$/, "");
+    baseIds.set(name, id);
+  }
+  return id;
+}
+
 /** One entry per legal rule: sub-rules (GEN-04a, GEN-04b) merge into their base id, the most severe outcome wins. */
 function reportRules(outcomes: readonly Outcome[]): UygulananKural[] {
   const out: UygulananKural[] = [];
   const byId = new Map<string, UygulananKural>();
   for (const o of outcomes) {
-    const kural_id = o.rule.name.replace(/[a-z]$/, "");
+    const kural_id = baseId(o.rule.name);
     const entry: UygulananKural = {
       kural_id,
       ad: o.rule.event.params.ad,
@@ -138,6 +134,8 @@ export interface CalculateOptions {
   emsalFields: { emsal_turu?: unknown; emsal_orani?: unknown };
   layers: LocationFacts;
   now: Date;
+  /** How rule lists are evaluated: the compiled walk by default; tests pass json-rules-engine's Engine.run. */
+  evaluate?: RuleEvaluator;
 }
 
 function landTypeNames(common: CommonRuleFile, ids: readonly number[]): string {
@@ -148,7 +146,7 @@ function landTypeNames(common: CommonRuleFile, ids: readonly number[]): string {
 }
 
 export async function calculate(options: CalculateOptions): Promise<CalculationResult> {
-  const { ruleSet, slug, girdi, layers, now } = options;
+  const { ruleSet, slug, girdi, layers, now, evaluate = evaluateRules } = options;
   const file = ruleSet.types[slug];
   if (!file) throw new InputError("calculation_type", `Unsupported structure type: ${slug}`);
   const common = ruleSet.common;
@@ -183,7 +181,7 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
   };
 
   const baseFacts = { girdi, konum, yapi };
-  const commonOutcomes = await runRules(common.kurallar, { ...baseFacts, sabit: common.sabitler, hesap: {} });
+  const commonOutcomes = await runRules(evaluate, common.kurallar, { ...baseFacts, sabit: common.sabitler, hesap: {} });
   const inputError = commonOutcomes.find((o) => o.fired && o.rule.event.type === "hata");
   if (inputError)
     throw new InputError(inputError.rule.event.params.alan ?? "non_field_errors", inputError.rule.event.params.mesaj);
@@ -206,7 +204,11 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
       }
       throw err;
     }
-    typeOutcomes = await runRules(file.kurallar, { ...baseFacts, sabit: file.sabitler, hesap: hesap.degerler });
+    typeOutcomes = await runRules(evaluate, file.kurallar, {
+      ...baseFacts,
+      sabit: file.sabitler,
+      hesap: hesap.degerler,
+    });
     const typeError = typeOutcomes.find((o) => o.fired && o.rule.event.type === "hata");
     if (typeError)
       throw new InputError(typeError.rule.event.params.alan ?? "non_field_errors", typeError.rule.event.params.mesaj);

@@ -15,11 +15,19 @@ export const r1 = (x: number) => roundTo(x, 1);
 /** `1234.5` → `1.234,5`: Turkish grouping, decimal comma, at most `digits` decimals, no trailing zeros. */
 export function formatTr(x: number, digits = 2): string {
   const rounded = roundTo(x, digits);
-  const negative = rounded < 0;
-  const [intPart = "0", frac = ""] = Math.abs(rounded).toFixed(digits).split(".");
-  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  const decimals = frac.replace(/0+$/, "");
-  return `${negative ? "-" : ""}${grouped}${decimals ? `,${decimals}` : ""}`;
+  const fixed = Math.abs(rounded).toFixed(digits);
+  const dot = fixed.indexOf(".");
+  const intPart = dot < 0 ? fixed : fixed.slice(0, dot);
+  let end = fixed.length;
+  while (end > dot + 1 && fixed.charCodeAt(end - 1) === 48 /* "0" */) end--;
+  const decimals = dot < 0 ? "" : fixed.slice(dot + 1, end);
+  let grouped = intPart;
+  if (intPart.length > 3) {
+    let i = intPart.length % 3 || 3;
+    grouped = intPart.slice(0, i);
+    for (; i < intPart.length; i += 3) grouped += `.${intPart.slice(i, i + 3)}`;
+  }
+  return `${rounded < 0 ? "-" : ""}${grouped}${decimals ? `,${decimals}` : ""}`;
 }
 
 /** Ratio as a percent text: 0.2 → "%20", 0.05 → "%5". */

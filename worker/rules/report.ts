@@ -25,7 +25,8 @@ export interface ReportInput {
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const SPECIAL = /[&<>"']/;
+export const escapeHtml = (s: string) => (SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : s);
 
 const DURUM_METNI: Record<IzinDurumu, string> = {
   izin_verilebilir: "İzin verilebilir",
