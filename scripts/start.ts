@@ -1,58 +1,36 @@
 /**
- * `npm start`: build the SPA, apply D1 migrations to the local database, seed the first administrator,
- * and serve everything with `wrangler dev` (workerd + local D1 in .wrangler/state; data persists).
- * PORT=<n> serves on another port.
+ * `npm start`: the production-like local server. Builds the SPA, applies the D1 migrations to the local database,
+ * seeds the first administrator, bundles the worker as a deploy would (`wrangler deploy --dry-run`) and serves it
+ * in workerd through Miniflare (scripts/lib/local-server.ts) — no dev proxy, no watcher; data in .wrangler/state
+ * persists. PORT=<n> serves on another port; HOST=<address> listens elsewhere (default 127.0.0.1).
+ * `npm run dev` is the development server with hot reload.
  */
-import { execFileSync } from "node:child_process";
-import { hashPassword } from "../worker/lib/password.ts";
-import { passwordProblem } from "../worker/lib/password-policy.ts";
-import { ensureDevVars } from "./lib/dev-vars.ts";
-import { d1Query, root, spawnWrangler, wranglerSync } from "./lib/wrangler.ts";
+import { join } from "node:path";
+import { bundleWorker, startLocalServer } from "./lib/local-server.ts";
+import { portFromEnv, prepareLocal } from "./lib/local-setup.ts";
+import { root } from "./lib/wrangler.ts";
 
-const port = Number(process.env.PORT ?? 8787);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`start: PORT must be a port number, got "${process.env.PORT}"`);
-  process.exit(1);
-}
-
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-console.log("start: building the SPA (geo data + vite)…");
-execFileSync(npm, ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
-
-console.log("start: applying D1 migrations to the local database…");
-wranglerSync(["d1", "migrations", "apply", "app-db", "--local"]);
-
-const vars = ensureDevVars();
-const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const admins = d1Query<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE role = 'admin'");
-if ((admins[0]?.n ?? 0) === 0) {
-  const username = vars.ADMIN_USERNAME || "admin";
-  const email = vars.ADMIN_EMAIL || "admin@example.com";
-  const generated = !vars.ADMIN_PASSWORD;
-  const password = vars.ADMIN_PASSWORD || Buffer.from(crypto.getRandomValues(new Uint8Array(12))).toString("base64url");
-  const problem = passwordProblem(password, { username, email });
-  if (problem) {
-    console.error(`start: ADMIN_PASSWORD in .dev.vars does not meet the password policy: ${problem}`);
-    process.exit(1);
-  }
-  const hash = await hashPassword(password);
-  d1Query(
-    `INSERT INTO users (username, email, password_hash, is_active, email_verified, role) VALUES ` +
-      `(${sqlText(username)}, ${sqlText(email)}, ${sqlText(hash)}, 1, 1, 'admin')`,
-  );
-  console.log(`start: created the first administrator "${username}" <${email}>.`);
-  if (generated) console.log(`start: its generated password (shown once): ${password}`);
-} else {
-  console.log("start: an administrator already exists; nothing to seed.");
-}
-
-console.log(`start: serving on http://127.0.0.1:${port}`);
+const port = portFromEnv();
+const vars = await prepareLocal();
+console.log("start: bundling the worker (wrangler deploy --dry-run)…");
+const entry = bundleWorker();
 // Local serving is development unless .dev.vars says otherwise (wrangler.toml deploys as production).
-const environment = vars.ENVIRONMENT || "development";
-const dev = spawnWrangler(["dev", "--port", String(port), "--ip", "127.0.0.1", "--var", `ENVIRONMENT:${environment}`], {
-  stdio: "inherit",
+const server = await startLocalServer({
+  entry,
+  port,
+  host: process.env.HOST || "127.0.0.1",
+  stateDir: join(root, ".wrangler", "state"),
+  vars: { ...vars, ENVIRONMENT: vars.ENVIRONMENT || "development" },
+  verbose: true,
 });
-const stop = () => dev.kill("SIGTERM");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-dev.on("exit", (code) => process.exit(code ?? 0));
+console.log(`start: serving on ${server.baseURL} (Ctrl+C stops)`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.stop();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

@@ -1,6 +1,8 @@
 /**
  * A throw-away server for the benches and the Playwright tests: a fresh local D1 in a temp dir (or a given one),
- * the real migrations, seeded users with known passwords, and `wrangler dev` on a port serving dist/.
+ * the real migrations, seeded users with known passwords, and the server of `npm start` (scripts/lib/local-server.ts:
+ * the deploy bundle in workerd through Miniflare) on a port serving dist/. `startDev` starts `wrangler dev` (the
+ * server of `npm run dev`) the same way, for `npm run bench:serve`'s comparison.
  */
 import { randomBytes } from "node:crypto";
 import { spawnSync, type ChildProcess } from "node:child_process";
@@ -9,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "../../worker/lib/password.ts";
+import { bundleWorker, startLocalServer } from "./local-server.ts";
 import { root, spawnWrangler, wranglerBin, wranglerEnv } from "./wrangler.ts";
 
 export interface SeedUser {
@@ -18,9 +21,10 @@ export interface SeedUser {
   role?: "user" | "admin";
 }
 
-/** The JWT secret of every throw-away server (a clean clone has no .dev.vars). */
-/** A fresh random signing secret per throw-away server (nothing to keep, nothing in git). */
+/** A fresh random signing secret per throw-away server (nothing to keep, nothing in git; .dev.vars is not read). */
 const THROWAWAY_JWT_SECRET = randomBytes(32).toString("base64url");
+/** The vars of every throw-away server over wrangler.toml's (which deploys as production). */
+export const THROWAWAY_VARS = { JWT_SECRET: THROWAWAY_JWT_SECRET, ENVIRONMENT: "development" };
 
 function wrangler(args: string[], what: string): string {
   const r = spawnSync(process.execPath, [wranglerBin, ...args], {
@@ -87,16 +91,35 @@ export function freePort(): Promise<number> {
 
 export interface DevServer {
   baseURL: string;
-  child: ChildProcess;
-  /** Stops the whole process group and waits until wrangler has exited. */
+  /** Stops the server and waits until it has exited. */
   stop(): Promise<void>;
 }
 
-async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+/**
+ * The server of `npm start` on 127.0.0.1:`port` over the local D1 in `stateDir`, from the bundle `entry` (default:
+ * a fresh `wrangler deploy --dry-run` bundle in `<stateDir>/bundle`); resolves once /api/health/ answers 200.
+ */
+export async function startLocal(
+  stateDir: string,
+  port: number,
+  options: { entry?: string; timeoutMs?: number } = {},
+): Promise<DevServer> {
+  const entry = options.entry ?? bundleWorker(join(stateDir, "bundle"));
+  const server = await startLocalServer({ entry, port, stateDir, vars: THROWAWAY_VARS });
+  try {
+    await waitForHealth(null, server.baseURL, options.timeoutMs ?? 60_000);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return server;
+}
+
+async function waitForHealth(child: ChildProcess | null, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "";
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/health/`);
       if (res.ok) return;
@@ -106,7 +129,7 @@ async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`wrangler dev did not become healthy in ${timeoutMs} ms (${last})`);
+  throw new Error(`the server did not become healthy in ${timeoutMs} ms (${last})`);
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -134,10 +157,7 @@ export async function startDev(
       "127.0.0.1",
       "--persist-to",
       stateDir,
-      "--var",
-      `JWT_SECRET:${THROWAWAY_JWT_SECRET}`,
-      "--var",
-      "ENVIRONMENT:development",
+      ...Object.entries(THROWAWAY_VARS).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ],
     { detached: true, stdio: ["ignore", "ignore", options.stderr ?? "inherit"] },
   );
@@ -159,23 +179,22 @@ export async function startDev(
     await stop();
     throw err;
   }
-  return { baseURL, child, stop };
+  return { baseURL, stop };
 }
 
 export interface BenchServer extends DevServer {
   stateDir: string;
-  /** Stops wrangler and removes the temp D1 (unless `keepState`). */
+  /** Stops the server and removes the temp D1 (unless `keepState`). */
   close(): Promise<void>;
 }
 
-/** Fresh D1 + migrations + seeded users + `wrangler dev`: everything a bench or a spec needs. */
+/** Fresh D1 + migrations + seeded users + the `npm start` server: everything a bench or a spec needs. */
 export async function startBenchServer(
   options: {
     users?: SeedUser[];
     port?: number;
     iterations?: number;
     keepState?: boolean;
-    stderr?: "inherit" | "ignore";
     statePrefix?: string;
   } = {},
 ): Promise<BenchServer> {
@@ -183,11 +202,7 @@ export async function startBenchServer(
   try {
     applyMigrations(stateDir);
     await seedUsers(stateDir, options.users ?? [], options.iterations);
-    const dev = await startDev(
-      stateDir,
-      options.port ?? (await freePort()),
-      options.stderr ? { stderr: options.stderr } : {},
-    );
+    const dev = await startLocal(stateDir, options.port ?? (await freePort()));
     return {
       ...dev,
       stateDir,

@@ -1,6 +1,7 @@
 /**
- * Starts a fresh `wrangler dev` (fresh local D1 in a temp dir, real migrations, the seeded administrator) for the
- * Playwright tests and stops it afterwards. Expects `npm run build` to have produced dist/.
+ * Starts the server of `npm start` (the deploy bundle in workerd through Miniflare; fresh local D1 in a temp dir, real
+ * migrations, the seeded administrator) for the Playwright tests and stops it afterwards. Expects `npm run build` to
+ * have produced dist/.
  */
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import {
   freePort,
   freshStateDir,
   seedUsers,
-  startDev,
+  startLocal,
   type DevServer,
 } from "../../scripts/lib/bench-server.ts";
 import { root } from "../../scripts/lib/wrangler.ts";
@@ -27,8 +28,8 @@ declare module "vitest" {
 const ADMIN = { username: "e2e_yonetici", password: "Yonetim-Kapisi-2026" };
 
 /**
- * How long `wrangler dev` may take to answer /api/health/: it bundles the worker and starts workerd, which on a
- * busy 2-core machine (CI, or a bench running beside the tests) takes far longer than the usual few seconds.
+ * How long the server may take to answer /api/health/: it bundles the worker and starts workerd, which on a busy
+ * 2-core machine (CI, or a bench running beside the tests) takes far longer than the usual few seconds.
  */
 export const SERVER_START_TIMEOUT = 180_000;
 
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   try {
     applyMigrations(stateDir);
     await seedUsers(stateDir, [{ ...ADMIN, email: "yonetici@ornek.com", role: "admin" }]);
-    server = await startDev(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+    server = await startLocal(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
   } catch (err) {
     rmSync(stateDir, { recursive: true, force: true });
     throw err;

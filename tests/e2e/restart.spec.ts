@@ -1,5 +1,5 @@
 /**
- * A restart of `wrangler dev` keeps users and history: its own server on a persisted local D1 directory; a user
+ * A restart of the `npm start` server keeps users and history: its own server on a persisted local D1 directory; a user
  * registers, is approved, saves a calculation; the server stops and starts again on the same directory; the user
  * logs in and the saved calculation is there.
  */
@@ -10,7 +10,7 @@ import {
   freePort,
   freshStateDir,
   seedUsers,
-  startDev,
+  startLocal,
   type DevServer,
 } from "../../scripts/lib/bench-server.ts";
 import { SERVER_START_TIMEOUT } from "./global-setup.ts";
@@ -42,13 +42,13 @@ async function call<T = Record<string, unknown>>(
 const login = (u: { username: string; password: string }) =>
   call<{ access: string; refresh: string }>("/api/token/", { body: u });
 
-describe("wrangler dev restarted on the same local D1", () => {
+describe("the npm start server restarted on the same local D1", () => {
   // Two server starts (each up to SERVER_START_TIMEOUT on a busy machine) and a stop.
   it("keeps the approved user and the saved calculation", { timeout: 2 * SERVER_START_TIMEOUT + 60_000 }, async () => {
     applyMigrations(stateDir);
     await seedUsers(stateDir, [ADMIN]);
     const port = await freePort();
-    server = await startDev(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+    server = await startLocal(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
 
     expect((await call("/api/accounts/register/", { body: USER })).status).toBe(201);
     expect((await login(USER)).status).toBe(401); // passive until approved
@@ -81,7 +81,7 @@ describe("wrangler dev restarted on the same local D1", () => {
 
     await server.stop();
     await expect(fetch(`http://127.0.0.1:${port}/api/health/`)).rejects.toThrow();
-    server = await startDev(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+    server = await startLocal(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
 
     const again = await login(USER);
     expect(again.status).toBe(200);

@@ -1,0 +1,86 @@
+/**
+ * The production-like local server of `npm start`, the Playwright tests and the benches: the worker bundle that
+ * `wrangler deploy` would upload (`wrangler deploy --dry-run --outdir`), run in workerd through Miniflare's API —
+ * no dev proxy, no file watcher. Bindings come from wrangler's own reading of wrangler.toml
+ * (`unstable_getMiniflareWorkerOptions`: vars, D1, the assets with `not_found_handling` and `run_worker_first`;
+ * Miniflare reads `dist/_headers` itself), the local D1 lives under `<stateDir>/v3/d1` — the layout of
+ * `wrangler d1 --local --persist-to` and `wrangler dev`, so migrations applied by wrangler are the ones served and
+ * data persists between runs.
+ */
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { root, wranglerSync } from "./wrangler.ts";
+
+/** Where `bundleWorker` writes the bundle (git-ignored with the rest of .wrangler/). */
+export const BUNDLE_DIR = join(root, ".wrangler", "bundle");
+
+/** Bundles the worker exactly as a deploy would (`wrangler deploy --dry-run`); returns the entry module's path. */
+export function bundleWorker(outDir = BUNDLE_DIR): string {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  wranglerSync(["deploy", "--dry-run", "--outdir", outDir]);
+  const entry = join(outDir, "index.js");
+  if (!existsSync(entry)) throw new Error(`wrangler deploy --dry-run wrote no ${entry}`);
+  return entry;
+}
+
+function withoutModuleRules<T extends { modulesRules?: unknown }>(options: T): Omit<T, "modulesRules"> {
+  const { modulesRules: _rules, ...rest } = options;
+  return rest;
+}
+
+export interface LocalServerOptions {
+  /** The bundle's entry module (bundleWorker's answer). */
+  entry: string;
+  port: number;
+  host?: string;
+  /** Holds the local D1 as wrangler lays it out (`.wrangler/state` for npm start). */
+  stateDir: string;
+  /** Vars and secrets over wrangler.toml's `[vars]` (.dev.vars, test secrets). */
+  vars?: Record<string, string>;
+  /** Print workerd's console output and request errors (npm start: yes; tests and benches: no). */
+  verbose?: boolean;
+}
+
+export interface LocalServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  if (!existsSync(join(root, "dist", "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
+  const host = options.host ?? "127.0.0.1";
+  const mf = new Miniflare(
+    // wrangler 4 describes a worker in Miniflare 4's flat options; Miniflare 5 converts them.
+    convertV4MiniflareOptions({
+      host,
+      port: options.port,
+      // wrangler's layout: <persist-to>/v3/<plugin> (getDefaultPersistRoot in wrangler).
+      resourcePersistencePath: join(options.stateDir, "v3"),
+      log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
+      logRequests: options.verbose ?? false,
+      // No network for the Request.cf object: Miniflare's placeholder (wrangler sets CLOUDFLARE_CF_FETCH_ENABLED=false).
+      cf: false,
+      workers: [
+        {
+          // The bundle is one self-contained module: no module rules to apply.
+          ...withoutModuleRules(workerOptions),
+          name: "tarimsal-yapi-planlayici",
+          rootPath: root,
+          modules: true,
+          scriptPath: options.entry,
+          modulesRoot: dirname(options.entry),
+          bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...options.vars },
+        },
+      ],
+    }),
+  );
+  const url = await mf.ready;
+  return {
+    baseURL: `http://${host}:${url.port}`,
+    stop: () => mf.dispose(),
+  };
+}
