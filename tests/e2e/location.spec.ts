@@ -13,6 +13,8 @@ describe("location on the calculation page", () => {
     await page.getByRole("heading", { name: "Arazi Konumu Seçimi" }).waitFor(T);
     await page.locator(".leaflet-container").waitFor(T);
     await page.locator("path.leaflet-interactive, .leaflet-overlay-pane svg path").first().waitFor(T);
+    // The TopoJSON overlays decoded and drawn: the province outline and the 11 large plains.
+    await poll(() => page.locator(".leaflet-overlay-pane svg path").count()).toBeGreaterThanOrEqual(12);
     await poll(() => page.getByTestId("form-block-hint").textContent()).toBe("Haritadan bir konum seçmeniz gerekiyor");
 
     await clickMapAt(page, 38.45, 27.05); // the gulf's water

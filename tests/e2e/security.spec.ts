@@ -62,7 +62,7 @@ describe("security headers", () => {
       "/account",
       script!,
       style!,
-      "/geo/izmir-sinir.geojson",
+      "/geo/izmir-sinir.topo.json",
       "/favicon.svg",
       "/api/health/",
       "/api/yok/",

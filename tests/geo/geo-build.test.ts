@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -32,12 +34,44 @@ describe("geo build output (npm run geo:build)", () => {
     expect(exact.basins).toBeNull();
   });
 
-  it("writes map overlays and place data well under 150 KB gzipped together", () => {
+  it("writes map overlays (TopoJSON) and place data under 50 KB gzipped together", () => {
     const dir = join(root, "build/geo/overlays");
     const files = readdirSync(dir);
-    expect(files.sort()).toEqual(["buyuk-ovalar.geojson", "izmir-sinir.geojson", "yerler.json"]);
+    expect(files.sort()).toEqual(["buyuk-ovalar.topo.json", "izmir-sinir.topo.json", "yerler.json"]);
     const gz = files.reduce((n, f) => n + gzipSync(readFileSync(join(dir, f))).length, 0);
-    expect(gz).toBeLessThan(100 * 1024);
+    expect(gz).toBeLessThan(50 * 1024);
+  });
+
+  it("decodes the TopoJSON overlays to the simplified outlines, within the quantisation step of the exact data", () => {
+    const exact = JSON.parse(readFileSync(join(root, "build/geo/exact.json"), "utf8")) as {
+      province: { polygons: number[][][] }[];
+      plains: unknown[];
+    };
+    const read = (name: string) => {
+      const t = JSON.parse(readFileSync(join(root, "build/geo/overlays", name), "utf8")) as Topology<{
+        o: GeometryCollection;
+      }>;
+      return feature(t, t.objects.o);
+    };
+    const bbox = (coords: number[][]) => [
+      Math.min(...coords.map((c) => c[0]!)),
+      Math.min(...coords.map((c) => c[1]!)),
+      Math.max(...coords.map((c) => c[0]!)),
+      Math.max(...coords.map((c) => c[1]!)),
+    ];
+    const flatPairs = (flat: number[]) => flat.flatMap((_, i) => (i % 2 === 0 ? [[flat[i]!, flat[i + 1]!]] : []));
+    const exactBox = bbox(exact.province.flatMap((f) => f.polygons.flatMap((rings) => flatPairs(rings[0]!))));
+    const province = read("izmir-sinir.topo.json");
+    const outline = province.features.flatMap((f) =>
+      f.geometry.type === "MultiPolygon"
+        ? f.geometry.coordinates.flatMap((p) => p[0]!)
+        : f.geometry.type === "Polygon"
+          ? f.geometry.coordinates[0]!
+          : [],
+    );
+    expect(outline.length).toBeGreaterThan(1000);
+    bbox(outline).forEach((v, i) => expect(Math.abs(v - exactBox[i]!)).toBeLessThan(0.001));
+    expect(read("buyuk-ovalar.topo.json").features).toHaveLength(exact.plains.length);
   });
 
   it("lists all 30 İzmir districts, Tire, Torbalı and Urla filled from the Türkiye file", () => {

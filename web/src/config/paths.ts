@@ -81,8 +81,9 @@ export const paths = {
     },
   },
   geo: {
-    province: "/geo/izmir-sinir.geojson",
-    plains: "/geo/buyuk-ovalar.geojson",
+    /** TopoJSON overlays (decoded by features/location/api.ts). */
+    province: "/geo/izmir-sinir.topo.json",
+    plains: "/geo/buyuk-ovalar.topo.json",
     places: "/geo/yerler.json",
   },
 } as const;

@@ -6,6 +6,7 @@ import { ApiClientError } from "../../lib/api-client.ts";
 import { todayIso } from "../../lib/rule-version.ts";
 import { runCalculation } from "./api.ts";
 import type { EmsalId } from "../../lib/result-format.ts";
+import { preloadSanitizer } from "../../components/sanitized-html.tsx";
 
 export interface CheckBanner {
   kind: "success" | "error" | "info";
@@ -187,6 +188,8 @@ export async function submitCalculation(apiPath: string, body: Record<string, un
   calculationState.result = null;
   calculationState.failure = null;
   calculationState.lastBody = body;
+  // The result's report needs the sanitiser: fetch it while the calculation is on its way.
+  void preloadSanitizer();
   try {
     const result = await runCalculation(apiPath, body);
     if (mine === seq) calculationState.result = result;

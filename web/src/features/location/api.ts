@@ -1,3 +1,5 @@
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
 import type { Place } from "../../../../worker/geo/places.ts";
 import { paths } from "../../config/paths.ts";
 /** District and neighbourhood centres made by the geo build (static file). */
@@ -7,11 +9,16 @@ export async function fetchPlaces(): Promise<Place[]> {
   return (await res.json()) as Place[];
 }
 
-/** A static overlay (GeoJSON); a failed load is silent and yields nothing (product spec §7). */
+/**
+ * A static overlay: TopoJSON with one object `o` (scripts/geo-build.ts), decoded to GeoJSON for Leaflet; a failed
+ * load is silent and yields nothing (product spec §7).
+ */
 export async function fetchOverlay(path: string): Promise<GeoJSON.FeatureCollection | null> {
   try {
     const res = await fetch(path);
-    return res.ok ? ((await res.json()) as GeoJSON.FeatureCollection) : null;
+    if (!res.ok) return null;
+    const topology = (await res.json()) as Topology<{ o: GeometryCollection }>;
+    return feature(topology, topology.objects.o);
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
-import { sanitizeHtml } from "../../../lib/sanitize.ts";
+import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { sessionState } from "../../../lib/session.ts";
 import { emsalLabel, shownCards, STATUS_TEXT } from "../../../lib/result-format.ts";
 import { calculationState, setEmsalTuru } from "../state.ts";
@@ -87,7 +87,7 @@ export function ResultPanel({
             <p className="result__version" data-testid="result-version">
               Kural seti {shown.data.kural_seti.surum} (yürürlük {shown.data.kural_seti.yururluk_tarihi})
             </p>
-            <div className="result__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(shown.data.html_mesaj) }} />
+            <SanitizedHtml className="result__html" html={shown.data.html_mesaj} />
             <WhyList rules={shown.data.uygulanan_kurallar} ruleset={shown.data.kural_seti} />
             {type.emsal.secim ? (
               <div className="field" role="radiogroup" aria-label="Emsal türü (sonucu güncelle)">

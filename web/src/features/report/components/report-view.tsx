@@ -1,6 +1,6 @@
 import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
 import type { CalculationData } from "../../../../../worker/rules/types.ts";
-import { sanitizeHtml } from "../../../lib/sanitize.ts";
+import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { cardsFor, shownCards, STATUS_TEXT } from "../../../lib/result-format.ts";
 import { HistoryMap } from "../../../components/history-map.tsx";
 import { inputRows } from "../inputs.ts";
@@ -73,10 +73,7 @@ export function ReportView({
         ))}
       </ul>
       {typeof data.html_mesaj === "string" ? (
-        <div
-          className="report__html result__html"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.html_mesaj) }}
-        />
+        <SanitizedHtml className="report__html result__html" html={data.html_mesaj} />
       ) : null}
       <p className="report__foot">
         Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma:{" "}

@@ -1,0 +1,96 @@
+/**
+ * The runtime alone, for `npm run bench:serve`: `workerd serve` with a config that embeds the deploy bundle
+ * (`wrangler deploy --dry-run`), no Miniflare, no assets, no proxy. The worker gets its vars and a stand-in for
+ * the D1 binding: the requests this server is measured with (calculations, a JSON 404) never query the
+ * database, and any query fails loudly rather than silently measuring something else.
+ */
+import { spawn } from "node:child_process";
+import { copyFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { DevServer } from "./bench-server.ts";
+
+const require = createRequire(import.meta.url);
+
+/** The workerd binary Miniflare runs (the same runtime version as `npm start`). */
+function workerdBinary(): string {
+  const fromMiniflare = createRequire(require.resolve("miniflare"));
+  const pkg = dirname(fromMiniflare.resolve("workerd/package.json"));
+  return join(pkg, "bin", "workerd");
+}
+
+const ENTRY = `import worker from "./index.js";
+
+const noDatabase = () => {
+  throw new Error("bench:serve's bare workerd has no D1: this request should not query the database");
+};
+const DB = { prepare: noDatabase, batch: noDatabase, exec: noDatabase, dump: noDatabase, withSession: () => DB };
+
+export default {
+  fetch: (request, env, ctx) => worker.fetch(request, { ...env, DB }, ctx),
+};
+`;
+
+const capnpText = (s: string) => JSON.stringify(s);
+
+export async function startBareWorkerd(options: {
+  /** The bundle's entry module (bundleWorker's answer); the config is written beside it. */
+  entry: string;
+  port: number;
+  compatibilityDate: string;
+  compatibilityFlags: readonly string[];
+  vars: Record<string, string>;
+}): Promise<DevServer> {
+  const dir = dirname(options.entry);
+  if (options.entry !== join(dir, "index.js")) copyFileSync(options.entry, join(dir, "index.js"));
+  writeFileSync(join(dir, "bench-entry.js"), ENTRY);
+  const bindings = Object.entries(options.vars)
+    .map(([name, value]) => `(name = ${capnpText(name)}, text = ${capnpText(value)})`)
+    .join(",\n    ");
+  const config = `using Workerd = import "/workerd/workerd.capnp";
+
+const config :Workerd.Config = (
+  services = [ (name = "main", worker = .mainWorker) ],
+  sockets = [ (name = "http", address = "127.0.0.1:${options.port}", http = (), service = "main") ],
+);
+
+const mainWorker :Workerd.Worker = (
+  modules = [
+    (name = "bench-entry.js", esModule = embed "bench-entry.js"),
+    (name = "index.js", esModule = embed "index.js"),
+  ],
+  compatibilityDate = ${capnpText(options.compatibilityDate)},
+  compatibilityFlags = [${options.compatibilityFlags.map(capnpText).join(", ")}],
+  bindings = [
+    ${bindings}
+  ],
+);
+`;
+  const configPath = join(dir, "bare.capnp");
+  writeFileSync(configPath, config);
+  const child = spawn(workerdBinary(), ["serve", configPath, "--experimental"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolveExit) => child.once("exit", () => resolveExit()));
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill("SIGTERM");
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`workerd exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/yok/`)).status === 404) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("bare workerd did not answer within 60 s");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { baseURL, stop };
+}
