@@ -58,7 +58,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Şifreniz belirlendi. Artık giriş yapabilirsiniz." } satisfies ApiMessage);
   })
   .post("/send-verification", validate("json", emailOnlySchema), async (c) => {
-    const baseUrl = c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin;
+    const baseUrl = c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin;
     await sendVerificationEmail(c.get("db"), c.env, baseUrl, c.req.valid("json").email);
     return c.json({
       success: true,

@@ -26,7 +26,7 @@ export const adminRoutes = new Hono<AppEnv>()
       c.get("user").id,
       Number(c.req.valid("param").id),
       true,
-      c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin,
+      c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin,
     );
     await deliverAfterCommit(db, c.env);
     return c.json({ success: true, message: "Talep onaylandı." } satisfies ApiMessage);
@@ -38,7 +38,7 @@ export const adminRoutes = new Hono<AppEnv>()
       c.get("user").id,
       Number(c.req.valid("param").id),
       false,
-      c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin,
+      c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin,
     );
     await deliverAfterCommit(db, c.env);
     return c.json({ success: true, message: "Talep reddedildi." } satisfies ApiMessage);
