@@ -59,7 +59,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
   })
   .post("/send-verification", validate("json", emailOnlySchema), async (c) => {
     const baseUrl = c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin;
-    await sendVerificationEmail(c.get("db"), c.env, baseUrl, c.req.valid("json").email);
+    await sendVerificationEmail(c.get("db"), c.env, c.executionCtx, baseUrl, c.req.valid("json").email);
     return c.json({
       success: true,
       message: "Doğrulama maili gönderildi! Email adresinizi kontrol edin.",

@@ -28,7 +28,7 @@ export const adminRoutes = new Hono<AppEnv>()
       true,
       c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin,
     );
-    await deliverAfterCommit(db, c.env);
+    deliverAfterCommit(db, c.env, c.executionCtx);
     return c.json({ success: true, message: "Talep onaylandı." } satisfies ApiMessage);
   })
   .post("/requests/:id/reject", validate("param", idParam), async (c) => {
@@ -40,7 +40,7 @@ export const adminRoutes = new Hono<AppEnv>()
       false,
       c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin,
     );
-    await deliverAfterCommit(db, c.env);
+    deliverAfterCommit(db, c.env, c.executionCtx);
     return c.json({ success: true, message: "Talep reddedildi." } satisfies ApiMessage);
   })
   .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(c.get("db"), c.env) }))
