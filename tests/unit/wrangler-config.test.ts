@@ -17,7 +17,7 @@ describe("wrangler.toml", () => {
     expect(config.vars.ENVIRONMENT).toBe(name);
     expect(config.observability?.enabled).toBe(true);
     expect(config.triggers.crons?.length).toBeGreaterThan(0);
-    expect(config.send_email.map((b) => b.name)).toEqual(["EMAIL"]);
+    expect(config.send_email.map((b: { name: string }) => b.name)).toEqual(["EMAIL"]);
     expect(config.d1_databases).toHaveLength(1);
     const [db] = config.d1_databases;
     expect(db).toMatchObject({ binding: "DB", migrations_dir: "migrations" });
