@@ -28,7 +28,7 @@ import {
   setPasswordFromLink,
   verifyEmail,
 } from "../services/account-emails.ts";
-import { transportName } from "../services/outbox.ts";
+import { transportName } from "../services/email-transports.ts";
 
 const RESET_ANSWER =
   "Talebiniz alındı. Bu adrese kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı yönetici onayından sonra e-posta adresinize gönderilecektir. Günde en fazla 3 talep yapılabilir.";

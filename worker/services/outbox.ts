@@ -21,8 +21,6 @@ import type { Env } from "../env.ts";
 import { isDevelopment } from "../lib/client.ts";
 import { sendMail, transportName } from "./email-transports.ts";
 
-export { transportName };
-
 export const REDACTED_BODY = "[Bu iletideki şifre veya bağlantı güvenlik nedeniyle silindi.]";
 /** Attempts per mail; then it stays `failed`. */
 export const MAX_ATTEMPTS = 8;
