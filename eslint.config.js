@@ -5,7 +5,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "build/", ".wrangler/", "node_modules/", "test-results/", "migrations/meta/"] },
+  {
+    ignores: [
+      "worker-configuration.d.ts",
+      "dist/",
+      "build/",
+      ".wrangler/",
+      "node_modules/",
+      "test-results/",
+      "migrations/meta/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

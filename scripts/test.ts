@@ -1,7 +1,7 @@
 /**
- * `npm test`: everything, in order — build (geo + rules + SPA), typecheck, lint, rule-file checks, Chromium, all vitest
+ * `npm test`: everything, in order — build (geo + rules + SPA), typecheck, the generated Env, lint, rule-file checks, Chromium, all vitest
  * projects (unit + rules, worker in workerd against D1 with the real migrations, Playwright e2e in
- * Chromium against a fresh `wrangler dev`), then `wrangler deploy --dry-run`. Stops at the first failure.
+ * Chromium against a fresh `wrangler dev`), then `wrangler deploy --dry-run --env production`. Stops at the first failure.
  * Vitest's JSON report goes to test-results/vitest.json (read by .ci/run for the closing line).
  */
 import { spawnSync } from "node:child_process";
@@ -16,6 +16,8 @@ const steps: [string, string, string[]][] = [
   // The build comes first: it generates build/geo and build/rules, which the worker code imports.
   ["build", npm, ["run", "--silent", "build"]],
   ["typecheck", npm, ["run", "--silent", "typecheck"]],
+  // worker-configuration.d.ts (the generated Env) must be what `wrangler types` writes for wrangler.toml.
+  ["types:check", npm, ["run", "--silent", "types:check"]],
   ["lint", npm, ["run", "--silent", "lint"]],
   ["rules:check", "npx", ["tsx", "scripts/rules-check.ts"]],
   ["chromium", "npx", ["tsx", "scripts/ensure-chromium.ts"]],
@@ -24,7 +26,7 @@ const steps: [string, string, string[]][] = [
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
   ],
-  ["wrangler deploy --dry-run", npm, ["run", "--silent", "deploy:dry"]],
+  ["wrangler deploy --dry-run --env production", npm, ["run", "--silent", "deploy:dry"]],
 ];
 
 const timings: string[] = [];

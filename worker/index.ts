@@ -1,6 +1,8 @@
 import { app } from "./app.ts";
+import { getDb } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { bundledRules } from "./rules/active.ts";
+import { runMaintenance } from "./services/maintenance.ts";
 
 // Validate the bundled rule sets with the strict schema when the worker loads: a broken bundle fails at start,
 // not in the middle of a user's calculation.
@@ -8,4 +10,9 @@ bundledRules();
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+  /** The Cron Trigger (wrangler.toml `[triggers] crons`): mail retries and pruning (services/maintenance.ts). */
+  scheduled: async (controller, env) => {
+    const report = await runMaintenance(getDb(env.DB), env, controller.scheduledTime);
+    console.log(JSON.stringify({ event: "maintenance", cron: controller.cron, ...report }));
+  },
 } satisfies ExportedHandler<Env>;

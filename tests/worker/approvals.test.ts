@@ -1,6 +1,6 @@
 /** Approval flows end to end through the outbox: read the mail, follow the link. */
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import { json, PASSWORD, send } from "./helpers.ts";
@@ -57,9 +57,16 @@ describe("registration approval", () => {
     ).toBe(201);
     const id = await pendingId(admin, "ciftci_ali", "registration");
     expect((await send("POST", `/api/admin/requests/${id}/approve/`, undefined, admin)).status).toBe(200);
-    const mail = await lastMailTo(admin, "ciftci@ornek.com");
+    // Delivery runs in waitUntil, after the answer.
+    const mail = await vi.waitFor(
+      async () => {
+        const m = await lastMailTo(admin, "ciftci@ornek.com");
+        expect(m.status).toBe("sent");
+        return m;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     expect(mail.subject).toBe("Hesabınız onaylandı: şifrenizi belirleyin");
-    expect(mail.status).toBe("sent");
     expect(mail.body).not.toMatch(/Şifre:/);
     const { uid, token } = linkIn(mail.body, "/set-password");
     // No password exists until the link is used.

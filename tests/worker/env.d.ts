@@ -1,11 +1,6 @@
+// The worker's bindings come from worker-configuration.d.ts (`wrangler types`); the tests add their migrations.
 declare namespace Cloudflare {
-  interface GlobalProps {
-    mainModule: typeof import("../../worker/index.ts");
-  }
   interface Env {
-    DB: D1Database;
-    ASSETS: Fetcher;
-    JWT_SECRET: string;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }

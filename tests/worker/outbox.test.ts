@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client.ts";
-import { deliverQueued, listOutbox, queueEmail, REDACTED_BODY } from "../../worker/services/outbox.ts";
+import { deliverDue, listOutbox, queueEmail, REDACTED_BODY } from "../../worker/services/outbox.ts";
 
 const stored = (to: string) =>
   env.DB.prepare("SELECT body, status FROM email_outbox WHERE to_address = ?1")
@@ -18,9 +18,9 @@ describe("e-mail transports", () => {
       EMAIL_API_URL: "http://oidc.test/mail",
       EMAIL_API_KEY: "posta-anahtari",
     };
-    expect(await deliverQueued(db, httpEnv)).toBe(1);
+    expect(await deliverDue(db, httpEnv)).toBe(1);
     await queueEmail(db, { to: "b@ornek.com", subject: "İki", body: "ileti" });
-    expect(await deliverQueued(db, { ...httpEnv, EMAIL_API_KEY: "yanlis" })).toBe(0);
+    expect(await deliverDue(db, { ...httpEnv, EMAIL_API_KEY: "yanlis" })).toBe(0);
     const out = await listOutbox(db, env);
     expect(out.find((m) => m.toAddress === "a@ornek.com")).toMatchObject({ status: "sent", error: null });
     expect(out.find((m) => m.toAddress === "b@ornek.com")).toMatchObject({ status: "failed", error: "HTTP 401" });
@@ -29,7 +29,7 @@ describe("e-mail transports", () => {
   it("the outbox transport marks messages delivered in place", async () => {
     const db = getDb(env.DB);
     await queueEmail(db, { to: "c@ornek.com", subject: "Üç", body: "ileti" });
-    expect(await deliverQueued(db, { ...env, EMAIL_TRANSPORT: "outbox" })).toBe(1);
+    expect(await deliverDue(db, { ...env, EMAIL_TRANSPORT: "outbox" })).toBe(1);
     expect((await listOutbox(db, env)).find((m) => m.toAddress === "c@ornek.com")?.status).toBe("sent");
   });
 });
@@ -52,7 +52,7 @@ describe("mails with secrets (attack: reading live links from the outbox)", () =
       EMAIL_API_URL: "http://oidc.test/mail",
       EMAIL_API_KEY: "posta-anahtari",
     };
-    expect(await deliverQueued(db, httpEnv)).toBeGreaterThanOrEqual(1);
+    expect(await deliverDue(db, httpEnv)).toBeGreaterThanOrEqual(1);
     expect(await stored("gizli-http@ornek.com")).toEqual({ body: REDACTED_BODY, status: "sent" });
     const listed = (await listOutbox(db, httpEnv)).find((m) => m.toAddress === "gizli-http@ornek.com");
     expect(listed?.body).toBe(REDACTED_BODY);
@@ -72,7 +72,7 @@ describe("mails with secrets (attack: reading live links from the outbox)", () =
       EMAIL_API_URL: "http://oidc.test/mail",
       EMAIL_API_KEY: "yanlis",
     };
-    await deliverQueued(db, failing);
+    await deliverDue(db, failing);
     expect((await stored("gizli-hata@ornek.com"))?.body).toContain(link);
     for (const view of [failing, { ...env, ENVIRONMENT: "production", EMAIL_TRANSPORT: "outbox" }]) {
       const listed = (await listOutbox(db, view)).find((m) => m.toAddress === "gizli-hata@ornek.com");
@@ -91,7 +91,7 @@ describe("mails with secrets (attack: reading live links from the outbox)", () =
       secretExpiresAt: expires.toISOString(),
     });
     const local = { ...env, EMAIL_TRANSPORT: "outbox" };
-    await deliverQueued(db, local);
+    await deliverDue(db, local);
     expect((await listOutbox(db, local)).find((m) => m.toAddress === "gizli-yerel@ornek.com")?.body).toContain(link);
     const afterExpiry = (await listOutbox(db, local, 100, expires.getTime() + 1)).find(
       (m) => m.toAddress === "gizli-yerel@ornek.com",

@@ -36,19 +36,23 @@ export const users = sqliteTable(
 );
 
 /** Refresh tokens (rotation): a reused, already rotated token revokes its whole family. */
-export const refreshTokens = sqliteTable("refresh_tokens", {
-  id: text("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  familyId: text("family_id").notNull(),
-  expiresAt: text("expires_at").notNull(),
-  revokedAt: text("revoked_at"),
-  replacedBy: text("replaced_by"),
-  createdAt: createdAt(),
-  /** Absolute end of the session (login + 30 days), copied on every rotation. */
-  sessionExpiresAt: text("session_expires_at"),
-});
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+    replacedBy: text("replaced_by"),
+    createdAt: createdAt(),
+    /** Absolute end of the session (login + 30 days), copied on every rotation. */
+    sessionExpiresAt: text("session_expires_at"),
+  },
+  (t) => [index("refresh_tokens_family_user").on(t.familyId, t.userId), index("refresh_tokens_user").on(t.userId)],
+);
 
 /** Saved calculations (history) with the rule-set version and hashes of the result. */
 export const savedCalculations = sqliteTable(
@@ -130,19 +134,29 @@ export const oneTimeTokens = sqliteTable(
  * (a set-password, reset, verification or e-mail-change link) has `secret_expires_at`: its body is blanked after
  * delivery, or — kept for the administrator with the local "outbox" transport — when its link expires.
  */
-export const emailOutbox = sqliteTable("email_outbox", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  toAddress: text("to_address").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  status: text("status").notNull().default("queued"),
-  createdAt: createdAt(),
-  sentAt: text("sent_at"),
-  error: text("error"),
-  /** The account the mail is about; its mails go when the account is deleted. */
-  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-  secretExpiresAt: text("secret_expires_at"),
-});
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("queued"),
+    createdAt: createdAt(),
+    sentAt: text("sent_at"),
+    error: text("error"),
+    /** The account the mail is about; its mails go when the account is deleted. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    secretExpiresAt: text("secret_expires_at"),
+    /** Delivery attempts so far; after MAX_ATTEMPTS (worker/services/outbox.ts) a mail stays `failed` for good. */
+    attempts: integer("attempts").notNull().default(0),
+    /** A failed mail is retried from then on (back-off); null: at once. */
+    nextAttemptAt: text("next_attempt_at"),
+    /** A delivery claimed the row until then (atomic claim); another delivery takes it only after it passed. */
+    claimedUntil: text("claimed_until"),
+  },
+  (t) => [index("email_outbox_status_next_attempt").on(t.status, t.nextAttemptAt)],
+);
 
 /** What administrators did. */
 export const auditLog = sqliteTable("audit_log", {

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { AppEnv, Env } from "../env.ts";
 
 /** Development is explicit (`ENVIRONMENT=development` from .dev.vars or the test config); anything else is production. */
-export function isDevelopment(env: Pick<Env, "ENVIRONMENT"> | undefined): boolean {
+export function isDevelopment(env: Partial<Pick<Env, "ENVIRONMENT">> | undefined): boolean {
   return env?.ENVIRONMENT === "development";
 }
 

@@ -13,7 +13,7 @@ import { isDevelopment } from "../lib/client.ts";
 const jwksByTeam = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 export async function verifyAccessAssertion(
-  env: Pick<Env, "CF_ACCESS_TEAM_DOMAIN" | "CF_ACCESS_AUD" | "ENVIRONMENT">,
+  env: Partial<Pick<Env, "CF_ACCESS_TEAM_DOMAIN" | "CF_ACCESS_AUD" | "ENVIRONMENT">>,
   assertion: string | undefined,
 ): Promise<void> {
   const team = env.CF_ACCESS_TEAM_DOMAIN?.trim().replace(/\/+$/, "");

@@ -28,7 +28,7 @@ import {
   setPasswordFromLink,
   verifyEmail,
 } from "../services/account-emails.ts";
-import { transportName } from "../services/outbox.ts";
+import { transportName } from "../services/email-transports.ts";
 
 const RESET_ANSWER =
   "Talebiniz alındı. Bu adrese kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı yönetici onayından sonra e-posta adresinize gönderilecektir. Günde en fazla 3 talep yapılabilir.";
@@ -58,8 +58,8 @@ export const accountEmailRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Şifreniz belirlendi. Artık giriş yapabilirsiniz." } satisfies ApiMessage);
   })
   .post("/send-verification", validate("json", emailOnlySchema), async (c) => {
-    const baseUrl = c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin;
-    await sendVerificationEmail(c.get("db"), c.env, baseUrl, c.req.valid("json").email);
+    const baseUrl = c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin;
+    await sendVerificationEmail(c.get("db"), c.env, c.executionCtx, baseUrl, c.req.valid("json").email);
     return c.json({
       success: true,
       message: "Doğrulama maili gönderildi! Email adresinizi kontrol edin.",

@@ -26,9 +26,9 @@ export const adminRoutes = new Hono<AppEnv>()
       c.get("user").id,
       Number(c.req.valid("param").id),
       true,
-      c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin,
+      c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin,
     );
-    await deliverAfterCommit(db, c.env);
+    deliverAfterCommit(db, c.env, c.executionCtx);
     return c.json({ success: true, message: "Talep onaylandı." } satisfies ApiMessage);
   })
   .post("/requests/:id/reject", validate("param", idParam), async (c) => {
@@ -38,9 +38,9 @@ export const adminRoutes = new Hono<AppEnv>()
       c.get("user").id,
       Number(c.req.valid("param").id),
       false,
-      c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin,
+      c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin,
     );
-    await deliverAfterCommit(db, c.env);
+    deliverAfterCommit(db, c.env, c.executionCtx);
     return c.json({ success: true, message: "Talep reddedildi." } satisfies ApiMessage);
   })
   .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(c.get("db"), c.env) }))

@@ -14,7 +14,7 @@ import {
 import { issueSession } from "../services/tokens.ts";
 
 const redirectUri = (c: Context<AppEnv>) =>
-  `${c.env.PUBLIC_BASE_URL ?? new URL(c.req.url).origin}/api/accounts/google/callback/`;
+  `${c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin}/api/accounts/google/callback/`;
 
 /** Google sign-in: /auth/ answers the authorization URL; the provider returns the browser to /callback/. */
 export const googleRoutes = new Hono<AppEnv>()

@@ -18,7 +18,7 @@ import {
   setPassword,
 } from "./accounts.ts";
 import { consumeLinkToken, newLinkToken, peekLinkToken } from "./link-tokens.ts";
-import { deliverAfterCommit, deliverQueued, queueEmail } from "./outbox.ts";
+import { deliverAfterCommit, deliverDue, queueEmail } from "./outbox.ts";
 import { DAY_MS, guardPasswordCheck, hitRateLimit, limitKey, TOO_MANY_REQUESTS } from "./rate-limit.ts";
 
 /** The links that set a password, with the message of a link that does not work (any reason, one sentence). */
@@ -62,7 +62,13 @@ export async function setPasswordFromLink(
  * A verification link, 5 a day per address, mailed only to an account whose address is not verified yet (the caller
  * answers the same either way). `baseUrl`: the site the link opens.
  */
-export async function sendVerificationEmail(db: Db, env: Env, baseUrl: string, email: string): Promise<void> {
+export async function sendVerificationEmail(
+  db: Db,
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  baseUrl: string,
+  email: string,
+): Promise<void> {
   await hitRateLimit(db, await limitKey(env.JWT_SECRET, "verify", email), 5, DAY_MS, TOO_MANY_REQUESTS);
   const user = await findUserByEmail(db, email);
   if (!user || user.emailVerified) return;
@@ -77,7 +83,7 @@ export async function sendVerificationEmail(db: Db, env: Env, baseUrl: string, e
       body: `Merhaba ${user.username},\n\nE-posta adresinizi doğrulamak için: ${baseUrl}/verify-email/${link.uid}/${link.token}\n\nTarımsal Yapı Planlayıcı`,
     }),
   ]);
-  await deliverAfterCommit(db, env);
+  deliverAfterCommit(db, env, ctx);
 }
 
 /** Uses up a verification link and marks its account's address verified. */
@@ -141,5 +147,5 @@ export async function sendTestEmail(db: Db, env: Env, input: { email: string; ty
     subject: `Deneme e-postası (${input.type})`,
     body: "Bu, Tarımsal Yapı Planlayıcı e-posta ayarlarını denemek için gönderilmiş bir iletidir.",
   });
-  return deliverQueued(db, env);
+  return deliverDue(db, env);
 }

@@ -1,0 +1,57 @@
+/**
+ * What the Cron Trigger runs (wrangler.toml `[triggers] crons`, worker/index.ts `scheduled`): deliver the mails that
+ * are due (failed ones after their back-off, queued ones whose delivery never ran or died), then prune what has
+ * no further use — expired refresh and link tokens, expired rate-limit and login back-off rows, delivered mails
+ * older than KEEP_DELIVERED_DAYS and mails given up just as long ago.
+ */
+import { and, eq, gte, lt, or } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { emailOutbox, loginThrottles, oneTimeTokens, rateLimits, refreshTokens } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { deliverDue, MAX_ATTEMPTS } from "./outbox.ts";
+
+export const KEEP_MAILS_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface MaintenanceReport {
+  delivered: number;
+  pruned: { refreshTokens: number; linkTokens: number; rateLimits: number; loginThrottles: number; mails: number };
+}
+
+export async function runMaintenance(db: Db, env: Env, now: number): Promise<MaintenanceReport> {
+  const delivered = await deliverDue(db, env, now);
+  const nowIso = new Date(now).toISOString();
+  const mailsBefore = new Date(now - KEEP_MAILS_DAYS * DAY_MS).toISOString();
+  const [tokens, links, limits, throttles, mails] = await db.batch([
+    db
+      .delete(refreshTokens)
+      .where(or(lt(refreshTokens.expiresAt, nowIso), lt(refreshTokens.sessionExpiresAt, nowIso)))
+      .returning({ id: refreshTokens.id }),
+    db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, nowIso)).returning({ id: oneTimeTokens.id }),
+    db.delete(rateLimits).where(lt(rateLimits.expiresAt, nowIso)).returning({ key: rateLimits.key }),
+    db.delete(loginThrottles).where(lt(loginThrottles.expiresAt, nowIso)).returning({ key: loginThrottles.key }),
+    db
+      .delete(emailOutbox)
+      .where(
+        or(
+          and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, mailsBefore)),
+          and(
+            eq(emailOutbox.status, "failed"),
+            gte(emailOutbox.attempts, MAX_ATTEMPTS),
+            lt(emailOutbox.createdAt, mailsBefore),
+          ),
+        ),
+      )
+      .returning({ id: emailOutbox.id }),
+  ]);
+  return {
+    delivered,
+    pruned: {
+      refreshTokens: tokens.length,
+      linkTokens: links.length,
+      rateLimits: limits.length,
+      loginThrottles: throttles.length,
+      mails: mails.length,
+    },
+  };
+}
