@@ -7,7 +7,6 @@
  * 404. Each target runs SERVE_SECONDS (default 5) s on one connection (p50 / p99 are round trips) and then on
  * SERVE_CONNECTIONS (default 8) connections (req/s is throughput). Prints numbers and the #18 goals; no pass/fail.
  */
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { join } from "node:path";
 import { rmSync } from "node:fs";
 import { startBareWorkerd } from "./lib/bare-workerd.ts";
@@ -30,8 +29,7 @@ import {
   THROWAWAY_VARS,
   type DevServer,
 } from "./lib/bench-server.ts";
-import { bundleWorker } from "./lib/local-server.ts";
-import { root } from "./lib/wrangler.ts";
+import { bundleWorker, workerOptionsFromConfig } from "./lib/local-server.ts";
 
 const SECONDS = Number(process.env.SERVE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.SERVE_CONNECTIONS ?? 8);
@@ -75,7 +73,7 @@ try {
   console.log("bench:serve — bundling the worker (wrangler deploy --dry-run)…");
   const entry = bundleWorker(join(stateDir, "bundle"));
   applyMigrations(stateDir);
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
+  const workerOptions = workerOptionsFromConfig();
 
   const servers: [string, () => Promise<DevServer>][] = [
     ["npm start (Miniflare)", async () => startLocal(stateDir, await freePort(), { entry })],

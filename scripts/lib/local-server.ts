@@ -31,6 +31,21 @@ function withoutModuleRules<T extends { modulesRules?: unknown }>(options: T): O
   return rest;
 }
 
+/**
+ * wrangler's reading of wrangler.toml as Miniflare worker options. Its warning about required secrets missing from
+ * .dev.vars concerns wrangler dev's own loading; the callers here pass their vars themselves, so it stays quiet.
+ */
+export function workerOptionsFromConfig(): ReturnType<typeof unstable_getMiniflareWorkerOptions>["workerOptions"] {
+  const previous = process.env.WRANGLER_LOG;
+  process.env.WRANGLER_LOG = "error";
+  try {
+    return unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml")).workerOptions;
+  } finally {
+    if (previous === undefined) delete process.env.WRANGLER_LOG;
+    else process.env.WRANGLER_LOG = previous;
+  }
+}
+
 export interface LocalServerOptions {
   /** The bundle's entry module (bundleWorker's answer). */
   entry: string;
@@ -51,7 +66,7 @@ export interface LocalServer {
 
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   if (!existsSync(join(root, "dist", "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
+  const workerOptions = workerOptionsFromConfig();
   const host = options.host ?? "127.0.0.1";
   const mf = new Miniflare(
     // wrangler 4 describes a worker in Miniflare 4's flat options; Miniflare 5 converts them.
