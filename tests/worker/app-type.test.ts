@@ -22,10 +22,16 @@ import type {
   ApiList,
   ApiMessage,
   ApiNotice,
+  ApiPage,
   HealthDto,
   LocationCheckAnswer,
 } from "../../worker/contracts/api.ts";
-import type { HistoryItemDto, ShareLinkDto, SharedCalculationDto } from "../../worker/contracts/history-schemas.ts";
+import type {
+  HistoryItemDto,
+  HistorySummaryDto,
+  ShareLinkDto,
+  SharedCalculationDto,
+} from "../../worker/contracts/history-schemas.ts";
 import type { PlantedAreaSettingsDto, RuleSetAnswer, StructureTypeDto } from "../../worker/contracts/rule-set.ts";
 import type { CalculationResult } from "../../worker/rules/types.ts";
 import { PASSWORD, userToken } from "./helpers.ts";
@@ -90,7 +96,7 @@ describe("AppType: the typed route chain answers the contract types", () => {
       JSONParsed<ApiDataMessage<HistoryItemDto>>
     >();
     expectTypeOf<Answer<typeof client.calculations.history.$get>>().toEqualTypeOf<
-      JSONParsed<ApiData<HistoryItemDto[]>>
+      JSONParsed<ApiPage<HistorySummaryDto>>
     >();
     expectTypeOf<Answer<(typeof client.calculations.history)[":id"]["$get"]>>().toEqualTypeOf<
       JSONParsed<ApiData<HistoryItemDto>>
@@ -127,8 +133,8 @@ describe("AppType: the typed route chain answers the contract types", () => {
     const tokens = await (await client.token.$post({ json: { username: me.username, password: PASSWORD } })).json();
     expect(tokens.access.length).toBeGreaterThan(20);
     const history = await (
-      await client.calculations.history.$get(undefined, { headers: { Authorization: `Bearer ${tokens.access}` } })
+      await client.calculations.history.$get({ query: {} }, { headers: { Authorization: `Bearer ${tokens.access}` } })
     ).json();
-    expect(history).toEqual({ success: true, data: [] });
+    expect(history).toEqual({ success: true, data: [], next_cursor: null });
   });
 });

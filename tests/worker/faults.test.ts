@@ -44,19 +44,22 @@ function faultyD1(real: D1Database, failAt: number, mode: Mode) {
     unwrap.set(proxy, stmt);
     return proxy;
   };
-  const db = new Proxy(real, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (typeof value !== "function") return value;
-      const fn = (value as Fn).bind(target);
-      if (prop === "prepare") return (query: string) => wrap(fn(query) as D1PreparedStatement);
-      if (prop === "batch")
-        return (stmts: D1PreparedStatement[]) => execute(async () => fn(stmts.map((s) => unwrap.get(s) ?? s)));
-      if (prop === "exec") return (query: string) => execute(async () => fn(query));
-      return fn;
-    },
-  });
-  return { db, executions: () => executions };
+  // The database and every Sessions API session of it (worker/middleware/db.ts) fail alike.
+  const wrapDb = <T extends object>(real: T): T =>
+    new Proxy(real, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (typeof value !== "function") return value;
+        const fn = (value as Fn).bind(target);
+        if (prop === "prepare") return (query: string) => wrap(fn(query) as D1PreparedStatement);
+        if (prop === "batch")
+          return (stmts: D1PreparedStatement[]) => execute(async () => fn(stmts.map((s) => unwrap.get(s) ?? s)));
+        if (prop === "exec") return (query: string) => execute(async () => fn(query));
+        if (prop === "withSession") return (start?: string) => wrapDb(fn(start) as D1DatabaseSession);
+        return fn;
+      },
+    });
+  return { db: wrapDb(real), executions: () => executions };
 }
 
 /** Sends a request to the app with the given D1 in place of the real one. */

@@ -27,6 +27,11 @@ export interface ApiDataMessage<T> extends ApiData<T> {
   message: string;
 }
 
+/** One page of a list (keyset pagination): the items and the opaque cursor of the next page, null on the last. */
+export interface ApiPage<T> extends ApiData<T[]> {
+  next_cursor: string | null;
+}
+
 /** A list answer: the items and a message naming how many. */
 export type ApiList<T> = ApiDataMessage<T[]>;
 

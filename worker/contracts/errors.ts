@@ -13,6 +13,7 @@ export const ERROR_CATALOGUE = {
   forbidden: { status: 403, detail: "Bu işlem için yetkiniz bulunmuyor." },
   not_found: { status: 404, detail: "İstenen kaynak bulunamadı." },
   method_not_allowed: { status: 405, detail: "Bu yöntem bu adreste desteklenmiyor." },
+  invalid_cursor: { status: 400, detail: "Geçersiz sayfa bağlantısı. Lütfen listeyi yeniden yükleyin." },
   conflict: { status: 409, detail: "Bu kayıt zaten mevcut." },
   duplicate_title: { status: 409, detail: "Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz." },
   payload_too_large: { status: 413, detail: "İstek gövdesi çok büyük." },

@@ -62,6 +62,11 @@ export const saveCalculationSchema = z.object({
 
 export type SaveCalculationInput = z.infer<typeof saveCalculationSchema>;
 
+/** GET /api/calculations/history/?cursor=: the page after `cursor` (absent or blank: the first page). */
+export const historyPageQuerySchema = z.object({
+  cursor: z.string({ error: "Geçersiz sayfa bağlantısı. Lütfen listeyi yeniden yükleyin." }).optional(),
+});
+
 // ---- Answers (types only) ----
 
 /** A saved calculation as the API answers it (worker/services/history.ts toHistoryItem). */
@@ -80,6 +85,13 @@ export interface HistoryItemDto {
   share_id: string | null;
   created_at: string;
 }
+
+/**
+ * A saved calculation as the history list shows it (GET /api/calculations/history/): no stored result (the report's
+ * HTML and text) and no rule-set record; the inputs stay, for the list's area / land type and re-opening. Any
+ * calculation type fits: the list reads only these columns. The detail (GET …/history/{id}/) is the full item.
+ */
+export type HistorySummaryDto = Omit<HistoryItemDto, "result" | "kural_seti">;
 
 /** A shared calculation (GET /api/calculations/shared/{id}/): a saved one without its ids and rule-set record. */
 export type SharedCalculationDto = Omit<HistoryItemDto, "id" | "share_id" | "kural_seti">;

@@ -1,8 +1,17 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema.ts";
 
-export function getDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+/**
+ * drizzle over a D1 database or a Sessions API session (worker/middleware/db.ts). drizzle's D1 driver calls only
+ * `prepare` and `batch` on its client (drizzle-orm/d1/session.js), which a session has too; the adapter exposes
+ * exactly those two, so a driver that needed more would fail loudly instead of bypassing the session.
+ */
+export function getDb(d1: D1Database | D1DatabaseSession) {
+  const client: Pick<D1Database, "prepare" | "batch"> = {
+    prepare: (query) => d1.prepare(query),
+    batch: (statements) => d1.batch(statements),
+  };
+  return drizzle(client as D1Database, { schema });
 }
 
 export type Db = ReturnType<typeof getDb>;

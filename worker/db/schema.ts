@@ -81,7 +81,8 @@ export const savedCalculations = sqliteTable(
   (t) => [
     uniqueIndex("saved_calculations_user_title_unique").on(t.userId, t.title),
     uniqueIndex("saved_calculations_share_id_unique").on(t.shareId),
-    index("saved_calculations_user_created").on(t.userId, t.createdAt),
+    // The history list's keyset (newest first by created_at, then id): user, then both keys (migration 0008).
+    index("saved_calculations_user_created_id").on(t.userId, t.createdAt, t.id),
   ],
 );
 

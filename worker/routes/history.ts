@@ -1,7 +1,9 @@
 import { Hono } from "hono";
-import type { ApiData, ApiDataMessage, ApiMessage } from "../contracts/api.ts";
+import type { ApiData, ApiDataMessage, ApiMessage, ApiPage } from "../contracts/api.ts";
 import {
+  historyPageQuerySchema,
   saveCalculationSchema,
+  type HistorySummaryDto,
   type HistoryItemDto,
   type ShareLinkDto,
   type SharedCalculationDto,
@@ -9,7 +11,7 @@ import {
 import type { AppEnv } from "../env.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { validate } from "../lib/validate.ts";
-import { deleteHistoryItem, getHistoryItem, listHistory, saveCalculation } from "../services/history.ts";
+import { deleteHistoryItem, getHistoryItem, listHistoryPage, saveCalculation } from "../services/history.ts";
 import { getSharedCalculation, revokeShare, shareCalculation } from "../services/share-links.ts";
 
 /** Mounted on /calculations before the calculation routes (whose POST /:slug would take /save). */
@@ -25,10 +27,15 @@ export const historyRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .get("/history", async (c) => {
-    const data = await listHistory(c.get("db"), c.get("user").id);
-    return c.json({ success: true, data } satisfies ApiData<HistoryItemDto[]>);
-  })
+  .get("/history", validate("query", historyPageQuerySchema), async (c) =>
+    c.json(
+      (await listHistoryPage(
+        c.get("db"),
+        c.get("user").id,
+        c.req.valid("query").cursor,
+      )) satisfies ApiPage<HistorySummaryDto>,
+    ),
+  )
   .get("/history/:id", async (c) =>
     c.json({
       success: true,

@@ -1,13 +1,16 @@
 /**
- * Saved calculations of a user: save (unique title per user), list newest first, detail, delete (own only).
+ * Saved calculations of a user: save (unique title per user), list newest first page by page, detail, delete (own
+ * only).
  * The server computes what it stores: a save runs the calculation from the sent `parameters` (runCalculation picks
  * the rule-set version) and stores that result; a `result` sent by the browser is ignored.
  */
-import { and, desc, eq } from "drizzle-orm";
-import type { HistoryItemDto, SaveCalculationInput } from "../contracts/history-schemas.ts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { ApiPage } from "../contracts/api.ts";
+import type { HistoryItemDto, HistorySummaryDto, SaveCalculationInput } from "../contracts/history-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
+import { decodeCursor, encodeCursor } from "../lib/keyset-cursor.ts";
 import { runCalculation } from "./calculations.ts";
 
 type Row = typeof savedCalculations.$inferSelect;
@@ -93,14 +96,68 @@ export async function saveCalculation(db: Db, userId: number, input: SaveCalcula
   }
 }
 
-export async function listHistory(db: Db, userId: number): Promise<HistoryItemDto[]> {
+/** Items per page of the history list. */
+export const HISTORY_PAGE_SIZE = 20;
+
+/** The columns the list shows: everything but the stored result and the rule-set record. */
+const summaryColumns = {
+  id: savedCalculations.id,
+  title: savedCalculations.title,
+  description: savedCalculations.description,
+  calculationType: savedCalculations.calculationType,
+  parameters: savedCalculations.parameters,
+  mapLat: savedCalculations.mapLat,
+  mapLng: savedCalculations.mapLng,
+  shareId: savedCalculations.shareId,
+  createdAt: savedCalculations.createdAt,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: Row[K] };
+
+function toSummary(r: SummaryRow): HistorySummaryDto {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    calculation_type: r.calculationType,
+    parameters: JSON.parse(r.parameters) as Record<string, unknown>,
+    map_coordinates: r.mapLat !== null && r.mapLng !== null ? { lat: r.mapLat, lng: r.mapLng } : null,
+    share_id: r.shareId,
+    created_at: r.createdAt,
+  };
+}
+
+/**
+ * One page of the user's saved calculations, newest first (keyset on (created_at, id), index
+ * saved_calculations_user_created_id), after `cursor` (absent or blank: the first page).
+ */
+export async function listHistoryPage(
+  db: Db,
+  userId: number,
+  cursor: string | undefined,
+): Promise<ApiPage<HistorySummaryDto>> {
+  const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
-    .select()
+    .select(summaryColumns)
     .from(savedCalculations)
-    .where(eq(savedCalculations.userId, userId))
+    .where(
+      and(
+        eq(savedCalculations.userId, userId),
+        after
+          ? sql`(${savedCalculations.createdAt}, ${savedCalculations.id}) < (${after.createdAt}, ${after.id})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(savedCalculations.createdAt), desc(savedCalculations.id))
+    .limit(HISTORY_PAGE_SIZE + 1)
     .all();
-  return rows.map(toHistoryItem);
+  const page = rows.slice(0, HISTORY_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    success: true,
+    data: page.map(toSummary),
+    next_cursor: rows.length > HISTORY_PAGE_SIZE && last ? encodeCursor(last) : null,
+  };
 }
 
 /** Another user's id answers 404 exactly like a missing one. */
