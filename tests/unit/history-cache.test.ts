@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HistoryItem } from "../../web/src/lib/history-item.ts";
+import type { HistoryPage } from "../../web/src/features/history/api.ts";
+import type { HistorySummary } from "../../web/src/lib/history-item.ts";
 
-const fetchHistory = vi.fn<() => Promise<HistoryItem[]>>();
+const fetchHistoryPage = vi.fn<(cursor?: string) => Promise<HistoryPage>>();
 const deleteHistoryItem = vi.fn<(id: string) => Promise<void>>();
 vi.mock("../../web/src/features/history/api.ts", () => ({
-  fetchHistory,
+  fetchHistoryPage,
   deleteHistoryItem,
   fetchHistoryItem: vi.fn(),
 }));
@@ -15,18 +16,18 @@ const { historyState, loadHistory, removeHistoryItem, HISTORY_LOAD_ERROR } =
   await import("../../web/src/features/history/state.ts");
 const { sessionState } = await import("../../web/src/lib/session.ts");
 
-const item = (id: string): HistoryItem => ({
+const item = (id: string): HistorySummary => ({
   id,
   title: `Hesap ${id}`,
   description: "",
   calculation_type: "sera",
   parameters: {},
-  result: {},
   map_coordinates: null,
-  kural_seti: null,
   share_id: null,
   created_at: "2026-01-01T00:00:00Z",
 });
+/** A last page of the list (no next cursor). */
+const pageOf = (items: HistorySummary[]): HistoryPage => ({ items, nextCursor: null });
 
 describe("isHistoryFresh (5 minutes)", () => {
   it("is fresh strictly inside the window and never before the first fetch", () => {
@@ -41,7 +42,7 @@ describe("the history list cache", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-05-01T10:00:00Z"));
-    fetchHistory.mockReset();
+    fetchHistoryPage.mockReset();
     deleteHistoryItem.mockReset();
     historyState.items = [];
     historyState.status = "idle";
@@ -54,49 +55,49 @@ describe("the history list cache", () => {
   });
 
   it("serves the cached list for five minutes, then asks again", async () => {
-    fetchHistory.mockResolvedValue([item("a")]);
+    fetchHistoryPage.mockResolvedValue(pageOf([item("a")]));
     await loadHistory();
     await loadHistory();
-    expect(fetchHistory).toHaveBeenCalledTimes(1);
+    expect(fetchHistoryPage).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + HISTORY_CACHE_MS - 1);
     await loadHistory();
-    expect(fetchHistory).toHaveBeenCalledTimes(1);
+    expect(fetchHistoryPage).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + 1);
     await loadHistory();
-    expect(fetchHistory).toHaveBeenCalledTimes(2);
+    expect(fetchHistoryPage).toHaveBeenCalledTimes(2);
   });
 
   it("asks again after an invalidation (a save elsewhere) and when forced (window focus)", async () => {
-    fetchHistory.mockResolvedValue([item("a")]);
+    fetchHistoryPage.mockResolvedValue(pageOf([item("a")]));
     await loadHistory();
     const version = historyCache.version;
     invalidateHistory();
     expect(historyCache.version).toBe(version + 1);
-    fetchHistory.mockResolvedValue([item("b"), item("a")]);
+    fetchHistoryPage.mockResolvedValue(pageOf([item("b"), item("a")]));
     await loadHistory();
     expect(historyState.items.map((i) => i.id)).toEqual(["b", "a"]);
     await loadHistory(true);
-    expect(fetchHistory).toHaveBeenCalledTimes(3);
+    expect(fetchHistoryPage).toHaveBeenCalledTimes(3);
   });
 
   it("shares one request between concurrent callers", async () => {
-    fetchHistory.mockResolvedValue([item("a")]);
+    fetchHistoryPage.mockResolvedValue(pageOf([item("a")]));
     await Promise.all([loadHistory(), loadHistory(), loadHistory(true)]);
-    expect(fetchHistory).toHaveBeenCalledTimes(1);
+    expect(fetchHistoryPage).toHaveBeenCalledTimes(1);
   });
 
   it("does not serve another user's cached list", async () => {
-    fetchHistory.mockResolvedValue([item("a")]);
+    fetchHistoryPage.mockResolvedValue(pageOf([item("a")]));
     await loadHistory();
     sessionState.user = { id: 8 } as typeof sessionState.user;
-    fetchHistory.mockResolvedValue([]);
+    fetchHistoryPage.mockResolvedValue(pageOf([]));
     await loadHistory();
-    expect(fetchHistory).toHaveBeenCalledTimes(2);
+    expect(fetchHistoryPage).toHaveBeenCalledTimes(2);
     expect(historyState.items).toEqual([]);
   });
 
   it("removes a deleted item at once and invalidates the cache", async () => {
-    fetchHistory.mockResolvedValue([item("a"), item("b")]);
+    fetchHistoryPage.mockResolvedValue(pageOf([item("a"), item("b")]));
     await loadHistory();
     deleteHistoryItem.mockResolvedValue();
     await removeHistoryItem("a");
@@ -106,7 +107,7 @@ describe("the history list cache", () => {
   });
 
   it("keeps the list when the delete fails", async () => {
-    fetchHistory.mockResolvedValue([item("a")]);
+    fetchHistoryPage.mockResolvedValue(pageOf([item("a")]));
     await loadHistory();
     deleteHistoryItem.mockRejectedValue(new Error("500"));
     await expect(removeHistoryItem("a")).rejects.toThrow();
@@ -115,7 +116,7 @@ describe("the history list cache", () => {
   });
 
   it("reports 'Geçmiş yüklenemedi.' when the list cannot be loaded", async () => {
-    fetchHistory.mockRejectedValue(new Error("network"));
+    fetchHistoryPage.mockRejectedValue(new Error("network"));
     await loadHistory();
     expect(historyState.status).toBe("error");
     expect(historyState.error).toBe(HISTORY_LOAD_ERROR);

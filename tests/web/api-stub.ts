@@ -15,6 +15,7 @@ export interface ApiCall {
 export interface Answer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Route = (call: ApiCall) => Answer | Promise<Answer> | "network-error";
@@ -56,7 +57,8 @@ export function stubApi(routes: Record<string, Route>): ApiStub {
     // event loop, which fake timers stop.
     const status = answer.status ?? 200;
     const body = answer.body ?? {};
-    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+    const headers = new Headers(answer.headers);
+    return { ok: status >= 200 && status < 300, status, headers, json: async () => body } as Response;
   });
   current = {
     calls,

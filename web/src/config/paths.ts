@@ -57,7 +57,8 @@ export const paths = {
     calculate: (apiPath: string) => `/calculations/${enc(apiPath)}/`,
     plantedAreaSettings: (q: VersionQuery = {}) => `/calculations/dikili-kontrol/${versionQueryString(q)}`,
     saveCalculation: "/calculations/save/",
-    history: "/calculations/history/",
+    /** A page of the saved calculations: the first, or the one after `cursor` (the previous page's next_cursor). */
+    history: (cursor?: string) => `/calculations/history/${cursor ? `?cursor=${enc(cursor)}` : ""}`,
     historyItem: (id: string) => `/calculations/history/${enc(id)}/`,
     deleteCalculation: (id: string) => `/calculations/delete/${enc(id)}/`,
     share: (id: string) => `/calculations/history/${enc(id)}/share/`,

@@ -1,8 +1,10 @@
 /**
  * The one API client: /api base, JSON, 10 000 ms timeout, errors normalised to the shell spec's kinds
  * and Turkish messages (product-spec.md §8). It adds the bearer token when one is stored and, on a 401,
- * exchanges the refresh token once and repeats the request (§4); concurrent 401s share one refresh.
+ * exchanges the refresh token once and repeats the request (§4); concurrent 401s share one refresh. Every request
+ * carries the tab's D1 bookmark and every answer's bookmark is kept (lib/d1-bookmark.ts: read-your-writes on replicas).
  */
+import { BOOKMARK_HEADER, rememberBookmark, storedBookmark } from "./d1-bookmark.ts";
 import { accessToken, clearSession, refreshToken, storeTokens } from "./session.ts";
 import { saveCurrentLocation } from "./return-url.ts";
 import { ERROR_CATALOGUE } from "../../../worker/contracts/errors.ts";
@@ -85,17 +87,21 @@ async function send(path: string, init: RequestInit, token: string | null): Prom
   if (isOffline()) throw networkError();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const bookmark = storedBookmark();
   try {
-    return await fetch(`${paths.api.base}${path}`, {
+    const res = await fetch(`${paths.api.base}${path}`, {
       ...init,
       signal: controller.signal,
       headers: {
         Accept: "application/json",
         ...(init.body ? { "Content-Type": "application/json" } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(bookmark ? { [BOOKMARK_HEADER]: bookmark } : {}),
         ...init.headers,
       },
     });
+    rememberBookmark(res.headers.get(BOOKMARK_HEADER));
+    return res;
   } catch {
     throw networkError();
   } finally {

@@ -1,12 +1,21 @@
-/** The history endpoints (shell document §7): list, one item, delete. All need the bearer token. */
-import type { ApiData, ApiMessage } from "../../../../worker/contracts/api.ts";
+/** The history endpoints (shell document §7): a page of the list, one item in full, delete. All need the bearer. */
+import type { ApiData, ApiMessage, ApiPage } from "../../../../worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import type { HistoryItem } from "../../lib/history-item.ts";
+import type { HistoryItem, HistorySummary } from "../../lib/history-item.ts";
 
-export async function fetchHistory(): Promise<HistoryItem[]> {
-  const body = await apiRequest<ApiData<HistoryItem[]>>(paths.api.history);
-  return Array.isArray(body.data) ? body.data : [];
+export interface HistoryPage {
+  items: HistorySummary[];
+  nextCursor: string | null;
+}
+
+/** The first page (no cursor) or the page after `cursor`. */
+export async function fetchHistoryPage(cursor?: string): Promise<HistoryPage> {
+  const body = await apiRequest<ApiPage<HistorySummary>>(paths.api.history(cursor));
+  return {
+    items: Array.isArray(body.data) ? body.data : [],
+    nextCursor: typeof body.next_cursor === "string" ? body.next_cursor : null,
+  };
 }
 
 export async function fetchHistoryItem(id: string): Promise<HistoryItem> {

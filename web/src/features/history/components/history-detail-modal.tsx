@@ -6,27 +6,36 @@ import { fetchHistoryItem } from "../api.ts";
 import { areaOf, formatArea, formatDateTr, landTypeOf } from "../format.ts";
 import { extractResultMessage } from "../result-message.ts";
 import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
-import type { HistoryItem } from "../../../lib/history-item.ts";
+import type { HistoryItem, HistorySummary } from "../../../lib/history-item.ts";
 import { HistoryMap } from "../../../components/history-map.tsx";
 
-/** One saved calculation in full: facts, the sanitised result text and the saved location. */
-export function HistoryDetailModal({ item, onClose }: { item: HistoryItem; onClose: () => void }) {
+const RESULT_LOAD_ERROR = "Sonuç yüklenemedi.";
+
+/**
+ * One saved calculation in full: facts, the sanitised result text and the saved location. The list's summary shows
+ * at once; the full item (with the result the list leaves out) is fetched when the dialog opens.
+ */
+export function HistoryDetailModal({ item, onClose }: { item: HistorySummary; onClose: () => void }) {
   const ref = useModalDialog(true);
-  const [detail, setDetail] = useState(item);
+  const [full, setFull] = useState<HistoryItem | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    // The list may be up to five minutes old: show it at once, then the server's copy.
     fetchHistoryItem(item.id)
       .then((fresh) => {
-        if (live) setDetail(fresh);
+        if (live) setFull(fresh);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (live) setFailed(true);
+      });
     return () => {
       live = false;
     };
-  }, [item.id]);
+  }, [item.id, attempt]);
+  const detail: HistorySummary = full ?? item;
 
-  const message = extractResultMessage(detail.result);
+  const message = full ? extractResultMessage(full.result) : null;
   const area = areaOf(detail);
   const land = landTypeOf(detail);
   const typeLabel = useTypeLabel();
@@ -70,7 +79,27 @@ export function HistoryDetailModal({ item, onClose }: { item: HistoryItem; onClo
         <dd>{detail.description?.trim() ? detail.description : "Açıklama eklenmemiş."}</dd>
       </dl>
       <h3>Sonuç</h3>
-      {message === null ? <p className="loading-text">Bu kayıtta sonuç metni bulunmuyor.</p> : null}
+      {!full && !failed ? (
+        <p role="status" className="loading-text">
+          Sonuç yükleniyor...
+        </p>
+      ) : null}
+      {!full && failed ? (
+        <div role="alert" className="notice notice--error">
+          <span>{RESULT_LOAD_ERROR}</span>{" "}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Tekrar dene
+          </button>
+        </div>
+      ) : null}
+      {full && message === null ? <p className="loading-text">Bu kayıtta sonuç metni bulunmuyor.</p> : null}
       {message?.kind === "html" ? (
         <div
           className="history-detail__result result__html"

@@ -1,18 +1,19 @@
 import { useId, useState, type ReactNode } from "react";
 import { notify } from "../../../lib/notifications.ts";
+import { fetchHistoryItem } from "../api.ts";
 import { copyToClipboard } from "../clipboard.ts";
 import { areaOf, formatArea, formatDateTr, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../state.ts";
 import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
-import type { HistoryItem } from "../../../lib/history-item.ts";
+import type { HistorySummary } from "../../../lib/history-item.ts";
 
 const COPIED = "Hesaplama özeti panoya kopyalandı.";
 const COPY_FAILED = "Kopyalama başarısız oldu.";
 const DELETED = "Hesaplama silindi.";
 
 interface Props {
-  item: HistoryItem;
-  onShowDetail: (item: HistoryItem) => void;
+  item: HistorySummary;
+  onShowDetail: (item: HistorySummary) => void;
   /** Feedback inside the list too: a toast sits under an open modal dialog's backdrop. */
   onStatus: (message: string) => void;
   /** More actions for this item, given by the list's owner. */
@@ -31,7 +32,8 @@ export function HistoryEntry({ item, onShowDetail, onStatus, actions }: Props) {
 
   const copy = async () => {
     try {
-      await copyToClipboard(historySummary(item, typeLabel));
+      // The list has no result text: the summary is made from the full item.
+      await copyToClipboard(historySummary(await fetchHistoryItem(item.id), typeLabel));
       notify("success", COPIED);
       onStatus(COPIED);
     } catch {
@@ -56,8 +58,8 @@ export function HistoryEntry({ item, onShowDetail, onStatus, actions }: Props) {
   };
 
   return (
-    <li className="history-entry" aria-labelledby={titleId} data-testid="history-entry">
-      <h3 id={titleId} className="history-entry__title">
+    <li className="history-entry" aria-labelledby={titleId} data-testid="history-entry" data-item-id={item.id}>
+      <h3 id={titleId} className="history-entry__title" tabIndex={-1}>
         {item.title}
       </h3>
       <p className="history-entry__meta">
