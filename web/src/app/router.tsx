@@ -4,6 +4,7 @@ import { pagePaths, paths } from "../config/paths.ts";
 import { HomePage } from "../features/home/components/home-page.tsx";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
+import { RouteError } from "./route-error.tsx";
 import { CalculationPage } from "./routes/calculation-page.tsx";
 
 // Pages loaded on demand: the first load stays small.
@@ -44,9 +45,12 @@ const SharedResultPage = lazy(() =>
   import("../features/report/components/shared-result-page.tsx").then((m) => ({ default: m.SharedResultPage })),
 );
 
-/** One route per path a page answers on (its pattern and its older spellings). */
+/**
+ * One route per path a page answers on (its pattern and its older spellings). A page's error shows inside the shell
+ * (RouteError keeps the header and the sidebar); only an error of the shell itself reaches the root's ErrorPage.
+ */
 function page(p: { path: string; aliases?: readonly string[] }, element: ReactNode): RouteObject[] {
-  return pagePaths(p).map((path) => ({ path, element }));
+  return pagePaths(p).map((path) => ({ path, element, errorElement: <RouteError /> }));
 }
 
 export const router = createBrowserRouter([

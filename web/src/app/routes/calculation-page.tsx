@@ -8,6 +8,7 @@ import { LAUNCH_HINT } from "../../features/area-check/logic.ts";
 import { areaCheckState, invalidateAreaCheck, openAreaCheck, resetAreaCheck } from "../../features/area-check/state.ts";
 import { applyAreaCheck, areaCheckRequest } from "../../features/calculation/area-check-bridge.ts";
 import { CalculationForm } from "../../features/calculation/components/calculation-form.tsx";
+import { formSnapshot } from "../../features/calculation/form-snapshot.ts";
 import { ResultPanel } from "../../features/calculation/components/result-panel.tsx";
 import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
 import { landTypeIdOf, parcelFieldOf, shownFields } from "../../features/calculation/fields.ts";
@@ -21,7 +22,8 @@ import {
 } from "../../features/calculation/state.ts";
 import { LocationSection } from "../../features/location/components/location-section.tsx";
 import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
-import { decodePrefill } from "../../lib/reopen.ts";
+import { keepOnReload } from "../../lib/chunk-reload.ts";
+import { decodePrefill, reopenUrl } from "../../lib/reopen.ts";
 import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
 import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
@@ -105,6 +107,12 @@ export function CalculationPage() {
     if (prefill.point) void selectPoint(prefill.point.lat, prefill.point.lng);
     applyPrefill(prefill);
   }, [slug, prefill]);
+
+  // A reload for a failed lazy chunk (lib/chunk-reload.ts) comes back with the form as ?girdi=.
+  useEffect(
+    () => keepOnReload(() => reopenUrl(slug, { ...formSnapshot(), ...(surum ? { surum } : {}) })),
+    [slug, surum],
+  );
 
   const bar = (
     <RuleVersionBar

@@ -1,0 +1,95 @@
+/**
+ * Route-level error boundaries (web/src/app/route-error.tsx): a page that fails keeps the shell's header and sidebar
+ * and shows a Turkish error with 'Tekrar dene', which renders the page again; only an error of the shell itself
+ * reaches the root's whole-app error page.
+ */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ErrorPage } from "../../web/src/app/error-page.tsx";
+import { Layout } from "../../web/src/app/layout.tsx";
+import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteError } from "../../web/src/app/route-error.tsx";
+import { clearSession } from "../../web/src/lib/session.ts";
+import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
+
+let broken = false;
+
+/** A page that fails to render while `broken`. */
+function FlakyPage() {
+  if (broken) throw new Error("render failed");
+  return <h1>Sağlam sayfa</h1>;
+}
+
+function showApp(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        errorElement: <ErrorPage />,
+        children: [
+          { path: "/", element: <h1>Ana sayfa</h1>, errorElement: <RouteError /> },
+          { path: "/kirik", element: <FlakyPage />, errorElement: <RouteError /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  loadRepoRuleSet();
+  clearSession();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  clearRuleSets();
+  clearSession();
+});
+
+describe("route error boundary", () => {
+  it("keeps the header and the sidebar, says what happened in Turkish, and 'Tekrar dene' renders the page again", async () => {
+    broken = true;
+    showApp("/kirik");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(ROUTE_ERROR_TITLE);
+    expect(alert).toHaveTextContent(ROUTE_ERROR_TEXT);
+    expect(ROUTE_ERROR_TITLE).toBe("Bu sayfa gösterilemedi");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Yapı türleri menüsü" })).toBeInTheDocument();
+    expect(screen.queryByText("Unexpected Application Error!")).not.toBeInTheDocument();
+
+    broken = false;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Tekrar dene" }));
+    expect(await screen.findByRole("heading", { name: "Sağlam sayfa" })).toBeInTheDocument();
+    expect(screen.queryByText(ROUTE_ERROR_TITLE)).not.toBeInTheDocument();
+  });
+
+  it("lets the user leave the failed page for the home page", async () => {
+    broken = true;
+    const router = showApp("/kirik");
+    await screen.findByText(ROUTE_ERROR_TITLE);
+    await userEvent.setup().click(screen.getByRole("link", { name: "Ana sayfaya dön" }));
+    expect(await screen.findByRole("heading", { name: "Ana sayfa" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    broken = false;
+  });
+
+  it("leaves an error of the shell itself to the root's whole-app error page", async () => {
+    function BrokenShell(): never {
+      throw new Error("shell failed");
+    }
+    const router = createMemoryRouter([
+      {
+        element: <BrokenShell />,
+        errorElement: <ErrorPage />,
+        children: [{ path: "/", element: <h1>Ana sayfa</h1>, errorElement: <RouteError /> }],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText("Unexpected Application Error!")).toBeInTheDocument();
+    expect(screen.queryByText(ROUTE_ERROR_TITLE)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The calculation form as re-open parameters (the `?girdi=` body of lib/reopen.ts): the point, the land type, the
+ * emsal type, the entered numbers and yes/no fields, and the legislation date. What a reload keeps of the page
+ * (lib/chunk-reload.ts); an entry that is not a number yet is left out.
+ */
+import { locationState } from "../../lib/location-state.ts";
+import { calculationState } from "./state.ts";
+
+export function formSnapshot(): Record<string, unknown> {
+  const parameters: Record<string, unknown> = {};
+  const point = locationState.point;
+  if (point) {
+    parameters["latitude"] = point.lat;
+    parameters["longitude"] = point.lng;
+  }
+  if (calculationState.landType) parameters["arazi_vasfi"] = calculationState.landType;
+  parameters["emsal_turu"] = calculationState.emsalTuru;
+  for (const [name, value] of Object.entries(calculationState.values)) {
+    if (typeof value === "boolean") parameters[name] = value;
+    else if (value.trim() !== "" && Number.isFinite(Number(value))) parameters[name] = Number(value);
+  }
+  parameters["mevzuat_tarihi"] = calculationState.mevzuatTarihi;
+  return parameters;
+}
