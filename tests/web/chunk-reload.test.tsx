@@ -20,13 +20,15 @@ import { decodePrefill, reopenUrl } from "../../web/src/lib/reopen.ts";
 
 const preloadError = () => new Event("vite:preloadError", { cancelable: true });
 let clock: number;
-let deps: ReloadDeps & { reload: ReturnType<typeof vi.fn> };
+let reload: ReturnType<typeof vi.fn<() => void>>;
+let deps: ReloadDeps;
 
 beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, "", "/hesaplama/sera");
   clock = Date.parse("2026-06-01T10:00:00Z");
-  deps = { reload: vi.fn(), now: () => clock };
+  reload = vi.fn<() => void>();
+  deps = { reload, now: () => clock };
 });
 afterEach(() => {
   sessionStorage.clear();
@@ -37,7 +39,7 @@ describe("reload once for a failed lazy chunk", () => {
     const first = preloadError();
     expect(handlePreloadError(first, deps)).toBe(true);
     expect(first.defaultPrevented).toBe(true);
-    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toBe(String(clock));
 
     // The reloaded page fails again: no second reload, the error reaches the route's boundary.
@@ -45,12 +47,12 @@ describe("reload once for a failed lazy chunk", () => {
     const again = preloadError();
     expect(handlePreloadError(again, deps)).toBe(false);
     expect(again.defaultPrevented).toBe(false);
-    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
 
     // A later deploy, more than a minute on: one reload again.
     clock += 1;
     expect(handlePreloadError(preloadError(), deps)).toBe(true);
-    expect(deps.reload).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it("does not reload when the guard cannot be stored (no loop without storage)", () => {
@@ -60,17 +62,17 @@ describe("reload once for a failed lazy chunk", () => {
     const event = preloadError();
     expect(handlePreloadError(event, deps)).toBe(false);
     expect(event.defaultPrevented).toBe(false);
-    expect(deps.reload).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it("listens to vite:preloadError on window once installed, and stops when uninstalled", () => {
     const uninstall = installChunkReload(deps);
     window.dispatchEvent(preloadError());
-    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
     uninstall();
     sessionStorage.clear();
     window.dispatchEvent(preloadError());
-    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("puts the calculation form into the address as ?girdi= before reloading, so the reloaded page restores it", () => {
@@ -84,7 +86,7 @@ describe("reload once for a failed lazy chunk", () => {
     });
     const unregister = keepOnReload(() => reopenUrl("sera", formSnapshot()));
     handlePreloadError(preloadError(), deps);
-    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(window.location.pathname).toBe("/hesaplama/sera");
     const prefill = decodePrefill(new URLSearchParams(window.location.search).get("girdi"), [
       "alan_m2",

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { pagePaths, paths } from "../config/paths.ts";
+import { installChunkReload } from "../lib/chunk-reload.ts";
 import { HomePage } from "../features/home/components/home-page.tsx";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
@@ -52,6 +53,9 @@ const SharedResultPage = lazy(() =>
 function page(p: { path: string; aliases?: readonly string[] }, element: ReactNode): RouteObject[] {
   return pagePaths(p).map((path) => ({ path, element, errorElement: <RouteError /> }));
 }
+
+// A lazy page or dialog whose chunk a deploy removed: reload once, keeping the page's state (lib/chunk-reload.ts).
+installChunkReload();
 
 export const router = createBrowserRouter([
   {

@@ -26,14 +26,17 @@ export interface ReloadDeps {
 
 const browserDeps = (): ReloadDeps => ({ reload: () => window.location.reload(), now: Date.now });
 
+function keptUrl(): string | null {
+  try {
+    return keepUrl?.() ?? null;
+  } catch {
+    return null; // a page that cannot say its state still reloads
+  }
+}
+
 /** Puts the page's kept state into the address, then reloads. */
 export function reloadKeepingState(deps: ReloadDeps = browserDeps()): void {
-  let url: string | null = null;
-  try {
-    url = keepUrl?.() ?? null;
-  } catch {
-    url = null; // a page that cannot say its state still reloads
-  }
+  const url = keptUrl();
   if (url) window.history.replaceState(window.history.state, "", url);
   deps.reload();
 }
