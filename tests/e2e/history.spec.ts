@@ -234,6 +234,38 @@ describe("calculation history", () => {
     await close();
   });
 
+  it("shows 20 at a time: 'Daha fazla yükle' by keyboard adds the rest, and the page requests carry the D1 bookmark", async () => {
+    const s = await approvedUser("gecmis_sayfa");
+    for (let i = 1; i <= 22; i++)
+      await save(s.access, { calculation_type: "sera", title: `Kayıt ${i}`, parameters: SERA_BODY });
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+    const historyCalls: { url: string; bookmark: string | null }[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname === "/api/calculations/history/")
+        historyCalls.push({ url: req.url(), bookmark: req.headers()["x-d1-bookmark"] ?? null });
+    });
+    await signIn(page, s);
+    const modal = await openHistory(page);
+    await poll(() => titlesOf(modal)).toHaveLength(20);
+    expect((await titlesOf(modal))[0]).toBe("Kayıt 22");
+
+    const more = modal.getByRole("button", { name: "Daha fazla yükle" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await poll(() => titlesOf(modal)).toEqual(Array.from({ length: 22 }, (_, i) => `Kayıt ${22 - i}`));
+    await waitText(modal.getByRole("status").filter({ hasText: "hesaplama daha" }), "2 hesaplama daha yüklendi.");
+    await poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toBe("Kayıt 2");
+    await more.waitFor({ state: "detached", ...T });
+    await viewShot(page, "history-more-loaded");
+
+    // The pages' requests carry the D1 bookmark the API answered before them (the user's data loaded first).
+    expect(historyCalls.map((c) => new URL(c.url).searchParams.has("cursor"))).toEqual([false, true]);
+    for (const call of historyCalls) expect(call.bookmark, call.url).toMatch(BOOKMARK);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("fits a 390 px phone: list and detail without horizontal overflow", async () => {
     const s = await approvedUser("gecmis_telefon");
     await seedThree(s.access);

@@ -80,7 +80,7 @@ export function HistoryDetailModal({ item, onClose }: { item: HistorySummary; on
       </dl>
       <h3>Sonuç</h3>
       {!full && !failed ? (
-        <p role="status" className="loading-text">
+        <p role="status" className="history-detail__pending">
           Sonuç yükleniyor...
         </p>
       ) : null}
