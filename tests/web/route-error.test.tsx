@@ -1,7 +1,8 @@
 /**
  * Route-level error boundaries (web/src/app/route-error.tsx): a page that fails keeps the shell's header and sidebar
  * and shows a Turkish error with 'Tekrar dene', which renders the page again; only an error of the shell itself
- * reaches the root's whole-app error page.
+ * reaches the root's whole-app error page. A failed part of the shell outside the routes (the login dialog) stays
+ * inside its own boundary.
  */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorPage } from "../../web/src/app/error-page.tsx";
 import { Layout } from "../../web/src/app/layout.tsx";
 import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteError } from "../../web/src/app/route-error.tsx";
+import { ShellPartBoundary } from "../../web/src/app/shell-part-boundary.tsx";
 import { clearSession } from "../../web/src/lib/session.ts";
 import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
 
@@ -91,5 +93,25 @@ describe("route error boundary", () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByText("Unexpected Application Error!")).toBeInTheDocument();
     expect(screen.queryByText(ROUTE_ERROR_TITLE)).not.toBeInTheDocument();
+  });
+});
+
+describe("a failed part of the shell", () => {
+  it("shows a Turkish alert in place of the part, keeps the rest, and 'Tekrar dene' renders it again", async () => {
+    broken = true;
+    render(
+      <>
+        <h1>Sayfa duruyor</h1>
+        <ShellPartBoundary label="Giriş penceresi">
+          <FlakyPage />
+        </ShellPartBoundary>
+      </>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Giriş penceresi açılamadı. Lütfen tekrar deneyin.");
+    expect(screen.getByRole("heading", { name: "Sayfa duruyor" })).toBeInTheDocument();
+    broken = false;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Tekrar dene" }));
+    expect(await screen.findByRole("heading", { name: "Sağlam sayfa" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { AuthModalHost } from "../features/auth/components/auth-modal-host.tsx";
 import { useSession } from "../lib/use-session.ts";
 import { NotificationRegion } from "../components/notification-region.tsx";
 import { Header } from "./header.tsx";
+import { ShellPartBoundary } from "./shell-part-boundary.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useSessionLifecycle } from "./use-session-lifecycle.ts";
 import "./shell.css";
@@ -40,7 +41,9 @@ export function Layout() {
         </main>
       </div>
       <NotificationRegion />
-      <AuthModalHost />
+      <ShellPartBoundary label="Giriş penceresi">
+        <AuthModalHost />
+      </ShellPartBoundary>
     </div>
   );
 }
