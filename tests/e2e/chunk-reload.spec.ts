@@ -99,4 +99,27 @@ describe("a lazy chunk gone after a deploy", () => {
       await close();
     }
   });
+
+  it("a login dialog whose chunk stays gone: one reload, then an alert, and the calculation page stays", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    try {
+      const loads = countLoads(page);
+      await loseChunk(page, /\/assets\/auth-modal-[\w-]+\.js$/, () => true);
+      await fillGreenhouse(page);
+      await page.getByRole("button", { name: "Giriş Yap" }).click();
+      await page.waitForURL(/\/hesaplama\/sera\?girdi=/, NAV);
+      await poll(loads).toBe(2);
+      await waitValue(page.getByLabel("Arazi alanı (m²)"), "5000");
+
+      await page.getByRole("button", { name: "Giriş Yap" }).click();
+      await page.getByRole("alert").filter({ hasText: "Giriş penceresi açılamadı. Lütfen tekrar deneyin." }).waitFor(T);
+      await page.getByRole("heading", { level: 1, name: "Sera" }).waitFor(T);
+      await waitValue(page.getByLabel("Planlanan sera alanı (m²)"), "3000");
+      expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+      expect(loads()).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
