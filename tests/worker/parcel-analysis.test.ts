@@ -16,12 +16,6 @@ async function ruleSet(query = ""): Promise<RuleSetDto> {
   return (await json<{ data: RuleSetDto }>(await api(`/api/rules/${query}`))).data;
 }
 
-function landTypeId(rules: RuleSetDto, name: string): number {
-  const found = rules.arazi_vasiflari.find((t) => t.ad === name);
-  if (!found) throw new Error(`no land type ${name}`);
-  return found.id;
-}
-
 async function analyse(body: Record<string, unknown>) {
   const res = await send("POST", PATH, body);
   return { status: res.status, body: await json<ParcelAnalysisResult & Record<string, unknown>>(res) };
