@@ -112,8 +112,12 @@ export function AnalysisTable({
               <SortHeader label="Yapı türü" column="ad" sort={sort} onSort={onSort} />
               <SortHeader label="Durum" column="durum" sort={sort} onSort={onSort} />
               <SortHeader label="Azami alan" column="alan" sort={sort} onSort={onSort} />
-              <th scope="col">Kapasite</th>
-              <th scope="col">Karar kuralı ve dayanağı</th>
+              <th scope="col" className="analysis-table__plain">
+                Kapasite
+              </th>
+              <th scope="col" className="analysis-table__plain">
+                Karar kuralı ve dayanağı
+              </th>
             </tr>
           </thead>
           {groups.map((g) => (
