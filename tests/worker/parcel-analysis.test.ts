@@ -52,6 +52,8 @@ describe("POST /api/calculations/parsel-analizi/", () => {
       expect(body.data.turler.slice(firstRefused).every((t) => t.izin_durumu === "izin_verilemez")).toBe(true);
     expect(body.data.kural_seti).toMatchObject({ id: rules.kural_seti.id, surum: rules.kural_seti.surum });
     expect(body.data.konum?.izmirinIcinde).toBe(true);
+    const possible = body.data.turler.filter((t) => t.izin_durumu !== "izin_verilemez").length;
+    expect(body.data.mesaj).toBe(`Bu parselde ${allowed.length} yapı türünden ${possible} tanesi yapılabilir.`);
   });
 
   it("gives each row the figures, status and deciding rule of the type's own calculation with the row's request", async () => {

@@ -58,6 +58,8 @@ export interface ExcludedTypeDto {
 }
 
 export interface ParcelAnalysisData {
+  /** One sentence: how many of the allowed types are possible (what a history entry shows of a saved analysis). */
+  mesaj: string;
   arazi_vasfi: string;
   alan_m2: number;
   latitude: number;

@@ -168,10 +168,12 @@ export async function analyseParcel(
   turler.sort((a, b) => PERMITTED_FIRST[a.izin_durumu]! - PERMITTED_FIRST[b.izin_durumu]! || byCategoryThenLabel(a, b));
   uygun_olmayanlar.sort(byCategoryThenLabel);
   const possible = turler.filter((t) => t.izin_durumu !== "izin_verilemez").length;
+  const mesaj = `Bu parselde ${turler.length} yapı türünden ${possible} tanesi yapılabilir.`;
   return {
     success: true,
-    message: `${turler.length} yapı türünden ${possible} tanesi bu parselde yapılabilir.`,
+    message: mesaj,
     data: {
+      mesaj,
       arazi_vasfi: input.arazi_vasfi,
       alan_m2: input.alan_m2,
       latitude: input.latitude,
