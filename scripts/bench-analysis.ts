@@ -13,6 +13,7 @@ import { analyseParcel, analysisDescriptors, type ParcelInput } from "../worker/
 import { loadRepoRules, root } from "./lib/load-rules.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
+const WARM_UP = 20;
 const AREA = Number(process.env.BENCH_AREA_M2 ?? 20_000);
 const POINT = { latitude: 38.42, longitude: 27.14 };
 const layers = JSON.parse(readFileSync(join(root, "build/geo/exact.json"), "utf8")) as GeoLayers;
@@ -42,7 +43,8 @@ for (const versions of Object.values(registry.versions)) {
         shared: { surum: set.surum, kapaliSuHavzasiIcinde: false },
       };
       const run = async () => analyseParcel(set, input, locate(POINT.latitude, POINT.longitude), new Date());
-      const first = await run(); // warm-up
+      const first = await run();
+      for (let i = 0; i < WARM_UP; i++) await run();
       const samples: number[] = [];
       const cpu: number[] = [];
       for (let i = 0; i < ROUNDS; i++) {
