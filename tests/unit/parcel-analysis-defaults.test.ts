@@ -31,6 +31,11 @@ function landWithSoleMainArea(): { landTypeId: number; type: StructureTypeDto } 
 }
 
 describe("analysisFields", () => {
+  it("never asks the parcel area again, even where a form shows it for some land types only", () => {
+    for (const land of set.common.arazi_vasfi_katalogu)
+      expect(analysisFields(types, land.id).map((f) => f.ad)).not.toContain("alan_m2");
+  });
+
   it("asks no field for a land type that no form shows land-type fields for", () => {
     const plain = set.common.arazi_vasfi_katalogu.find((land) =>
       types.every((t) => fieldsShown(t, land.id).every((f) => f.arazi_vasiflari === null)),

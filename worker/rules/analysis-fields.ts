@@ -10,6 +10,9 @@ import type { FormFieldDto, StructureTypeDto } from "../contracts/rule-set.ts";
 
 export type AnalysisType = Pick<StructureTypeDto, "arazi_vasiflari" | "form">;
 
+/** The request's parcel area field: asked always, never as a land-type field. */
+export const PARCEL_AREA = "alan_m2";
+
 /** The fields a type's form shows for a land type (fields without a land-type list always show). */
 export function fieldsShown(type: Pick<StructureTypeDto, "form">, landTypeId: number): FormFieldDto[] {
   return type.form.alanlar.filter((f) => f.arazi_vasiflari === null || f.arazi_vasiflari.includes(landTypeId));
@@ -34,7 +37,8 @@ export function analysisFields(types: readonly AnalysisType[], landTypeId: numbe
     const shown = fieldsShown(type, landTypeId);
     const sole = soleMainArea(shown);
     for (const f of shown) {
-      if (f.arazi_vasiflari === null || f.tur !== "alan" || f === sole || out.has(f.ad)) continue;
+      if (f.ad === PARCEL_AREA || f.arazi_vasiflari === null || f.tur !== "alan" || f === sole || out.has(f.ad))
+        continue;
       out.set(f.ad, f);
     }
   }
@@ -61,13 +65,13 @@ export function typeFormValues(
   const sole = soleMainArea(shown);
   const out: Record<string, number | boolean> = {};
   for (const f of shown) {
-    if (f.ad === "alan_m2") continue;
+    if (f.ad === PARCEL_AREA) continue;
     const given = f === sole ? parcel.alan_m2 : parcel.values[f.ad];
     if (given !== undefined) out[f.ad] = given;
     else if (f.varsayilan !== null) out[f.ad] = f.varsayilan;
   }
   const main = shown.filter((f) => f.ana_alan);
-  out["alan_m2"] = main.length
+  out[PARCEL_AREA] = main.length
     ? main.reduce((sum, f) => sum + (typeof out[f.ad] === "number" ? (out[f.ad] as number) : 0), 0)
     : parcel.alan_m2;
   return out;
