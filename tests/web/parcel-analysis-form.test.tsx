@@ -4,7 +4,7 @@
  * closed-basin statement); 'Analiz et' shows its loading state while the server answers; the server's field errors
  * land on their fields. The API is a stub; the rule set is the repository's.
  */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RuleSetDto } from "../../worker/contracts/rule-set.ts";
@@ -12,6 +12,7 @@ import { AnalysisForm } from "../../web/src/features/parcel-analysis/components/
 import {
   analysisState,
   BASIN_REQUIRED,
+  CERTIFICATE_REQUIRED,
   formFields,
   resetAnalysis,
   submitAnalysis,
@@ -106,6 +107,27 @@ describe("AnalysisForm", () => {
     });
     expect(analysisState.lastBody).toEqual(api.callsOf(ANALYSE)[0]?.body);
     expect(analysisState.result).not.toBeNull();
+  });
+
+  it("asks for the water certificate when the parcel is in a closed basin and sends the answer", async () => {
+    const api = stubApi({
+      [ANALYSE]: () => ({ body: { success: true, message: "", data: { turler: [], uygun_olmayanlar: [] } } }),
+    });
+    const user = show();
+    const land = rules.arazi_vasiflari.at(-1)!.ad;
+    await user.selectOptions(screen.getByLabelText("Arazi vasfı"), land);
+    await user.type(screen.getByLabelText("Parsel alanı (m²)"), "12000");
+    await act(async () => pickPoint());
+    expect(screen.queryByRole("group", { name: "Su tahsis belgeniz var mı?" })).toBeNull();
+    await act(async () => setBasinStatement(true));
+    const question = screen.getByRole("group", { name: "Su tahsis belgeniz var mı?" });
+    await user.click(screen.getByRole("button", { name: "Analiz et" }));
+    expect(screen.getByText(CERTIFICATE_REQUIRED)).toBeVisible();
+    expect(api.calls).toHaveLength(0);
+    await user.click(within(question).getByRole("radio", { name: "Hayır" }));
+    await user.click(screen.getByRole("button", { name: "Analiz et" }));
+    await screen.findByRole("button", { name: "Analiz et" });
+    expect(api.callsOf(ANALYSE)[0]?.body).toMatchObject({ kapaliSuHavzasiIcinde: true, su_tahsis_belgesi: false });
   });
 
   it("puts the server's field errors on their fields and a point error above the form", async () => {

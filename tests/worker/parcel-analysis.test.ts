@@ -110,6 +110,23 @@ describe("POST /api/calculations/parsel-analizi/", () => {
     expect(body.data.turler.every((r) => r.girdi["surum"] === draft.surum)).toBe(true);
   });
 
+  it("in a closed basin, needs the water-certificate statement and then answers with it", async () => {
+    const rules = await ruleSet();
+    const land = rules.arazi_vasiflari.at(-1)!.ad;
+    const base = { ...POINT, arazi_vasfi: land, alan_m2: 12_000, kapaliSuHavzasiIcinde: true };
+    const missing = await send("POST", PATH, base);
+    expect(missing.status).toBe(400);
+    expect((await json<{ fields: Record<string, string[]> }>(missing)).fields["su_tahsis_belgesi"]?.[0]).toBe(
+      "Su tahsis belgesi durumunuzu belirtmeniz gerekiyor",
+    );
+    const { status, body } = await analyse({ ...base, su_tahsis_belgesi: false });
+    expect(status).toBe(200);
+    const needing = rules.turler.filter((t) => t.su_tahsis_belgesi_gerekli).map((t) => t.slug);
+    const rows = body.data.turler.filter((r) => needing.includes(r.slug));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.girdi).toMatchObject({ kapaliSuHavzasiIcinde: true, su_tahsis_belgesi: false });
+  });
+
   it("answers bad input with a Turkish 400 naming the field", async () => {
     const rules = await ruleSet();
     const withFields = rules.arazi_vasiflari.find((l) =>

@@ -13,10 +13,13 @@ import { requestAnalysis } from "./api.ts";
 
 export const LAND_TYPE_REQUIRED = "Arazi vasfı seçilmelidir";
 export const BASIN_REQUIRED = "Kapalı su havzası durumunu belirtmeniz gerekiyor";
+export const CERTIFICATE_REQUIRED = "Su tahsis belgesi durumunuzu belirtmeniz gerekiyor";
 
 interface AnalysisState {
   landType: string;
   values: Record<string, string>;
+  /** 'Su tahsis belgeniz var mı?': asked when the parcel is in a closed basin and a type needs the certificate. */
+  certificate: boolean | null;
   errors: Record<string, string>;
   /** A message for the whole form (location, server). */
   error: string | null;
@@ -28,6 +31,7 @@ interface AnalysisState {
 export const analysisState = proxy<AnalysisState>({
   landType: "",
   values: {},
+  certificate: null,
   errors: {},
   error: null,
   busy: false,
@@ -51,15 +55,32 @@ export function formFields(ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari
   return [...(area ? [area] : []), ...(id === undefined ? [] : analysisFields(ruleSet.turler, id))];
 }
 
+type Flag = "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli";
+
+/** Whether any type that the land type allows (any type, before a land type is chosen) has the flag. */
+function anyAllowed(ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari">, landType: string, flag: Flag) {
+  const id = ruleSet.arazi_vasiflari.find((t) => t.ad === landType)?.id;
+  return ruleSet.turler.some((t) => t[flag] && (id === undefined || t.arazi_vasiflari.includes(id)));
+}
+
 /** Whether any type that the land type allows needs the closed-basin statement. */
 export function needsBasinStatement(ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari">, landType: string) {
-  const id = ruleSet.arazi_vasiflari.find((t) => t.ad === landType)?.id;
-  return ruleSet.turler.some((t) => t.havza_beyani_gerekli && (id === undefined || t.arazi_vasiflari.includes(id)));
+  return anyAllowed(ruleSet, landType, "havza_beyani_gerekli");
+}
+
+/** Whether the certificate question applies: a type needs it and the parcel is in a closed basin. */
+export function needsCertificate(
+  ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari">,
+  landType: string,
+  basin: boolean | "unknown",
+) {
+  return basin === true && anyAllowed(ruleSet, landType, "su_tahsis_belgesi_gerekli");
 }
 
 export function resetAnalysis(prefill: { landType: string; values: Record<string, string> } | null = null): void {
   analysisState.landType = prefill?.landType ?? "";
   analysisState.values = { ...(prefill?.values ?? {}) };
+  analysisState.certificate = null;
   analysisState.errors = {};
   analysisState.error = null;
   analysisState.result = null;
@@ -70,6 +91,11 @@ export function setLandType(landType: string): void {
   analysisState.landType = landType;
   analysisState.errors = {};
   analysisState.result = null;
+}
+
+export function setCertificate(value: boolean): void {
+  analysisState.certificate = value;
+  delete analysisState.errors["su_tahsis_belgesi"];
 }
 
 export function setValue(name: string, value: string): void {
@@ -108,6 +134,8 @@ export async function submitAnalysis(
   const hint = formBlockHint(locationState);
   const basin = needsBasinStatement(ruleSet, landType) ? effectiveBasin(locationState) : null;
   if (!hint && basin === "unknown") errors["kapaliSuHavzasiIcinde"] = BASIN_REQUIRED;
+  const certificate = needsCertificate(ruleSet, landType, effectiveBasin(locationState));
+  if (!hint && certificate && analysisState.certificate === null) errors["su_tahsis_belgesi"] = CERTIFICATE_REQUIRED;
   analysisState.errors = errors;
   analysisState.error = hint;
   if (hint || Object.keys(errors).length || !locationState.point) return;
@@ -121,6 +149,7 @@ export async function submitAnalysis(
     ...(locationState.check?.kapaliSuHavzasiIcinde === "unknown" && locationState.havzaBeyani !== null
       ? { kapaliSuHavzasiIcinde: locationState.havzaBeyani }
       : {}),
+    ...(certificate && analysisState.certificate !== null ? { su_tahsis_belgesi: analysisState.certificate } : {}),
     ...extra,
   };
   analysisState.busy = true;
@@ -133,7 +162,7 @@ export async function submitAnalysis(
     const fieldErrors = Object.fromEntries(Object.entries(e?.fields ?? {}).map(([k, v]) => [k, v[0] ?? ""]));
     analysisState.errors = fieldErrors;
     // A field the form does not show (the point) or no field at all: the message goes above the form.
-    const shown = new Set([...fields.map((f) => f.ad), "arazi_vasfi", "kapaliSuHavzasiIcinde"]);
+    const shown = new Set([...fields.map((f) => f.ad), "arazi_vasfi", "kapaliSuHavzasiIcinde", "su_tahsis_belgesi"]);
     const other = Object.entries(fieldErrors).find(([k]) => !shown.has(k));
     analysisState.error = other
       ? other[1]

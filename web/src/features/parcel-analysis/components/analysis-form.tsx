@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
-import { analysisState, formFields, setLandType, setValue } from "../state.ts";
+import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
+import { analysisState, formFields, needsCertificate, setCertificate, setLandType, setValue } from "../state.ts";
 
 /**
  * The analysis form: land type, parcel area and the land-type area fields the chosen land type needs (labels,
@@ -9,6 +10,9 @@ import { analysisState, formFields, setLandType, setValue } from "../state.ts";
  */
 export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSubmit: () => void }) {
   const snap = useSnapshot(analysisState, { sync: true });
+  const location = useSnapshot(locationState);
+  const askCertificate = needsCertificate(ruleSet, snap.landType, effectiveBasin(location));
+  const certificateError = snap.errors["su_tahsis_belgesi"];
   const id = useId();
   const fields = formFields(ruleSet, snap.landType);
   const landError = snap.errors["arazi_vasfi"];
@@ -88,6 +92,34 @@ export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSub
           </div>
         );
       })}
+      {askCertificate ? (
+        <fieldset className="field" aria-describedby={certificateError ? `${id}-belge-hata` : undefined}>
+          <legend>Su tahsis belgeniz var mı?</legend>
+          <label className="radio">
+            <input
+              type="radio"
+              name={`${id}-belge`}
+              checked={snap.certificate === true}
+              onChange={() => setCertificate(true)}
+            />{" "}
+            Evet
+          </label>
+          <label className="radio">
+            <input
+              type="radio"
+              name={`${id}-belge`}
+              checked={snap.certificate === false}
+              onChange={() => setCertificate(false)}
+            />{" "}
+            Hayır
+          </label>
+          {certificateError ? (
+            <p id={`${id}-belge-hata`} className="field__error">
+              {certificateError}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <button type="submit" className="button button--primary" disabled={snap.busy} aria-busy={snap.busy}>
         {snap.busy ? "Analiz ediliyor..." : "Analiz et"}
       </button>
