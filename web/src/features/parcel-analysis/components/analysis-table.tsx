@@ -10,7 +10,19 @@ import { fmt, STATUS_TEXT } from "../../../lib/result-format.ts";
 import "../parcel-analysis.css";
 import { DEFAULT_SORT, groupRows, isPossible, nextSort, type SortKey, type SortState } from "../logic.ts";
 
-const figureText = (f: AnalysisFigureDto | null) => (f ? `${fmt(f.deger)}${f.birim ? ` ${f.birim}` : ""}` : "—");
+/** A card's value (never broken inside) and its label. */
+function Figure({ figure }: { figure: AnalysisFigureDto | null }) {
+  if (!figure) return <>—</>;
+  return (
+    <>
+      <span className="analysis-table__value">
+        {fmt(figure.deger)}
+        {figure.birim ? ` ${figure.birim}` : ""}
+      </span>
+      <span className="analysis-table__label"> {figure.etiket}</span>
+    </>
+  );
+}
 
 function SortHeader({
   label,
@@ -41,31 +53,17 @@ function Row({ row }: { row: AnalysisRowDto }) {
         <Link to={reopenUrl(row.slug, row.girdi)}>
           <span aria-hidden="true">{row.emoji}</span> {row.label}
         </Link>
-        {row.varsayim ? <p className="field__hint">{row.varsayim}</p> : null}
+        {row.varsayim ? <p className="analysis-table__note">{row.varsayim}</p> : null}
       </th>
       <td data-label="Durum">
         <span className={`analysis-status analysis-status--${row.izin_durumu}`}>{STATUS_TEXT[row.izin_durumu]}</span>
         {isPossible(row) ? null : <p className="analysis-table__reason">{row.ana_mesaj}</p>}
       </td>
       <td data-label="Azami alan">
-        {row.azami_alan ? (
-          <>
-            {figureText(row.azami_alan)}
-            <span className="analysis-table__label"> {row.azami_alan.etiket}</span>
-          </>
-        ) : (
-          "—"
-        )}
+        <Figure figure={row.azami_alan} />
       </td>
       <td data-label="Kapasite">
-        {row.kapasite ? (
-          <>
-            {figureText(row.kapasite)}
-            <span className="analysis-table__label"> {row.kapasite.etiket}</span>
-          </>
-        ) : (
-          "—"
-        )}
+        <Figure figure={row.kapasite} />
       </td>
       <td data-label="Karar kuralı">
         {row.karar_kurali ? (
