@@ -132,6 +132,21 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
     await close();
   });
 
+  it("parcel analysis page with its table, on a phone", async () => {
+    const { page, errors, close } = await openAuditPage({ width: 390, height: 844 });
+    const girdi = Buffer.from(
+      JSON.stringify({ latitude: 38.4189, longitude: 27.1287, arazi_vasfi: "Tarla", alan_m2: 12000 }),
+    ).toString("base64url");
+    await page.goto(`/parsel-analizi?girdi=${girdi}`);
+    await page.getByTestId("chosen-point").waitFor(T);
+    await page.getByRole("radio", { name: "Hayır" }).check();
+    await page.getByRole("button", { name: "Analiz et" }).click();
+    await page.getByRole("table", { name: "Arazi vasfına uygun yapı türleri" }).waitFor(T);
+    await audit(page, "parcel analysis with its table (390 px)");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("login, registration and forgot-password pages", async () => {
     const { page, errors, close } = await openAuditPage();
     await page.goto("/login");

@@ -103,10 +103,11 @@ describe("sidebar on the desktop (1280 px)", () => {
       "Depolama ve İşleme Tesisleri",
     ]);
     const linkTargets = () => nav.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    await poll(linkTargets).toHaveLength(28);
+    // Home, the parcel analysis, then the 27 types.
+    await poll(linkTargets).toHaveLength(29);
     const hrefs = await linkTargets();
-    expect(hrefs[0]).toBe("/");
-    for (const href of hrefs.slice(1)) expect(href).toMatch(/^\/[a-z-]+$/);
+    expect(hrefs.slice(0, 2)).toEqual(["/", "/parsel-analizi"]);
+    for (const href of hrefs.slice(2)) expect(href).toMatch(/^\/[a-z-]+$/);
     await poll(() => nav.locator(".sidebar__group").nth(1).getByRole("link").allTextContents()).toEqual([
       "🪱Solucan ve solucan gübresi üretim tesisi",
       "🍄Mantar üretim tesisi",

@@ -20,7 +20,7 @@ import {
   validateFields,
 } from "../../web/src/features/calculation/fields.ts";
 import { cardsFor, cardValue, decares, emsalLabel, hectares, shownCards } from "../../web/src/lib/result-format.ts";
-import { defaultTitle, validateSave } from "../../web/src/features/calculation/save.ts";
+import { defaultTitle, validateSave } from "../../web/src/lib/save-calculation.ts";
 import { typeLabel } from "../../web/src/lib/structure-types/type-labels.ts";
 import { inputRows } from "../../web/src/features/report/inputs.ts";
 import { decodePrefill, reopenUrl } from "../../web/src/lib/reopen.ts";

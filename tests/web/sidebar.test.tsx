@@ -87,7 +87,12 @@ describe("sidebar on the desktop", () => {
         .getAllByRole("heading")
         .map((h) => h.textContent),
     ).toEqual(groups.map((g) => g.label));
-    expect(within(nav()).getAllByRole("link")).toHaveLength(1 + groups.reduce((n, g) => n + g.items.length, 0));
+    // Home, the parcel analysis, then every type.
+    expect(within(nav()).getAllByRole("link")).toHaveLength(2 + groups.reduce((n, g) => n + g.items.length, 0));
+    expect(within(nav()).getByRole("link", { name: "Bu parselde ne yapabilirim?" })).toHaveAttribute(
+      "href",
+      "/parsel-analizi",
+    );
     const current = within(nav()).getByRole("link", { current: "page" });
     expect(current).toHaveAttribute("href", "/sera");
     const toggle = within(nav()).getByRole("button", { name: "Kenar çubuğunu daralt" });

@@ -8,6 +8,7 @@ import { hc, type InferResponseType } from "hono/client";
 import type { JSONParsed } from "hono/utils/types";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { AppType } from "../../worker/app.ts";
+import type { ParcelAnalysisResult } from "../../worker/contracts/parcel-analysis.ts";
 import type {
   ChangePasswordAnswer,
   GoogleAuthDto,
@@ -56,6 +57,9 @@ describe("AppType: the typed route chain answers the contract types", () => {
     >();
     expectTypeOf<Answer<(typeof client.calculations)[":slug"]["$post"]>>().toEqualTypeOf<
       JSONParsed<CalculationResult>
+    >();
+    expectTypeOf<Answer<(typeof client.calculations)["parsel-analizi"]["$post"]>>().toEqualTypeOf<
+      JSONParsed<ParcelAnalysisResult>
     >();
     expectTypeOf<Answer<typeof client.location.check.$post>>().toEqualTypeOf<JSONParsed<LocationCheckAnswer>>();
 

@@ -230,6 +230,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     fields: calculationFields,
     required: ["latitude", "longitude", "alan_m2", "arazi_vasfi"],
   },
+  "POST /calculations/parsel-analizi/": {
+    method: "POST",
+    path: at("/api/calculations/parsel-analizi/"),
+    role: "none",
+    runs: 300,
+    fields: calculationFields,
+    required: ["latitude", "longitude", "alan_m2", "arazi_vasfi"],
+  },
   "POST /location/check/": {
     method: "POST",
     path: at("/api/location/check/"),

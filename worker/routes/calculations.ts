@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiDataMessage, ApiList } from "../contracts/api.ts";
+import type { ParcelAnalysisResult } from "../contracts/parcel-analysis.ts";
 import type { LandTypeDto, PlantedAreaSettingsDto, StructureTypeDto } from "../contracts/rule-set.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -8,6 +9,7 @@ import { validate } from "../lib/validate.ts";
 import type { AgacTuru } from "../rules/dikili-alan.ts";
 import type { CalculationResult } from "../rules/types.ts";
 import { listTreeSpecies, plantedAreaSettings, runCalculation } from "../services/calculations.ts";
+import { runParcelAnalysis } from "../services/parcel-analysis.ts";
 import { selectRuleSet } from "../services/rule-sets.ts";
 import { listLandTypes, listStructureTypes, resolveStructureType } from "../services/structure-types.ts";
 
@@ -72,6 +74,11 @@ export const calculationRoutes = new Hono<AppEnv>()
       data,
       message: "Dikili alan kontrolü ayarları.",
     } satisfies ApiDataMessage<PlantedAreaSettingsDto>);
+  })
+  // Before POST /:slug, which would take it for a structure type.
+  .post("/parsel-analizi", validate("json", calculationBody), async (c) => {
+    const result = await runParcelAnalysis(c.req.valid("json"));
+    return c.json(result satisfies ParcelAnalysisResult);
   })
   .post("/:slug", validate("json", calculationBody), async (c) => {
     const result = await runCalculation(c.req.param("slug"), c.req.valid("json"));

@@ -152,6 +152,7 @@ export function buildRuleSetDto(set: LoadedRuleSet, all: readonly LoadedRuleSet[
     girdi_alanlari,
     hesaplama_turleri: {
       ...common.eski_hesaplama_turleri,
+      ...common.hesaplama_turleri,
       ...Object.fromEntries(turler.map((t) => [t.slug, t.label])),
     },
     turler,

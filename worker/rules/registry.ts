@@ -80,6 +80,9 @@ function checkTypeAgainstCommon(set: LoadedRuleSet, file: TypeRuleFile, where: s
   }
   if (file.form.kontrol_muafiyeti)
     constant(file.form.kontrol_muafiyeti.sinir_sabiti, "form.kontrol_muafiyeti.sinir_sabiti");
+  for (const f of Object.keys(file.parsel_analizi?.varsayilanlar ?? {})) {
+    if (!(f in common.girdi_alanlari)) fail(`parsel_analizi.varsayilanlar — "${f}" girdi_alanlari içinde yok`);
+  }
   for (const f of file.zorunlu_alanlar) {
     if (!(f in common.girdi_alanlari)) fail(`zorunlu_alanlar — "${f}" girdi_alanlari içinde yok`);
   }

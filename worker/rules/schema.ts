@@ -171,6 +171,25 @@ const resultCard = z
   })
   .strict();
 
+/**
+ * How the parcel analysis ("Bu parselde ne yapabilirim?") fills a type's inputs the user does not give: a number
+ * or yes / no, or `{ "kaynak": "emsal_hakki" }` (the type's emsal right on the parcel, m²: the largest value that
+ * fits). `not` tells the user what was assumed. Form defaults (`form.alanlar[].varsayilan`) apply first.
+ */
+const parcelAnalysis = z
+  .object({
+    varsayilanlar: z
+      .record(
+        z.string().min(1),
+        z.union([z.number(), z.boolean(), z.object({ kaynak: z.literal("emsal_hakki") }).strict()]),
+      )
+      .optional(),
+    not: z.string().min(1).optional(),
+  })
+  .strict();
+
+export type ParcelAnalysisDefinition = z.infer<typeof parcelAnalysis>;
+
 export type FormFieldDefinition = z.infer<typeof formField>;
 export type FormCheckDefinition = z.infer<typeof formCheck>;
 
@@ -240,6 +259,8 @@ export const typeRuleFileSchema = z
     rapor: z.array(reportRow),
     /** The result cards: which result fields, their labels and units (`birim_alani`: the unit is in that result field). */
     kartlar: z.array(resultCard),
+    /** Defaults and the note of the parcel analysis (absent: only the form's defaults). */
+    parsel_analizi: parcelAnalysis.optional(),
     kurallar: z.array(ruleSchema).min(1),
   })
   .strict();
@@ -288,6 +309,8 @@ export const commonRuleFileSchema = z
     girdi_alanlari: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), inputFieldSchema),
     /** Labels of older calculation types a saved history item may carry. */
     eski_hesaplama_turleri: z.record(z.string(), z.string().min(1)),
+    /** Labels of the calculation types that are not one structure type (the parcel analysis). */
+    hesaplama_turleri: z.record(z.string(), z.string().min(1)).default({}),
     su_tahsis_belgesi_turleri: z.array(z.string()),
     havza_beyani_turleri: z.array(z.string()),
     /** The provinces the circular's closed-basin provision names (Genelge, "Kapalı Su Havzalarında Su Tahsisi…"). */

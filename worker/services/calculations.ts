@@ -36,7 +36,8 @@ export function unsupported(slug: string): AppError {
   return new AppError("unsupported_structure_type", { params: { slug }, fields: { calculation_type: [detail] } });
 }
 
-function selectorOf(body: Record<string, unknown>): VersionSelector {
+/** The version a calculation body names (`surum`, else `mevzuat_tarihi`). */
+export function selectorOf(body: Record<string, unknown>): VersionSelector {
   const pick = (k: string) => {
     const v = body[k];
     if (v === undefined || v === null) return undefined;
@@ -74,9 +75,13 @@ export async function runCalculation(
       now,
     });
   } catch (err) {
-    if (err instanceof InputError) {
-      throw new AppError("validation_failed", { detail: err.message, fields: { [err.field]: [err.message] } });
-    }
-    throw err;
+    throw asCatalogueError(err);
   }
+}
+
+/** An engine input error as the catalogue's 400 (other errors unchanged). */
+export function asCatalogueError(err: unknown): unknown {
+  if (err instanceof InputError)
+    return new AppError("validation_failed", { detail: err.message, fields: { [err.field]: [err.message] } });
+  return err;
 }

@@ -11,7 +11,9 @@ import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor.ts";
+import { PARCEL_ANALYSIS_TYPE } from "../contracts/parcel-analysis.ts";
 import { runCalculation } from "./calculations.ts";
+import { runParcelAnalysis } from "./parcel-analysis.ts";
 
 type Row = typeof savedCalculations.$inferSelect;
 
@@ -54,7 +56,10 @@ export async function computeResult(
   calculationType: string,
   parameters: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const result = await runCalculation(calculationType, parameters as Parameters<typeof runCalculation>[1]);
+  const result =
+    calculationType === PARCEL_ANALYSIS_TYPE
+      ? await runParcelAnalysis(parameters)
+      : await runCalculation(calculationType, parameters as Parameters<typeof runCalculation>[1]);
   return result as unknown as Record<string, unknown>;
 }
 

@@ -43,7 +43,10 @@ const ForgotPasswordPage = lazy(() =>
 );
 
 const SharedResultPage = lazy(() =>
-  import("../features/report/components/shared-result-page.tsx").then((m) => ({ default: m.SharedResultPage })),
+  import("./routes/shared-result-page.tsx").then((m) => ({ default: m.SharedResultRoute })),
+);
+const ParcelAnalysisPage = lazy(() =>
+  import("./routes/parcel-analysis-page.tsx").then((m) => ({ default: m.ParcelAnalysisRoute })),
 );
 
 /**
@@ -74,6 +77,7 @@ export const router = createBrowserRouter([
       ...page(paths.setPassword, <SetPasswordPage />),
       ...page(paths.forgotPassword, <ForgotPasswordPage />),
       ...page(paths.sharedResult, <SharedResultPage />),
+      ...page(paths.parcelAnalysis, <ParcelAnalysisPage />),
       ...page(paths.calculation, <CalculationPage />),
       // The older form /{type} reaches the same page; it stays last so the fixed routes above win.
       ...page(paths.legacyCalculation, <CalculationPage />),

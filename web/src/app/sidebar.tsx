@@ -163,6 +163,13 @@ export function Sidebar() {
             label="Ana Sayfa"
             onNavigate={closeMobile}
           />
+          <SidebarLink
+            to={paths.parcelAnalysis.getHref()}
+            active={pathname === paths.parcelAnalysis.path}
+            emoji="🧭"
+            label="Bu parselde ne yapabilirim?"
+            onNavigate={closeMobile}
+          />
           {status === "ready" && ruleSet ? (
             groups.map((g) => (
               // A group, not a region: the home page's category sections carry the same names as landmarks.

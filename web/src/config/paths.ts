@@ -42,6 +42,11 @@ export const paths = {
     getHref: (slug: string, query: { girdi?: string } = {}) =>
       `/hesaplama/${enc(slug)}${query.girdi ? `?girdi=${enc(query.girdi)}` : ""}`,
   },
+  /** "Bu parselde ne yapabilirim?": every structure type on one parcel; `girdi` re-opens a saved analysis. */
+  parcelAnalysis: {
+    path: "/parsel-analizi",
+    getHref: (query: { girdi?: string } = {}) => `/parsel-analizi${query.girdi ? `?girdi=${enc(query.girdi)}` : ""}`,
+  },
   /** The older form /{type}: its route stays last so every fixed path above wins. */
   legacyCalculation: { path: "/:slug", getHref: (slug: string) => `/${enc(slug)}` },
 
@@ -55,6 +60,7 @@ export const paths = {
     rules: (q: VersionQuery = {}) => `/rules/${versionQueryString(q)}`,
     /** A calculation, posted to the type's `api_yolu`. */
     calculate: (apiPath: string) => `/calculations/${enc(apiPath)}/`,
+    parcelAnalysis: "/calculations/parsel-analizi/",
     plantedAreaSettings: (q: VersionQuery = {}) => `/calculations/dikili-kontrol/${versionQueryString(q)}`,
     saveCalculation: "/calculations/save/",
     /** A page of the saved calculations: the first, or the one after `cursor` (the previous page's next_cursor). */

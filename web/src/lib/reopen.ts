@@ -3,6 +3,7 @@
  * (?girdi=<base64url JSON>) of /hesaplama/{type}; only the rule set's input fields (numbers and yes/no), the point,
  * the land type, the emsal type and the rule-set version (`mevzuat_tarihi` or `surum`) are taken back.
  */
+import { PARCEL_ANALYSIS_TYPE } from "../../../worker/contracts/parcel-analysis.ts";
 import { paths } from "../config/paths.ts";
 import { isIsoDay } from "./rule-version.ts";
 
@@ -33,8 +34,12 @@ function fromBase64Url(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
+/** The page that re-opens a saved request: the type's calculation page, or the parcel analysis page. */
 export function reopenUrl(slug: string, parameters: Record<string, unknown>): string {
-  return paths.calculation.getHref(slug, { girdi: toBase64Url(JSON.stringify(parameters)) });
+  const girdi = toBase64Url(JSON.stringify(parameters));
+  return slug === PARCEL_ANALYSIS_TYPE
+    ? paths.parcelAnalysis.getHref({ girdi })
+    : paths.calculation.getHref(slug, { girdi });
 }
 
 /** The prefill of a ?girdi= value (`fields`: the rule set's input names), or null when it is not one of ours. */

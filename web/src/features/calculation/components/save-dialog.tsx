@@ -1,95 +1,24 @@
-import { useEffect, useState } from "react";
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
-import { invalidateHistory } from "../../../lib/history-cache.ts";
+import { SaveCalculationDialog } from "../../../components/save-calculation-dialog.tsx";
 import { locationState } from "../../../lib/location-state.ts";
-import { notify } from "../../../lib/notifications.ts";
-import { defaultTitle, DESCRIPTION_MAX, saveCalculation, TITLE_MAX, validateSave } from "../save.ts";
 import { calculationState } from "../state.ts";
 
-/** 'Hesaplamayı Kaydet' (logged-in users): title prefilled, description optional (§2 dialog 8, §5). */
+/** 'Hesaplamayı Kaydet' for the shown calculation: its request, its result and the chosen point. */
 export function SaveDialog({ label, slug, onClose }: { label: string; slug: string; onClose: () => void }) {
-  const ref = useModalDialog(true);
-  const [title, setTitle] = useState(() => defaultTitle(label, locationState.point));
-  const [description, setDescription] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  useEffect(() => ref.current?.querySelector<HTMLInputElement>("#kayit-baslik")?.select(), [ref]);
-
-  const submit = async () => {
-    const found = validateSave(title, description);
-    setErrors(found);
-    const result = calculationState.result;
-    if (Object.keys(found).length || !result) return;
-    setBusy(true);
-    const point = locationState.point;
-    const outcome = await saveCalculation({
-      calculation_type: slug,
-      parameters: { ...(calculationState.lastBody ?? {}) },
-      result: JSON.parse(JSON.stringify(result)) as Record<string, unknown>,
-      map_coordinates: point ? { lat: point.lat, lng: point.lng } : null,
-      title: title.trim(),
-      ...(description.trim() ? { description: description.trim() } : {}),
-    });
-    setBusy(false);
-    if (outcome.ok) {
-      notify("success", "Hesaplama başarıyla kaydedildi!");
-      invalidateHistory();
-      onClose();
-      return;
-    }
-    setErrors(outcome.fields);
-    if (outcome.toast) notify("error", outcome.toast);
-  };
-
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="kayit-title" onClose={onClose}>
-      <h2 id="kayit-title">Hesaplamayı Kaydet</h2>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="field">
-          <label htmlFor="kayit-baslik">Başlık</label>
-          <input
-            id="kayit-baslik"
-            value={title}
-            maxLength={TITLE_MAX + 50}
-            aria-invalid={errors["title"] ? true : undefined}
-            aria-describedby={errors["title"] ? "kayit-baslik-hata" : undefined}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setErrors(({ title: _t, ...rest }) => rest);
-            }}
-          />
-          {errors["title"] ? (
-            <p id="kayit-baslik-hata" className="field__error">
-              {errors["title"]}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor="kayit-aciklama">Açıklama (isteğe bağlı, en fazla {DESCRIPTION_MAX} karakter)</label>
-          <textarea
-            id="kayit-aciklama"
-            rows={3}
-            value={description}
-            aria-invalid={errors["description"] ? true : undefined}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          {errors["description"] ? <p className="field__error">{errors["description"]}</p> : null}
-        </div>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Vazgeç
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Kaydediliyor..." : "Kaydet"}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <SaveCalculationDialog
+      label={label}
+      onClose={onClose}
+      subject={() => {
+        const result = calculationState.result;
+        if (!result) return null;
+        const point = locationState.point;
+        return {
+          calculationType: slug,
+          parameters: { ...(calculationState.lastBody ?? {}) },
+          result: JSON.parse(JSON.stringify(result)) as Record<string, unknown>,
+          point: point ? { lat: point.lat, lng: point.lng } : null,
+        };
+      }}
+    />
   );
 }

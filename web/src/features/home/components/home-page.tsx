@@ -33,6 +33,17 @@ export function HomePage() {
         </a>
       </section>
 
+      <section className="cta" aria-labelledby="analysis-title">
+        <h2 id="analysis-title">Bu parselde ne yapabilirim?</h2>
+        <p>
+          Yapı türünü bilmiyorsanız parselinizi, arazi vasfını ve alanını bir kez girin: bütün yapı türlerinin izin
+          durumunu ve en büyük yapı alanını tek tabloda görün.
+        </p>
+        <Link className="button" to={paths.parcelAnalysis.getHref()}>
+          Parsel analizine başla
+        </Link>
+      </section>
+
       <section aria-labelledby="types-title" className="type-groups">
         <h2 id="types-title">Desteklenen yapı türleri</h2>
         {status !== "ready" || !ruleSet ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import type { CalculationData } from "../../../../../worker/rules/types.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
@@ -9,8 +9,15 @@ import { fetchShared, type SharedCalculation } from "../api.ts";
 import { reopenUrl } from "../../../lib/reopen.ts";
 import { ReportView } from "./report-view.tsx";
 
-/** /sonuc/{id}: a shared calculation, read-only, for anyone with the link. */
-export function SharedResultPage() {
+/**
+ * /sonuc/{id}: a shared calculation, read-only, for anyone with the link. `renderResult` may show a saved result
+ * that is not one structure type's (the parcel analysis, composed in by the app); null keeps the report.
+ */
+export function SharedResultPage({
+  renderResult,
+}: {
+  renderResult?: (item: SharedCalculation, typeLabel: string) => ReactNode;
+} = {}) {
   const { shareId = "" } = useParams();
   const [state, setState] = useState<{ id: string; item: SharedCalculation | null; error: string | null } | null>(null);
   const current = state?.id === shareId ? state : null;
@@ -46,18 +53,21 @@ export function SharedResultPage() {
   }
   const item = current.item;
   const data = resultData ?? {};
+  const label = typeLabel(item.calculation_type, today.ruleSet?.hesaplama_turleri ?? null);
   return (
     <>
-      <ReportView
-        title={item.title}
-        calculationType={item.calculation_type}
-        typeLabel={typeLabel(item.calculation_type, today.ruleSet?.hesaplama_turleri ?? null)}
-        ruleSet={ruleSet}
-        createdAt={item.created_at}
-        point={item.map_coordinates}
-        parameters={item.parameters}
-        data={data}
-      />
+      {renderResult?.(item, label) ?? (
+        <ReportView
+          title={item.title}
+          calculationType={item.calculation_type}
+          typeLabel={label}
+          ruleSet={ruleSet}
+          createdAt={item.created_at}
+          point={item.map_coordinates}
+          parameters={item.parameters}
+          data={data}
+        />
+      )}
       {item.description ? <p className="report__description">{item.description}</p> : null}
       <div className="report__actions no-print">
         <button type="button" className="button" onClick={() => window.print()}>

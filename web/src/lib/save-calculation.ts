@@ -1,6 +1,6 @@
-/** Saving the shown calculation (calculation document §2 dialog 8, §5, §8). */
-import { paths } from "../../config/paths.ts";
-import { apiRequest, ApiClientError } from "../../lib/api-client.ts";
+/** Saving a calculation or a parcel analysis (calculation document §2 dialog 8, §5, §8): title, checks, the request. */
+import { paths } from "../config/paths.ts";
+import { apiRequest, ApiClientError } from "./api-client.ts";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 500;

@@ -1,0 +1,75 @@
+/** The analysis table's order (web/src/features/parcel-analysis/logic.ts) and re-opening a saved analysis. */
+import { describe, expect, it } from "vitest";
+import { PARCEL_ANALYSIS_TYPE, type AnalysisRowDto } from "../../worker/contracts/parcel-analysis.ts";
+import { groupRows, nextSort, sortRows, DEFAULT_SORT } from "../../web/src/features/parcel-analysis/logic.ts";
+import { decodePrefill, reopenUrl } from "../../web/src/lib/reopen.ts";
+
+function row(label: string, category: string, izin_durumu: AnalysisRowDto["izin_durumu"], area: number | null) {
+  return {
+    slug: label.toLowerCase(),
+    label,
+    emoji: "",
+    category,
+    category_label: category.toUpperCase(),
+    izin_durumu,
+    ana_mesaj: "",
+    azami_alan: area === null ? null : { alan: "maksimum_insaat_alani", etiket: "Azami", deger: area, birim: "m²" },
+    kapasite: null,
+    karar_kurali: null,
+    varsayim: null,
+    girdi: {},
+  } satisfies AnalysisRowDto;
+}
+
+const rows = [
+  row("Çiftlik", "a", "izin_verilemez", 10),
+  row("Ambar", "a", "izin_verilebilir", 100),
+  row("Bahçe", "a", "izin_verilebilir_varsayimsal", 500),
+  row("Depo", "b", "izin_verilemez", 50),
+  row("Ev", "c", "izin_verilebilir", null),
+];
+
+describe("analysis table order", () => {
+  it("sorts by status (possible first, larger area first), by Turkish name and by area", () => {
+    expect(sortRows(rows, DEFAULT_SORT).map((r) => r.label)).toEqual(["Ambar", "Ev", "Bahçe", "Depo", "Çiftlik"]);
+    expect(sortRows(rows, { key: "ad", descending: false }).map((r) => r.label)).toEqual([
+      "Ambar",
+      "Bahçe",
+      "Çiftlik",
+      "Depo",
+      "Ev",
+    ]);
+    expect(sortRows(rows, { key: "alan", descending: true }).map((r) => r.label)).toEqual([
+      "Bahçe",
+      "Ambar",
+      "Depo",
+      "Çiftlik",
+      "Ev",
+    ]);
+  });
+
+  it("groups in the rule set's category order, groups without a possible type last, unknown categories after", () => {
+    const groups = groupRows(rows, DEFAULT_SORT, ["b", "a", "c"]);
+    expect(groups.map((g) => g.id)).toEqual(["a", "c", "b"]);
+    expect(groups[0]!.rows.map((r) => r.label)).toEqual(["Ambar", "Bahçe", "Çiftlik"]);
+    expect(groupRows(rows, DEFAULT_SORT, ["a"]).map((g) => g.id)).toEqual(["a", "c", "b"]);
+  });
+
+  it("flips the pressed column, starts area largest first and the others ascending", () => {
+    expect(nextSort(DEFAULT_SORT, "durum")).toEqual({ key: "durum", descending: true });
+    expect(nextSort(DEFAULT_SORT, "alan")).toEqual({ key: "alan", descending: true });
+    expect(nextSort({ key: "alan", descending: true }, "ad")).toEqual({ key: "ad", descending: false });
+  });
+});
+
+describe("re-opening a saved analysis", () => {
+  it("leads to /parsel-analizi with the request, and a type to its calculation page", () => {
+    const parameters = { latitude: 38.42, longitude: 27.14, arazi_vasfi: "Zeytin ağaçlı + tarla", alan_m2: 9000 };
+    const url = new URL(reopenUrl(PARCEL_ANALYSIS_TYPE, parameters), "http://x");
+    expect(url.pathname).toBe("/parsel-analizi");
+    const prefill = decodePrefill(url.searchParams.get("girdi"), ["alan_m2"]);
+    expect(prefill).toMatchObject({ point: { lat: 38.42, lng: 27.14 }, landType: parameters.arazi_vasfi });
+    expect(prefill?.values).toEqual({ alan_m2: "9000" });
+    expect(new URL(reopenUrl("sera", parameters), "http://x").pathname).toBe("/hesaplama/sera");
+  });
+});

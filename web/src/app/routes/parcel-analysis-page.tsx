@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { PARCEL_ANALYSIS_TYPE } from "../../../../worker/contracts/parcel-analysis.ts";
+import { SaveCalculationDialog } from "../../components/save-calculation-dialog.tsx";
+import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
+import { PRODUCT_NAME } from "../../config/paths.ts";
+import { LocationSection } from "../../features/location/components/location-section.tsx";
+import { AnalysisForm } from "../../features/parcel-analysis/components/analysis-form.tsx";
+import { AnalysisTable } from "../../features/parcel-analysis/components/analysis-table.tsx";
+import {
+  analysisState,
+  needsBasinStatement,
+  resetAnalysis,
+  setValue,
+  submitAnalysis,
+} from "../../features/parcel-analysis/state.ts";
+import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
+import { decodePrefill } from "../../lib/reopen.ts";
+import { typeLabel } from "../../lib/structure-types/type-labels.ts";
+import { useStructureTypes } from "../../lib/structure-types/use-structure-types.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useSession } from "../../lib/use-session.ts";
+
+/**
+ * /parsel-analizi — "Bu parselde ne yapabilirim?": the location picker (map, place search, parcel file), the
+ * analysis form and its table, and saving for logged-in users. `?girdi=` re-opens a saved analysis.
+ */
+export function ParcelAnalysisRoute() {
+  useDocumentTitle(`Bu parselde ne yapabilirim? | ${PRODUCT_NAME}`);
+  const { ruleSet, status, error } = useStructureTypes();
+  const [search] = useSearchParams();
+  const girdi = search.get("girdi");
+  const fieldNames = useMemo(() => (ruleSet ? Object.keys(ruleSet.girdi_alanlari) : null), [ruleSet]);
+  const prefill = useMemo(() => (fieldNames ? decodePrefill(girdi, fieldNames) : null), [girdi, fieldNames]);
+  const snap = useSnapshot(analysisState);
+  const session = useSession();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    clearPoint();
+    const values = Object.fromEntries(
+      Object.entries(prefill?.values ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+    resetAnalysis(prefill ? { landType: prefill.landType, values } : null);
+    if (prefill?.point) void selectPoint(prefill.point.lat, prefill.point.lng);
+  }, [prefill]);
+
+  if (!ruleSet) return <StructureTypesStatus status={status === "error" ? "error" : "loading"} error={error} />;
+  const extra: Record<string, string> = {
+    ...(prefill?.surum ? { surum: prefill.surum } : {}),
+    ...(prefill?.mevzuatTarihi ? { mevzuat_tarihi: prefill.mevzuatTarihi } : {}),
+  };
+  const basin = needsBasinStatement(ruleSet, snap.landType);
+  const label = typeLabel(PARCEL_ANALYSIS_TYPE, ruleSet.hesaplama_turleri);
+  const result = snap.result;
+  return (
+    <div className="parcel-analysis">
+      <h1>Bu parselde ne yapabilirim?</h1>
+      <p className="parcel-analysis__lead">
+        Parselinizi seçin, arazi vasfını ve alanını girin: bütün yapı türleri aynı anda, varsayılan değerlerle
+        hesaplanır. Bir satırı açarak o yapı türünün ayrıntılı hesaplamasına geçebilirsiniz.
+      </p>
+      <LocationSection
+        type={{ havza_beyani_gerekli: basin, su_tahsis_belgesi_gerekli: false }}
+        areaMax={ruleSet.alan_siniri.en_cok}
+        onParcel={(p) => setValue("alan_m2", String(Math.round(p.areaM2)))}
+      />
+      <AnalysisForm ruleSet={ruleSet} onSubmit={() => void submitAnalysis(ruleSet, extra)} />
+      {result ? (
+        <section className="parcel-analysis__result" aria-labelledby="analysis-result-title">
+          <h2 id="analysis-result-title">Analiz sonucu</h2>
+          <p className="field__hint">
+            Kural seti {result.data.kural_seti.surum} · {result.data.arazi_vasfi} ·{" "}
+            {result.data.alan_m2.toLocaleString("tr-TR")} m²
+          </p>
+          <AnalysisTable
+            rows={result.data.turler}
+            excluded={result.data.uygun_olmayanlar}
+            categoryOrder={ruleSet.kategoriler.map((k) => k.id)}
+          />
+          <div className="report__actions no-print">
+            <button type="button" className="button" onClick={() => window.print()}>
+              Yazdır / PDF
+            </button>{" "}
+            {session.access !== null ? (
+              <button type="button" className="button button--primary" onClick={() => setSaving(true)}>
+                Analizi Kaydet
+              </button>
+            ) : (
+              <p className="field__hint">Analizi kaydetmek için giriş yapın.</p>
+            )}
+          </div>
+        </section>
+      ) : null}
+      {saving ? (
+        <SaveCalculationDialog
+          label={label}
+          onClose={() => setSaving(false)}
+          subject={() => {
+            const r = analysisState.result;
+            const body = analysisState.lastBody;
+            if (!r || !body) return null;
+            const point = locationState.point;
+            return {
+              calculationType: PARCEL_ANALYSIS_TYPE,
+              parameters: { ...body },
+              result: JSON.parse(JSON.stringify(r)) as Record<string, unknown>,
+              point: point ? { lat: point.lat, lng: point.lng } : null,
+            };
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

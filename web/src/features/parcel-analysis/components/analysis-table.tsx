@@ -1,0 +1,157 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type {
+  AnalysisFigureDto,
+  AnalysisRowDto,
+  ExcludedTypeDto,
+} from "../../../../../worker/contracts/parcel-analysis.ts";
+import { reopenUrl } from "../../../lib/reopen.ts";
+import { fmt, STATUS_TEXT } from "../../../lib/result-format.ts";
+import "../parcel-analysis.css";
+import { DEFAULT_SORT, groupRows, isPossible, nextSort, type SortKey, type SortState } from "../logic.ts";
+
+/** A card's value (never broken inside) and its label. */
+function Figure({ figure }: { figure: AnalysisFigureDto | null }) {
+  if (!figure) return <>—</>;
+  return (
+    <>
+      <span className="analysis-table__value">
+        {fmt(figure.deger)}
+        {figure.birim ? ` ${figure.birim}` : ""}
+      </span>
+      <span className="analysis-table__label"> {figure.etiket}</span>
+    </>
+  );
+}
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+}: {
+  label: string;
+  column: SortKey;
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+}) {
+  const active = sort.key === column;
+  return (
+    <th scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"}>
+      <button type="button" className="analysis-table__sort" onClick={() => onSort(column)}>
+        {label}
+        <span aria-hidden="true">{active ? (sort.descending ? " ▼" : " ▲") : " ↕"}</span>
+      </button>
+    </th>
+  );
+}
+
+function Row({ row }: { row: AnalysisRowDto }) {
+  return (
+    <tr className={isPossible(row) ? "is-possible" : "is-refused"} data-testid={`analiz-${row.slug}`}>
+      <th scope="row" data-label="Yapı türü">
+        <Link to={reopenUrl(row.slug, row.girdi)}>
+          <span aria-hidden="true">{row.emoji}</span> {row.label}
+        </Link>
+        {row.varsayim ? <p className="analysis-table__note">{row.varsayim}</p> : null}
+      </th>
+      <td data-label="Durum">
+        <span className={`analysis-status analysis-status--${row.izin_durumu}`}>{STATUS_TEXT[row.izin_durumu]}</span>
+        {isPossible(row) ? null : <p className="analysis-table__reason">{row.ana_mesaj}</p>}
+      </td>
+      <td data-label="Azami alan">
+        <Figure figure={row.azami_alan} />
+      </td>
+      <td data-label="Kapasite">
+        <Figure figure={row.kapasite} />
+      </td>
+      <td data-label="Karar kuralı">
+        {row.karar_kurali ? (
+          <>
+            <strong>{row.karar_kurali.kural_id}</strong> {row.karar_kurali.ad}
+            <span className="analysis-table__basis">{row.karar_kurali.dayanak}</span>
+          </>
+        ) : (
+          "—"
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The analysis table: the allowed types grouped by category (groups with a possible type first), sortable by
+ * name, status and maximum area with keyboard-operable header buttons; each name opens the type's calculation
+ * prefilled with the row's request. The types the land type excludes follow in their own list with the reason.
+ */
+export function AnalysisTable({
+  rows,
+  excluded,
+  categoryOrder,
+}: {
+  rows: readonly AnalysisRowDto[];
+  excluded: readonly ExcludedTypeDto[];
+  categoryOrder: readonly string[];
+}) {
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const groups = groupRows(rows, sort, categoryOrder);
+  const onSort = (key: SortKey) => setSort((s) => nextSort(s, key));
+  const possible = rows.filter(isPossible).length;
+  return (
+    <div className="analysis">
+      <p role="status" className="analysis__summary">
+        Bu parselde {rows.length} yapı türünden {possible} tanesi yapılabilir.
+      </p>
+      <div className="analysis-table__scroll">
+        <table className="analysis-table">
+          <caption>Arazi vasfına uygun yapı türleri</caption>
+          <thead>
+            <tr>
+              <SortHeader label="Yapı türü" column="ad" sort={sort} onSort={onSort} />
+              <SortHeader label="Durum" column="durum" sort={sort} onSort={onSort} />
+              <SortHeader label="Azami alan" column="alan" sort={sort} onSort={onSort} />
+              <th scope="col" className="analysis-table__plain">
+                Kapasite
+              </th>
+              <th scope="col" className="analysis-table__plain">
+                Karar kuralı ve dayanağı
+              </th>
+            </tr>
+          </thead>
+          {groups.map((g) => (
+            <tbody key={g.id} aria-label={g.label}>
+              <tr className="analysis-table__group">
+                <th scope="rowgroup" colSpan={5}>
+                  {g.label}
+                </th>
+              </tr>
+              {g.rows.map((r) => (
+                <Row key={r.slug} row={r} />
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      {excluded.length ? (
+        <section className="analysis__excluded" aria-labelledby="analysis-excluded-title">
+          <h3 id="analysis-excluded-title">Bu arazi vasfında yapılamayan yapı türleri</h3>
+          <ul>
+            {excluded.map((t) => (
+              <li key={t.slug} data-testid={`uygun-degil-${t.slug}`}>
+                <strong>
+                  <span aria-hidden="true">{t.emoji}</span> {t.label}
+                </strong>
+                : {t.neden}
+                {t.karar_kurali ? (
+                  <span className="analysis-table__basis">
+                    {t.karar_kurali.kural_id} — {t.karar_kurali.dayanak}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ParcelAnalysisData } from "../../../../../worker/contracts/parcel-analysis.ts";
+import { AnalysisTable } from "./analysis-table.tsx";
+
+/** Whether a saved result is a parcel analysis answer (its table can be drawn). */
+export function isAnalysisData(value: unknown): value is ParcelAnalysisData {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Partial<ParcelAnalysisData>;
+  return Array.isArray(v.turler) && Array.isArray(v.uygun_olmayanlar);
+}
+
+/** A saved (shared) parcel analysis, read-only: title, parcel, version and the table. */
+export function SavedAnalysis({
+  title,
+  typeLabel,
+  createdAt,
+  data,
+  categoryOrder,
+}: {
+  title: string;
+  typeLabel: string;
+  createdAt: string;
+  data: ParcelAnalysisData;
+  categoryOrder: readonly string[];
+}) {
+  const date = new Date(createdAt.includes("T") ? createdAt : `${createdAt.replace(" ", "T")}Z`);
+  return (
+    <article className="report" aria-labelledby="saved-analysis-title">
+      <header className="report__head">
+        <p className="report__product">Tarımsal Yapı Planlayıcı — Parsel Analizi</p>
+        <h1 id="saved-analysis-title">{title}</h1>
+        <p>
+          {typeLabel} · {Number.isNaN(date.getTime()) ? createdAt : date.toLocaleString("tr-TR")}
+        </p>
+        <p>
+          {data.arazi_vasfi} · {data.alan_m2.toLocaleString("tr-TR")} m² · {data.latitude.toFixed(6)},{" "}
+          {data.longitude.toFixed(6)} · Kural seti {data.kural_seti.surum}
+        </p>
+      </header>
+      <AnalysisTable rows={data.turler} excluded={data.uygun_olmayanlar} categoryOrder={categoryOrder} />
+    </article>
+  );
+}

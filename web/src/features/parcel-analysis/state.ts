@@ -1,0 +1,177 @@
+/**
+ * The parcel analysis page's state: the land type, the typed values (parcel area and land-type area fields), the
+ * field errors, the request in flight, the answer and the request that produced it (what a save sends). The point
+ * and the closed-basin statement live in lib/location-state (the location picker's).
+ */
+import { proxy } from "valtio";
+import type { ParcelAnalysisResult } from "../../../../worker/contracts/parcel-analysis.ts";
+import type { FormFieldDto, RuleSetDto } from "../../../../worker/contracts/rule-set.ts";
+import { analysisFields } from "../../../../worker/rules/analysis-fields.ts";
+import { ApiClientError } from "../../lib/api-client.ts";
+import { effectiveBasin, formBlockHint, locationState } from "../../lib/location-state.ts";
+import { requestAnalysis } from "./api.ts";
+
+export const LAND_TYPE_REQUIRED = "Arazi vasfı seçilmelidir";
+export const BASIN_REQUIRED = "Kapalı su havzası durumunu belirtmeniz gerekiyor";
+export const CERTIFICATE_REQUIRED = "Su tahsis belgesi durumunuzu belirtmeniz gerekiyor";
+
+interface AnalysisState {
+  landType: string;
+  values: Record<string, string>;
+  /** 'Su tahsis belgeniz var mı?': asked when the parcel is in a closed basin and a type needs the certificate. */
+  certificate: boolean | null;
+  errors: Record<string, string>;
+  /** A message for the whole form (location, server). */
+  error: string | null;
+  busy: boolean;
+  result: ParcelAnalysisResult | null;
+  lastBody: Record<string, unknown> | null;
+}
+
+export const analysisState = proxy<AnalysisState>({
+  landType: "",
+  values: {},
+  certificate: null,
+  errors: {},
+  error: null,
+  busy: false,
+  result: null,
+  lastBody: null,
+});
+
+/** The parcel-area field: the first form's `alan_m2` shown for every land type (label, bounds, message). */
+export function parcelAreaField(ruleSet: Pick<RuleSetDto, "turler">): FormFieldDto | null {
+  for (const t of ruleSet.turler) {
+    const f = t.form.alanlar.find((x) => x.ad === "alan_m2" && x.arazi_vasiflari === null);
+    if (f) return f;
+  }
+  return null;
+}
+
+/** The fields the form shows for the chosen land type: the parcel area, then the land-type area fields. */
+export function formFields(ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari">, landType: string): FormFieldDto[] {
+  const area = parcelAreaField(ruleSet);
+  const id = ruleSet.arazi_vasiflari.find((t) => t.ad === landType)?.id;
+  return [...(area ? [area] : []), ...(id === undefined ? [] : analysisFields(ruleSet.turler, id))];
+}
+
+type Flag = "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli";
+
+/** Whether any type that the land type allows (any type, before a land type is chosen) has the flag. */
+function anyAllowed(ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari">, landType: string, flag: Flag) {
+  const id = ruleSet.arazi_vasiflari.find((t) => t.ad === landType)?.id;
+  return ruleSet.turler.some((t) => t[flag] && (id === undefined || t.arazi_vasiflari.includes(id)));
+}
+
+/** Whether any type that the land type allows needs the closed-basin statement. */
+export function needsBasinStatement(ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari">, landType: string) {
+  return anyAllowed(ruleSet, landType, "havza_beyani_gerekli");
+}
+
+/** Whether the certificate question applies: a type needs it and the parcel is in a closed basin. */
+export function needsCertificate(
+  ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari">,
+  landType: string,
+  basin: boolean | "unknown",
+) {
+  return basin === true && anyAllowed(ruleSet, landType, "su_tahsis_belgesi_gerekli");
+}
+
+export function resetAnalysis(prefill: { landType: string; values: Record<string, string> } | null = null): void {
+  analysisState.landType = prefill?.landType ?? "";
+  analysisState.values = { ...(prefill?.values ?? {}) };
+  analysisState.certificate = null;
+  analysisState.errors = {};
+  analysisState.error = null;
+  analysisState.result = null;
+  analysisState.lastBody = null;
+}
+
+export function setLandType(landType: string): void {
+  analysisState.landType = landType;
+  analysisState.errors = {};
+  analysisState.result = null;
+}
+
+export function setCertificate(value: boolean): void {
+  analysisState.certificate = value;
+  delete analysisState.errors["su_tahsis_belgesi"];
+}
+
+export function setValue(name: string, value: string): void {
+  analysisState.values[name] = value;
+  delete analysisState.errors[name];
+}
+
+/** Client checks with the descriptors' messages: land type chosen, required fields, bounds. */
+export function validateAnalysis(fields: readonly FormFieldDto[], landType: string, values: Record<string, string>) {
+  const errors: Record<string, string> = {};
+  if (!landType) errors["arazi_vasfi"] = LAND_TYPE_REQUIRED;
+  for (const f of fields) {
+    const text = (values[f.ad] ?? "").trim();
+    if (text === "") {
+      if (f.zorunlu) errors[f.ad] = f.mesaj;
+      continue;
+    }
+    const n = Number(text);
+    if (!Number.isFinite(n) || n <= 0 || (f.en_az !== null && n < f.en_az)) errors[f.ad] = f.mesaj;
+    else if (f.en_cok !== null && n > f.en_cok) errors[f.ad] = f.ust_mesaj ?? f.mesaj;
+  }
+  return errors;
+}
+
+/**
+ * 'Analiz et': checks the point (inside İzmir), the closed-basin statement where a type needs it and the fields,
+ * then asks the server. `extra`: fields every request carries (the rule-set version of a re-opened analysis).
+ */
+export async function submitAnalysis(
+  ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari">,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const { landType, values } = analysisState;
+  const fields = formFields(ruleSet, landType);
+  const errors = validateAnalysis(fields, landType, values);
+  const hint = formBlockHint(locationState);
+  const basin = needsBasinStatement(ruleSet, landType) ? effectiveBasin(locationState) : null;
+  if (!hint && basin === "unknown") errors["kapaliSuHavzasiIcinde"] = BASIN_REQUIRED;
+  const certificate = needsCertificate(ruleSet, landType, effectiveBasin(locationState));
+  if (!hint && certificate && analysisState.certificate === null) errors["su_tahsis_belgesi"] = CERTIFICATE_REQUIRED;
+  analysisState.errors = errors;
+  analysisState.error = hint;
+  if (hint || Object.keys(errors).length || !locationState.point) return;
+  const body: Record<string, unknown> = {
+    latitude: locationState.point.lat,
+    longitude: locationState.point.lng,
+    arazi_vasfi: landType,
+    ...Object.fromEntries(
+      fields.filter((f) => (values[f.ad] ?? "").trim() !== "").map((f) => [f.ad, Number(values[f.ad])]),
+    ),
+    ...(locationState.check?.kapaliSuHavzasiIcinde === "unknown" && locationState.havzaBeyani !== null
+      ? { kapaliSuHavzasiIcinde: locationState.havzaBeyani }
+      : {}),
+    ...(certificate && analysisState.certificate !== null ? { su_tahsis_belgesi: analysisState.certificate } : {}),
+    ...extra,
+  };
+  analysisState.busy = true;
+  try {
+    analysisState.result = await requestAnalysis(body);
+    analysisState.lastBody = body;
+  } catch (err) {
+    analysisState.result = null;
+    const e = err instanceof ApiClientError ? err : null;
+    const fieldErrors = Object.fromEntries(Object.entries(e?.fields ?? {}).map(([k, v]) => [k, v[0] ?? ""]));
+    analysisState.errors = fieldErrors;
+    // A field the form does not show (the point) or no field at all: the message goes above the form.
+    const shown = new Set([...fields.map((f) => f.ad), "arazi_vasfi", "kapaliSuHavzasiIcinde", "su_tahsis_belgesi"]);
+    const other = Object.entries(fieldErrors).find(([k]) => !shown.has(k));
+    analysisState.error = other
+      ? other[1]
+      : Object.keys(fieldErrors).length
+        ? null
+        : err instanceof Error && err.message
+          ? err.message
+          : "Analiz yapılamadı.";
+  } finally {
+    analysisState.busy = false;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * "Bu parselde ne yapabilirim?" (`POST /api/calculations/parsel-analizi/`): every structure type of a rule-set
+ * version run once on one parcel. Saved and shared like a calculation under the calculation type
+ * `PARCEL_ANALYSIS_TYPE` (its label: `_ortak.json` → `hesaplama_turleri`). Shared with the browser.
+ */
+import type { IzinDurumu } from "../rules/types.ts";
+import type { EffectiveLocation } from "../rules/location.ts";
+
+/** The calculation type of a saved analysis (history, shared links, re-open links). */
+export const PARCEL_ANALYSIS_TYPE = "parsel-analizi";
+
+/** The rule that decided a type's answer, with its legal basis. */
+export interface DecidingRuleDto {
+  kural_id: string;
+  ad: string;
+  dayanak: string;
+}
+
+/** A figure of a type's result cards (`kartlar`). */
+export interface AnalysisFigureDto {
+  alan: string;
+  etiket: string;
+  deger: number;
+  birim: string | null;
+}
+
+/** One structure type whose land types allow the parcel's land type. */
+export interface AnalysisRowDto {
+  slug: string;
+  label: string;
+  emoji: string;
+  category: string;
+  category_label: string;
+  izin_durumu: IzinDurumu;
+  ana_mesaj: string;
+  /** The first area card (m²) of the type: the maximum building area, or null when the result has none. */
+  azami_alan: AnalysisFigureDto | null;
+  /** The first card that is not an area (capacity, hives, tonnes), or null. */
+  kapasite: AnalysisFigureDto | null;
+  /** The first refusing rule; when permitted, the last rule of the type itself. */
+  karar_kurali: DecidingRuleDto | null;
+  /** What was assumed for inputs the analysis does not ask (the rule file's `parsel_analizi.not`). */
+  varsayim: string | null;
+  /** The exact calculation request used: `POST /api/calculations/{slug}/` with it gives the same answer. */
+  girdi: Record<string, unknown>;
+}
+
+/** A structure type whose land types exclude the parcel's land type. */
+export interface ExcludedTypeDto {
+  slug: string;
+  label: string;
+  emoji: string;
+  category: string;
+  category_label: string;
+  /** The refusal's message and explanation. */
+  neden: string;
+  karar_kurali: DecidingRuleDto | null;
+}
+
+export interface ParcelAnalysisData {
+  /** One sentence: how many of the allowed types are possible (what a history entry shows of a saved analysis). */
+  mesaj: string;
+  arazi_vasfi: string;
+  alan_m2: number;
+  latitude: number;
+  longitude: number;
+  konum: EffectiveLocation | null;
+  timestamp: string;
+  kural_seti: { id: string; surum: string; yururluk_tarihi: string; sha256: Record<string, string> };
+  /** Allowed types: permitted first, then by category order and label. */
+  turler: AnalysisRowDto[];
+  uygun_olmayanlar: ExcludedTypeDto[];
+}
+
+export interface ParcelAnalysisResult {
+  success: true;
+  message: string;
+  data: ParcelAnalysisData;
+}

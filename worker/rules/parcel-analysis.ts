@@ -1,0 +1,188 @@
+/**
+ * The parcel analysis core ("Bu parselde ne yapabilirim?"): every structure type of one rule-set version run
+ * through the engine on one parcel, with one location check for all of them. A type's request is its form filled
+ * from the parcel (analysis-fields.ts), then the rule file's `parsel_analizi.varsayilanlar`; each row carries that
+ * request, so the type's own calculation reproduces the row. Types whose land types exclude the parcel's land type
+ * are listed apart with the engine's refusal. Pure (no env, no database, no fetch).
+ */
+import type { StructureTypeDto } from "../contracts/rule-set.ts";
+import type {
+  AnalysisFigureDto,
+  AnalysisRowDto,
+  DecidingRuleDto,
+  ExcludedTypeDto,
+  ParcelAnalysisResult,
+} from "../contracts/parcel-analysis.ts";
+import type { LocationFacts } from "../geo/locate.ts";
+import { allowsLandType, typeFormValues, type ParcelValues } from "./analysis-fields.ts";
+import { typeDescriptors } from "./descriptors.ts";
+import { calculate } from "./engine.ts";
+import { emsalHakki } from "./facts/emsal.ts";
+import { InputError } from "./input-error.ts";
+import { toGirdi } from "./normalise.ts";
+import { requestSchemaFor } from "./request.ts";
+import type { TypeRuleFile } from "./schema.ts";
+import type { CalculationData, LoadedRuleSet } from "./types.ts";
+
+const descriptorCache = new WeakMap<LoadedRuleSet, StructureTypeDto[]>();
+
+/** The version's type descriptors (built once per version). */
+export function analysisDescriptors(set: LoadedRuleSet): StructureTypeDto[] {
+  let list = descriptorCache.get(set);
+  if (!list) {
+    list = typeDescriptors(set);
+    descriptorCache.set(set, list);
+  }
+  return list;
+}
+
+export interface ParcelInput extends ParcelValues {
+  latitude: number;
+  longitude: number;
+  /** The land type's catalogue name and id. */
+  arazi_vasfi: string;
+  landTypeId: number;
+  /** Fields every type's request carries as sent: the version selectors and the location statements. */
+  shared: Readonly<Record<string, string | boolean>>;
+}
+
+/** The emsal ratio a type's calculation applies by default (the engine's: marjinal for a user's choice). */
+function defaultEmsalRatio(set: LoadedRuleSet, file: TypeRuleFile): number | null {
+  if (file.emsal.tur === "sabit") return file.emsal.oran;
+  if (file.emsal.tur === "kullanici") return set.common.emsal_oranlari.marjinal;
+  return null;
+}
+
+/** The calculation request of one type for the parcel: its form values, then the rule file's analysis defaults. */
+export function typeRequest(set: LoadedRuleSet, type: StructureTypeDto, input: ParcelInput): Record<string, unknown> {
+  const file = set.types[type.slug]!;
+  const values = typeFormValues(type, input.landTypeId, input);
+  for (const [name, v] of Object.entries(file.parsel_analizi?.varsayilanlar ?? {})) {
+    if (name in values) continue;
+    values[name] = typeof v === "object" ? emsalHakki(values["alan_m2"] as number, defaultEmsalRatio(set, file)) : v;
+  }
+  return {
+    latitude: input.latitude,
+    longitude: input.longitude,
+    arazi_vasfi: input.arazi_vasfi,
+    ...values,
+    ...input.shared,
+  };
+}
+
+function figure(data: CalculationData, card: TypeRuleFile["kartlar"][number]): AnalysisFigureDto | null {
+  const deger = data[card.alan];
+  if (typeof deger !== "number") return null;
+  const unit = card.birim_alani ? data[card.birim_alani] : card.birim;
+  return { alan: card.alan, etiket: card.etiket, deger, birim: typeof unit === "string" ? unit : null };
+}
+
+/** The maximum building area (first area card with a value) and the capacity (first other card with a value). */
+function figures(set: LoadedRuleSet, file: TypeRuleFile, data: CalculationData) {
+  const areaUnit = set.common.girdi_alanlari["alan_m2"]?.birim;
+  let azami_alan: AnalysisFigureDto | null = null;
+  let kapasite: AnalysisFigureDto | null = null;
+  for (const card of file.kartlar) {
+    const f = figure(data, card);
+    if (!f) continue;
+    if (!card.birim_alani && card.birim === areaUnit) azami_alan ??= f;
+    else kapasite ??= f;
+  }
+  return { azami_alan, kapasite };
+}
+
+/** The first refusing rule; when permitted, the last rule of the type itself (its limit). */
+function decidingRule(file: TypeRuleFile, data: CalculationData): DecidingRuleDto | null {
+  const rules = data.uygulanan_kurallar;
+  const own = rules.filter((k) => k.kural_id.startsWith(`${file.yapi_turu.kod}-`));
+  const k = rules.find((r) => r.sonuc === "saglanmadi") ?? own.at(-1) ?? null;
+  return k ? { kural_id: k.kural_id, ad: k.ad, dayanak: k.dayanak } : null;
+}
+
+async function runType(
+  set: LoadedRuleSet,
+  slug: string,
+  request: Record<string, unknown>,
+  layers: LocationFacts,
+  now: Date,
+) {
+  const parsed = requestSchemaFor(set, slug).safeParse(request);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new InputError(String(issue?.path[0] ?? "non_field_errors"), issue?.message ?? "Geçersiz değer.");
+  }
+  const girdi = toGirdi(set.common, parsed.data);
+  const result = await calculate({ ruleSet: set, slug, girdi, emsalFields: {}, layers, now });
+  return result.data;
+}
+
+const PERMITTED_FIRST: Record<string, number> = {
+  izin_verilebilir: 0,
+  izin_verilebilir_varsayimsal: 1,
+  izin_verilemez: 2,
+};
+
+/** Runs every type of the version on the parcel. Input errors of a type's request throw InputError. */
+export async function analyseParcel(
+  set: LoadedRuleSet,
+  input: ParcelInput,
+  layers: LocationFacts,
+  now: Date,
+): Promise<ParcelAnalysisResult> {
+  const categoryOrder = new Map(set.common.kategoriler.map((k, i) => [k.id, i]));
+  const turler: AnalysisRowDto[] = [];
+  const uygun_olmayanlar: ExcludedTypeDto[] = [];
+  let konum: CalculationData["konum"] | null = null;
+  for (const type of analysisDescriptors(set)) {
+    const file = set.types[type.slug]!;
+    const girdi = typeRequest(set, type, input);
+    const data = await runType(set, type.slug, girdi, layers, now);
+    konum ??= data.konum;
+    const identity = {
+      slug: type.slug,
+      label: type.label,
+      emoji: type.emoji,
+      category: type.category,
+      category_label: type.category_label,
+    };
+    if (!allowsLandType(type, input.landTypeId)) {
+      uygun_olmayanlar.push({
+        ...identity,
+        neden: [data.ana_mesaj, data.aciklama].filter(Boolean).join(" "),
+        karar_kurali: decidingRule(file, data),
+      });
+      continue;
+    }
+    turler.push({
+      ...identity,
+      izin_durumu: data.izin_durumu,
+      ana_mesaj: data.ana_mesaj,
+      ...figures(set, file, data),
+      karar_kurali: decidingRule(file, data),
+      varsayim: file.parsel_analizi?.not ?? null,
+      girdi,
+    });
+  }
+  const byCategoryThenLabel = (a: { category: string; label: string }, b: { category: string; label: string }) =>
+    (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0) || a.label.localeCompare(b.label, "tr");
+  turler.sort((a, b) => PERMITTED_FIRST[a.izin_durumu]! - PERMITTED_FIRST[b.izin_durumu]! || byCategoryThenLabel(a, b));
+  uygun_olmayanlar.sort(byCategoryThenLabel);
+  const possible = turler.filter((t) => t.izin_durumu !== "izin_verilemez").length;
+  const mesaj = `Bu parselde ${turler.length} yapı türünden ${possible} tanesi yapılabilir.`;
+  return {
+    success: true,
+    message: mesaj,
+    data: {
+      mesaj,
+      arazi_vasfi: input.arazi_vasfi,
+      alan_m2: input.alan_m2,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      konum,
+      timestamp: now.toISOString(),
+      kural_seti: { id: set.id, surum: set.surum, yururluk_tarihi: set.yururluk_tarihi, sha256: { ...set.hashes } },
+      turler,
+      uygun_olmayanlar,
+    },
+  };
+}
