@@ -98,4 +98,4 @@ export const AUTH_PAGE_PATHS: readonly string[] = [...pagePaths(paths.login), ..
 /** The logout pages (returning there after a login would log the user straight out again). */
 export const LOGOUT_PAGE_PATHS: readonly string[] = pagePaths(paths.logout);
 
-export const PRODUCT_NAME = "Tarımsal Yapı Planlayıcı";
+export { PRODUCT_NAME } from "../../../worker/contracts/product.ts";
