@@ -44,6 +44,10 @@ const SharedResultPage = lazy(() =>
   import("../features/report/components/shared-result-page.tsx").then((m) => ({ default: m.SharedResultPage })),
 );
 
+const LegislationPage = lazy(() =>
+  import("../features/legislation/components/legislation-page.tsx").then((m) => ({ default: m.LegislationPage })),
+);
+
 /** One route per path a page answers on (its pattern and its older spellings). */
 function page(p: { path: string; aliases?: readonly string[] }, element: ReactNode): RouteObject[] {
   return pagePaths(p).map((path) => ({ path, element }));
@@ -66,6 +70,7 @@ export const router = createBrowserRouter([
       ...page(paths.setPassword, <SetPasswordPage />),
       ...page(paths.forgotPassword, <ForgotPasswordPage />),
       ...page(paths.sharedResult, <SharedResultPage />),
+      ...page(paths.legislation, <LegislationPage />),
       ...page(paths.calculation, <CalculationPage />),
       // The older form /{type} reaches the same page; it stays last so the fixed routes above win.
       ...page(paths.legacyCalculation, <CalculationPage />),

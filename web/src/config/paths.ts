@@ -42,6 +42,11 @@ export const paths = {
     getHref: (slug: string, query: { girdi?: string } = {}) =>
       `/hesaplama/${enc(slug)}${query.girdi ? `?girdi=${enc(query.girdi)}` : ""}`,
   },
+  /** The legislation page of a type, generated from the rule set; `surum` / `tarih` choose the version. */
+  legislation: {
+    path: "/mevzuat/:slug",
+    getHref: (slug: string, q: VersionQuery = {}) => `/mevzuat/${enc(slug)}${versionQueryString(q)}`,
+  },
   /** The older form /{type}: its route stays last so every fixed path above wins. */
   legacyCalculation: { path: "/:slug", getHref: (slug: string) => `/${enc(slug)}` },
 
@@ -55,6 +60,8 @@ export const paths = {
     rules: (q: VersionQuery = {}) => `/rules/${versionQueryString(q)}`,
     /** A calculation, posted to the type's `api_yolu`. */
     calculate: (apiPath: string) => `/calculations/${enc(apiPath)}/`,
+    /** The legislation page of one type (rules, formulas, thresholds, legal bases). */
+    legislation: (slug: string, q: VersionQuery = {}) => `/rules/turler/${enc(slug)}/${versionQueryString(q)}`,
     plantedAreaSettings: (q: VersionQuery = {}) => `/calculations/dikili-kontrol/${versionQueryString(q)}`,
     saveCalculation: "/calculations/save/",
     history: "/calculations/history/",

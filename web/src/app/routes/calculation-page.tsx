@@ -154,7 +154,9 @@ export function CalculationPage() {
       <h1 id="calculation-title">
         <span aria-hidden="true">{frameType.emoji}</span> {frameType.label}
       </h1>
-      <p className="calculation__desc">{frameType.description}</p>
+      <p className="calculation__desc">
+        {frameType.description} <Link to={paths.legislation.getHref(frameType.slug, query)}>Mevzuat</Link>
+      </p>
       {frameType.mevzuat_durumu.kod === "kaldirildi_2025" && frameType.mevzuat_durumu.not ? (
         <p role="note" className="notice notice--warning">
           {frameType.mevzuat_durumu.not}
