@@ -9,6 +9,7 @@ import { LocationFacts } from "./location-facts.tsx";
 import { LocationMap } from "./location-map.tsx";
 import { LocationStatus } from "./location-status.tsx";
 import { PlaceSearch } from "./place-search.tsx";
+import { UseMyLocation } from "./use-my-location.tsx";
 
 /** 'Arazi Konumu Seçimi': collapsible (open by default), search box, map, status box. */
 export function LocationSection({
@@ -41,6 +42,7 @@ export function LocationSection({
       <div id="location-body" hidden={!open}>
         <p className="location-section__hint">Parselinizin üzerinde veya yakınında bir noktaya tıklayın.</p>
         <PlaceSearch index={index} failed={failed} />
+        <UseMyLocation />
         <LocationMap />
         <ParcelImport
           maxM2={areaMax}
