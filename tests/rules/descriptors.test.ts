@@ -70,6 +70,15 @@ describe.each(versions.map((v) => [v.surum, v] as const))("rule-set version %s",
     }
   });
 
+  it("draws as footprint the card marked taban_izi, else the first card in m²", () => {
+    for (const t of dto.turler) {
+      const cards = version.types[t.slug]!.kartlar;
+      const expected = cards.find((c) => c.taban_izi) ?? cards.find((c) => c.birim === "m²");
+      expect(t.taban_izi, t.slug).toBe(expected?.alan ?? null);
+      if (t.taban_izi) expect(t.kartlar.find((c) => c.alan === t.taban_izi)?.birim, t.slug).toBe("m²");
+    }
+  });
+
   it("shows the emsal switch exactly for the types whose rules read the user's emsal type", () => {
     for (const t of dto.turler) expect(t.emsal.secim, t.slug).toBe(version.types[t.slug]!.emsal.tur === "kullanici");
   });
@@ -137,6 +146,11 @@ describe.each(versions.map((v) => [v.surum, v] as const))("rule-set version %s",
     for (const [k, v] of Object.entries(version.common.eski_hesaplama_turleri))
       expect(dto.hesaplama_turleri[k]).toBe(v);
   });
+});
+
+it("draws the vineyard house's ground area, not its total floor area, from 2.0.0 on", () => {
+  const draft = versionBySurum(registry, RULESET, "2.0.0")!;
+  expect(buildRuleSetDto(draft, versions).turler.find((t) => t.slug === "bag-evi")?.taban_izi).toBe("taban_alani");
 });
 
 describe("version selection", () => {

@@ -112,6 +112,8 @@ export interface StructureTypeDto {
     alan_kontrolu: AreaCheckKind | null;
   };
   kartlar: ResultCardDto[];
+  /** The result field (m²) drawn as the building's footprint on the map and in the report; null: none. */
+  taban_izi: string | null;
 }
 
 export interface RuleSetDto {

@@ -76,6 +76,12 @@ function cards(file: TypeRuleFile): ResultCardDto[] {
   }));
 }
 
+/** The card marked `taban_izi`, else (versions before the key) the first card in m². */
+function footprintField(file: TypeRuleFile): string | null {
+  const card = file.kartlar.find((c) => c.taban_izi) ?? file.kartlar.find((c) => c.birim === "m²");
+  return card?.alan ?? null;
+}
+
 export function typeDescriptor(set: LoadedRuleSet, file: TypeRuleFile): StructureTypeDto {
   const { common } = set;
   const yt = file.yapi_turu;
@@ -114,6 +120,7 @@ export function typeDescriptor(set: LoadedRuleSet, file: TypeRuleFile): Structur
       alan_kontrolu: file.form.alan_kontrolu ?? null,
     },
     kartlar: cards(file),
+    taban_izi: footprintField(file),
   };
 }
 
