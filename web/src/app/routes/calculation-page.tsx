@@ -25,6 +25,7 @@ import { decodePrefill } from "../../lib/reopen.ts";
 import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
 import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useFootprint } from "./use-footprint.ts";
 
 const AreaCheckDrawer = lazy(() =>
   import("../../features/area-check/components/area-check-drawer.tsx").then((m) => ({ default: m.AreaCheckDrawer })),
@@ -93,6 +94,7 @@ export function CalculationPage() {
   const frame = page.ruleSet ?? base.ruleSet;
   const frameType = frame?.turler.find((t) => t.slug === slug);
   const type = page.ruleSet?.turler.find((t) => t.slug === slug);
+  const footprint = useFootprint(type);
   useDocumentTitle(frameType ? `${frameType.label} | ${PRODUCT_NAME}` : PRODUCT_NAME);
 
   // Changing the structure type clears the chosen point, the form and the result (calculation document §4).
@@ -167,6 +169,7 @@ export function CalculationPage() {
         type={frameType}
         areaMax={areaMax}
         onParcel={(p) => applyParcelArea(p.areaM2, parcelFieldNow(type ?? frameType, ruleSet ?? frame))}
+        footprint={footprint}
       />
       {ruleSet && type ? (
         <>
@@ -184,6 +187,7 @@ export function CalculationPage() {
             type={type}
             emsalTypes={ruleSet.emsal_turleri}
             onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
+            footprint={footprint}
           />
           <AreaCheckHost />
         </>

@@ -6,7 +6,7 @@ import type { Parcel } from "../../../lib/parcel-import/errors.ts";
 import { locationState, selectParcel } from "../../../lib/location-state.ts";
 import { usePlaceIndex } from "../use-places.ts";
 import { LocationFacts } from "./location-facts.tsx";
-import { LocationMap } from "./location-map.tsx";
+import { LocationMap, type MapFootprint } from "./location-map.tsx";
 import { LocationStatus } from "./location-status.tsx";
 import { PlaceSearch } from "./place-search.tsx";
 import { UseMyLocation } from "./use-my-location.tsx";
@@ -16,11 +16,14 @@ export function LocationSection({
   type,
   areaMax,
   onParcel,
+  footprint = null,
 }: {
   type: Pick<StructureTypeDto, "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli">;
   /** The rule set's area limit, m²: a larger parcel file is refused. */
   areaMax: number | null;
   onParcel?: (p: Parcel) => void;
+  /** The result's footprint to draw on the map (the app composes it from the result and the point). */
+  footprint?: MapFootprint | null;
 }) {
   const [open, setOpen] = useState(true);
   const { index, failed } = usePlaceIndex();
@@ -43,7 +46,7 @@ export function LocationSection({
         <p className="location-section__hint">Parselinizin üzerinde veya yakınında bir noktaya tıklayın.</p>
         <PlaceSearch index={index} failed={failed} />
         <UseMyLocation />
-        <LocationMap />
+        <LocationMap footprint={footprint} />
         <ParcelImport
           maxM2={areaMax}
           onParcel={(p) => {
