@@ -85,7 +85,7 @@ describe("header", () => {
       await poll(() => page.locator("header.header").getByRole("button").count(), path).toBe(0);
     }
     await page.goto("/logout");
-    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor(T);
+    await page.waitForURL(`${baseURL}/`, NAV);
     await page.locator("header.header").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
     await close();
   });
@@ -237,10 +237,12 @@ describe("notifications", () => {
 describe("routes", () => {
   it("keeps the fixed routes ahead of the legacy /{slug} and the calculation pages working", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
+    // /logout and /auth/logout log out and end on /.
     await page.goto("/logout");
+    await page.waitForURL(`${baseURL}/`, NAV);
     await page.getByText("Başarıyla çıkış yaptınız.").waitFor(T);
     await page.goto("/auth/logout");
-    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor(T);
+    await page.waitForURL(`${baseURL}/`, NAV);
     await page.goto("/mantar-tesisi");
     await page.getByRole("heading", { level: 1, name: /Mantar üretim tesisi/ }).waitFor(T);
     expect(errors).toEqual([]);

@@ -13,8 +13,8 @@ const LoginPage = lazy(() =>
 const RegisterPage = lazy(() =>
   import("../features/auth/components/register-page.tsx").then((m) => ({ default: m.RegisterPage })),
 );
-const LogoutPage = lazy(() =>
-  import("../features/auth/components/logout-page.tsx").then((m) => ({ default: m.LogoutPage })),
+const LogoutRedirect = lazy(() =>
+  import("../features/auth/components/logout-redirect.tsx").then((m) => ({ default: m.LogoutRedirect })),
 );
 
 // The account feature's pages (the profile page with the history composed in).
@@ -61,7 +61,7 @@ export const router = createBrowserRouter([
       ...page(paths.home, <HomePage />),
       ...page(paths.login, <LoginPage />),
       ...page(paths.register, <RegisterPage />),
-      ...page(paths.logout, <LogoutPage />),
+      ...page(paths.logout, <LogoutRedirect />),
       ...page(paths.account, <AccountPage />),
       ...page(paths.emailVerification, <EmailVerificationPage />),
       ...page(paths.verifyEmail, <VerifyEmailPage />),

@@ -11,6 +11,7 @@ export const paths = {
   home: { path: "/", getHref: () => "/" },
   login: { path: "/login", aliases: ["/auth/login"], getHref: () => "/login" },
   register: { path: "/register", aliases: ["/auth/register"], getHref: () => "/register" },
+  /** Logs out and goes on to / (no page of its own). */
   logout: { path: "/logout", aliases: ["/auth/logout"], getHref: () => "/logout" },
   account: { path: "/account", getHref: () => "/account" },
   emailVerification: { path: "/email-verification", getHref: () => "/email-verification" },
