@@ -249,3 +249,25 @@ describe("routes", () => {
     await close();
   });
 });
+
+describe("server health", () => {
+  it("shows 'Sunucuya bağlanılamadı' while GET /api/health/ fails and clears it once the server answers", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.route("**/api/health/", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, code: "service_unavailable", detail: "Bakım çalışması sürüyor." }),
+      }),
+    );
+    await page.goto("/");
+    const banner = page.locator(".offline-banner");
+    await poll(() => banner.textContent()).toBe("Sunucuya bağlanılamadı. Bakım çalışması sürüyor.");
+    await page.unroute("**/api/health/");
+    // The browser reports the network back: the shell asks the server again.
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await poll(() => banner.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
