@@ -64,6 +64,11 @@ export const paths = {
     /** The legislation page of one type (rules, formulas, thresholds, legal bases). */
     legislation: (slug: string, q: VersionQuery = {}) => `/rules/turler/${enc(slug)}/${versionQueryString(q)}`,
     plantedAreaSettings: (q: VersionQuery = {}) => `/calculations/dikili-kontrol/${versionQueryString(q)}`,
+    /** The structure types a land type allows (`arazi_vasfi`), in a version. */
+    structureTypes: (araziVasfi: string, q: VersionQuery = {}) => {
+      const version = versionQueryString(q);
+      return `/calculations/yapi-turleri/?arazi_vasfi=${enc(araziVasfi)}${version ? `&${version.slice(1)}` : ""}`;
+    },
     saveCalculation: "/calculations/save/",
     history: "/calculations/history/",
     historyItem: (id: string) => `/calculations/history/${enc(id)}/`,

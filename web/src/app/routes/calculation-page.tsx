@@ -8,6 +8,7 @@ import { LAUNCH_HINT } from "../../features/area-check/logic.ts";
 import { areaCheckState, invalidateAreaCheck, openAreaCheck, resetAreaCheck } from "../../features/area-check/state.ts";
 import { applyAreaCheck, areaCheckRequest } from "../../features/calculation/area-check-bridge.ts";
 import { CalculationForm } from "../../features/calculation/components/calculation-form.tsx";
+import { LandTypeTypes } from "../../features/calculation/components/land-type-types.tsx";
 import { ResultPanel } from "../../features/calculation/components/result-panel.tsx";
 import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
 import { landTypeIdOf, parcelFieldOf, shownFields } from "../../features/calculation/fields.ts";
@@ -183,6 +184,7 @@ export function CalculationPage() {
                 : null
             }
           />
+          <LandTypeTypes slug={type.slug} rules={query} />
           <ResultPanel
             type={type}
             emsalTypes={ruleSet.emsal_turleri}
