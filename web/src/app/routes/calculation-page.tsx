@@ -140,6 +140,10 @@ export function CalculationPage() {
       <div className="page-missing">
         <h1>Sayfa bulunamadı</h1>
         {bar}
+        {/* The spec's message for a type the client has no calculation for (calculation document §7). */}
+        <p role="alert" className="notice notice--error" data-testid="unsupported-type">
+          Hesaplama türü desteklenmiyor: {slug}
+        </p>
         <p>
           “{slug}” adında bir yapı türü{" "}
           {page.ruleSet && page.ruleSet !== base.ruleSet ? "bu kural seti sürümünde " : ""}
