@@ -88,12 +88,13 @@ export function ResultPanel({
                   {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
                 </li>
               ))}
+              {/* The map's footprint again for the printout (map tiles may not print), beside the cards. */}
+              {footprint ? (
+                <li className="print-only">
+                  <FootprintSvg ring={footprint.ring} parcel={footprint.parcel} text={footprint.text} />
+                </li>
+              ) : null}
             </ul>
-            {footprint ? (
-              <div className="print-only">
-                <FootprintSvg ring={footprint.ring} parcel={footprint.parcel} text={footprint.text} />
-              </div>
-            ) : null}
             <p className="result__version" data-testid="result-version">
               Kural seti {shown.data.kural_seti.surum} (yürürlük {shown.data.kural_seti.yururluk_tarihi})
             </p>
