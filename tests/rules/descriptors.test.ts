@@ -70,6 +70,17 @@ describe.each(versions.map((v) => [v.surum, v] as const))("rule-set version %s",
     }
   });
 
+  it("gives the land types per emsal type exactly where the rule file does", () => {
+    for (const t of dto.turler) {
+      const own = version.types[t.slug]!.arazi_vasiflari;
+      if (Array.isArray(own)) expect(t.arazi_vasiflari_emsal, t.slug).toBeNull();
+      else {
+        expect(t.arazi_vasiflari_emsal?.marjinal, t.slug).toEqual([...own.marjinal].sort((a, b) => a - b));
+        expect(t.arazi_vasiflari_emsal?.mutlak_dikili, t.slug).toEqual([...own.mutlak_dikili].sort((a, b) => a - b));
+      }
+    }
+  });
+
   it("draws as footprint the card marked taban_izi, else the first card in m²", () => {
     for (const t of dto.turler) {
       const cards = version.types[t.slug]!.kartlar;

@@ -106,6 +106,12 @@ export function typeDescriptor(set: LoadedRuleSet, file: TypeRuleFile): Structur
       oran: file.emsal.tur === "sabit" ? file.emsal.oran : null,
     },
     arazi_vasiflari: [...allowed].sort((a, b) => a - b),
+    arazi_vasiflari_emsal: Array.isArray(file.arazi_vasiflari)
+      ? null
+      : {
+          marjinal: [...file.arazi_vasiflari.marjinal].sort((a, b) => a - b),
+          mutlak_dikili: [...file.arazi_vasiflari.mutlak_dikili].sort((a, b) => a - b),
+        },
     havza_beyani_gerekli: common.havza_beyani_turleri.includes(yt.slug),
     su_tahsis_belgesi_gerekli: common.su_tahsis_belgesi_turleri.includes(yt.slug),
     form: {
