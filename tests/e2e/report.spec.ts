@@ -67,6 +67,17 @@ describe("printable report and share links", () => {
     await poll(async () => (await link.inputValue()).trim()).toMatch(/\/sonuc\/[A-Za-z0-9_-]{22}$/);
     const url = (await link.inputValue()).trim();
 
+    // The link preview: the worker runs first for /sonuc/* and writes the result into index.html.
+    const preview = await fetch(`${baseURL}${new URL(url).pathname}`);
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain(
+      '<meta property="og:title" content="Paylaşılan sera raporu — Sera | Tarımsal Yapı Planlayıcı"',
+    );
+    expect(html).toMatch(/<meta property="og:description" content="İzin verilebilir · Yapı alanı: 150 m²"/);
+    expect(html).toContain('<meta name="twitter:card" content="summary"');
+    expect(html).toContain('<div id="root">');
+
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await page.goto(new URL(url).pathname);
     await page.getByRole("heading", { name: "Paylaşılan sera raporu" }).waitFor(T);
