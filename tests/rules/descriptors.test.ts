@@ -10,7 +10,8 @@ import { girdiFor } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
 import { buildRuleSetDto } from "../../worker/rules/descriptors.ts";
 import { normaliseLandType } from "../../worker/rules/normalise.ts";
-import { versionBySurum, versionInForce } from "../../worker/rules/registry.ts";
+import { loadRuleBundle, versionBySurum, versionInForce } from "../../worker/rules/registry.ts";
+import { readRulesDir } from "../../scripts/lib/rules-fs.ts";
 
 const { registry, problems } = loadRepoRules();
 const RULESET = "izmir-tarimsal-yapilar";
@@ -174,5 +175,28 @@ describe("version selection", () => {
     }
     expect(versionInForce(registry, RULESET, new Date("2099-12-31T12:00:00Z"))?.durum).toBe("yayinda");
     expect(versionInForce(registry, RULESET, new Date("2000-01-01T12:00:00Z"))).toBeNull();
+  });
+});
+
+describe("the footprint marker in a rule file", () => {
+  const withCards = (mutate: (cards: Record<string, unknown>[]) => void) => {
+    const { bundle } = readRulesDir(join(root, "rules"));
+    const key = "izmir-tarimsal-yapilar/2.0.0/bag-evi.json";
+    const file = structuredClone(bundle.files[key]) as { kartlar: Record<string, unknown>[] };
+    mutate(file.kartlar);
+    return () => loadRuleBundle({ ...bundle, files: { ...bundle.files, [key]: file } });
+  };
+
+  it("is refused on two cards and on a card that is not in m²", () => {
+    expect(withCards((cards) => cards.forEach((c) => (c["taban_izi"] = true)))).toThrow(
+      "taban_izi en fazla bir kartta olabilir",
+    );
+    expect(
+      withCards((cards) => {
+        for (const c of cards) delete c["taban_izi"];
+        cards.push({ alan: "x", etiket: "X", birim: "adet", taban_izi: true });
+      }),
+    ).toThrow('taban_izi kartının birimi "m²" olmalıdır');
+    expect(withCards(() => undefined)).not.toThrow();
   });
 });
