@@ -1,7 +1,7 @@
 /**
  * The API application: middleware order (worker/middleware/), route mounting, the one error handler and the JSON 404.
- * Static assets and the SPA fallback are served by the Workers assets binding (wrangler.toml),
- * which only hands `/api/*` to this app.
+ * Static assets and the SPA fallback are served by the Workers assets binding (wrangler.toml), which hands only
+ * `/api/*`, `/admin*` and `/sonuc/*` (the shared-result page, for its link preview) to this app.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -21,6 +21,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { locationRoutes } from "./routes/location.ts";
 import { ruleRoutes } from "./routes/rules.ts";
+import { sharePageRoutes } from "./routes/share-page.ts";
 import { tokenRoutes } from "./routes/token.ts";
 
 const api = new Hono<AppEnv>()
@@ -60,6 +61,8 @@ app.use("*", database);
 
 app.route("/api", api);
 app.route("/admin", adminPageRoutes);
+// The shared-result page of the SPA with its link preview (wrangler.toml runs the worker first for /sonuc/*).
+app.route("/sonuc", sharePageRoutes);
 
 app.notFound((c) => {
   const error = new AppError("not_found");

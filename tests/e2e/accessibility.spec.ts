@@ -147,6 +147,15 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
     await close();
   });
 
+  it("legislation page", async () => {
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/mevzuat/bag-evi");
+    await page.getByTestId("rule-GEN-01").waitFor(T);
+    await audit(page, "legislation page");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("login, registration and forgot-password pages", async () => {
     const { page, errors, close } = await openAuditPage();
     await page.goto("/login");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
-import { adminToken, api, approvedUser as approvedSessionUser, signIn, type Session } from "./session.ts";
+import { adminToken, api, approvedUser as approvedSessionUser, signIn, uniqueName, type Session } from "./session.ts";
 import { NAV, poll, T } from "./wait.ts";
 
 const baseURL = inject("baseURL");
@@ -437,6 +437,23 @@ describe("password reset", () => {
       .getByRole("alert")
       .filter({ hasText: "Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş." })
       .waitFor(T);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the account page logged out", () => {
+  it("sends the visitor to the login page and back to /account after the login", async () => {
+    const user = await approvedSessionUser(uniqueName("geri"));
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/account");
+    await page.waitForURL("**/login", NAV);
+    await page.getByRole("heading", { name: "Giriş Yap", level: 1 }).waitFor(T);
+    await page.getByLabel("Kullanıcı adı").fill(user.username);
+    await page.getByLabel("Şifre", { exact: true }).fill(user.password);
+    await page.getByRole("main").getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await page.waitForURL("**/account", NAV);
+    await page.getByRole("heading", { name: "Profilim", level: 1 }).waitFor(T);
     expect(errors).toEqual([]);
     await close();
   });

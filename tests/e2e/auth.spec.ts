@@ -189,16 +189,15 @@ describe("registration, approval, login and logout", () => {
     await header(page).getByRole("button", { name: "Hesabım" }).click();
     await page.waitForURL("**/account", NAV);
 
+    // Logout ends on / (shell document §4), with a toast; no logout page.
     await header(page).getByRole("button", { name: "Çıkış Yap" }).click();
-    await page.waitForURL("**/logout", NAV);
-    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor(T);
+    await page.waitForURL(`${baseURL}/`, NAV);
     await page.getByText("Başarıyla çıkış yaptınız.").waitFor(T);
     await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
     await poll(() => storedSession(page)).toEqual([null, null, null, null]);
     await poll(() => page.evaluate(() => document.cookie)).not.toContain("oturum_acik");
-    await screenshot(page, "auth-logout-page-desktop");
-    await page.getByRole("link", { name: "Ana Sayfaya Dön" }).click();
-    await page.waitForURL(`${baseURL}/`, NAV);
+    await poll(() => page.getByRole("heading", { name: "Çıkış Yapıldı" }).count()).toBe(0);
+    await screenshot(page, "auth-logout-desktop");
     expect(errors).toEqual([]);
     await close();
   });
@@ -330,7 +329,7 @@ describe("session", () => {
     await header(page).getByText(member.email).waitFor(T);
     const other = await page.context().newPage();
     await other.goto("/logout");
-    await other.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor(T);
+    await other.waitForURL(`${baseURL}/`, NAV);
     // The tabs compare the stored session every second (the 1 s itself: tests/web/shell.test.tsx).
     await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
     await close();

@@ -15,7 +15,8 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 900 },
-  options: { bypassCSP?: boolean } = {},
+  /** `geolocation` with `permissions: ["geolocation"]`: the position the page's browser reports. */
+  options: { bypassCSP?: boolean; geolocation?: { latitude: number; longitude: number }; permissions?: string[] } = {},
 ) {
   const context = await browser.newContext({ baseURL, viewport, locale: "tr-TR", ...options });
   context.setDefaultTimeout(UI_TIMEOUT);
@@ -24,7 +25,7 @@ export async function openPage(
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
-  return { page, errors, close: () => context.close() };
+  return { page, errors, context, close: () => context.close() };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

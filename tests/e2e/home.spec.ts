@@ -44,6 +44,21 @@ describe("home page", () => {
     await close();
   });
 
+  it("says 'Hesaplama türü desteklenmiyor: <type>' for a calculation page of an unknown type", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/hesaplama/uzay-ussu");
+    await page.getByRole("heading", { level: 1, name: "Sayfa bulunamadı" }).waitFor(T);
+    await poll(() => page.getByTestId("unsupported-type").textContent()).toBe(
+      "Hesaplama türü desteklenmiyor: uzay-ussu",
+    );
+    await page.goto("/uzay-ussu");
+    await poll(() => page.getByTestId("unsupported-type").textContent()).toBe(
+      "Hesaplama türü desteklenmiyor: uzay-ussu",
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("serves a deep link and a legacy /{slug} link to the same calculation page", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     const deep = await page.goto("/hesaplama/kumes-hindi");

@@ -67,12 +67,25 @@ describe("printable report and share links", () => {
     await poll(async () => (await link.inputValue()).trim()).toMatch(/\/sonuc\/[A-Za-z0-9_-]{22}$/);
     const url = (await link.inputValue()).trim();
 
+    // The link preview: the worker runs first for /sonuc/* and writes the result into index.html.
+    const preview = await fetch(`${baseURL}${new URL(url).pathname}`);
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain(
+      '<meta property="og:title" content="Paylaşılan sera raporu — Sera | Tarımsal Yapı Planlayıcı"',
+    );
+    expect(html).toMatch(/<meta property="og:description" content="İzin verilebilir · Yapı alanı: 150 m²"/);
+    expect(html).toContain('<meta name="twitter:card" content="summary"');
+    expect(html).toContain('<div id="root">');
+
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await page.goto(new URL(url).pathname);
     await page.getByRole("heading", { name: "Paylaşılan sera raporu" }).waitFor(T);
     await poll(() => page.getByTestId("report-status").textContent()).toContain("İzin verilebilir");
     await poll(() => page.locator(".report__inputs").textContent()).toContain("5.000 m²");
     await poll(() => page.locator(".report__html").textContent()).toContain("SERA-01");
+    // The footprint (the rule set's taban_izi figure) as a static drawing with its m².
+    await poll(() => page.getByTestId("footprint-svg").textContent()).toContain("Yapı alanı: 150 m²");
     await poll(() => page.getByRole("button", { name: "Giriş Yap" }).count()).toBeGreaterThan(0);
     await screenshot(page, "shared-report-phone");
     const pdf = await page.pdf({ format: "A4", printBackground: true });

@@ -85,7 +85,7 @@ describe("header", () => {
       await poll(() => page.locator("header.header").getByRole("button").count(), path).toBe(0);
     }
     await page.goto("/logout");
-    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor(T);
+    await page.waitForURL(`${baseURL}/`, NAV);
     await page.locator("header.header").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
     await close();
   });
@@ -238,12 +238,36 @@ describe("notifications", () => {
 describe("routes", () => {
   it("keeps the fixed routes ahead of the legacy /{slug} and the calculation pages working", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
+    // /logout and /auth/logout log out and end on /.
     await page.goto("/logout");
+    await page.waitForURL(`${baseURL}/`, NAV);
     await page.getByText("Başarıyla çıkış yaptınız.").waitFor(T);
     await page.goto("/auth/logout");
-    await page.getByRole("heading", { name: "Çıkış Yapıldı" }).waitFor(T);
+    await page.waitForURL(`${baseURL}/`, NAV);
     await page.goto("/mantar-tesisi");
     await page.getByRole("heading", { level: 1, name: /Mantar üretim tesisi/ }).waitFor(T);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("server health", () => {
+  it("shows 'Sunucuya bağlanılamadı' while GET /api/health/ fails and clears it once the server answers", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.route("**/api/health/", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, code: "service_unavailable", detail: "Bakım çalışması sürüyor." }),
+      }),
+    );
+    await page.goto("/");
+    const banner = page.locator(".offline-banner");
+    await poll(() => banner.textContent()).toBe("Sunucuya bağlanılamadı. Bakım çalışması sürüyor.");
+    await page.unroute("**/api/health/");
+    // The browser reports the network back: the shell asks the server again.
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await poll(() => banner.count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

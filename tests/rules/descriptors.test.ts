@@ -10,7 +10,8 @@ import { girdiFor } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
 import { buildRuleSetDto } from "../../worker/rules/descriptors.ts";
 import { normaliseLandType } from "../../worker/rules/normalise.ts";
-import { versionBySurum, versionInForce } from "../../worker/rules/registry.ts";
+import { loadRuleBundle, versionBySurum, versionInForce } from "../../worker/rules/registry.ts";
+import { readRulesDir } from "../../scripts/lib/rules-fs.ts";
 
 const { registry, problems } = loadRepoRules();
 const RULESET = "izmir-tarimsal-yapilar";
@@ -67,6 +68,26 @@ describe.each(versions.map((v) => [v.surum, v] as const))("rule-set version %s",
       expect(groups.has(t.sidebar_group), t.slug).toBe(true);
       expect(t.arazi_vasiflari.length, t.slug).toBeGreaterThan(0);
       expect(t.form.alanlar.length, t.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives the land types per emsal type exactly where the rule file does", () => {
+    for (const t of dto.turler) {
+      const own = version.types[t.slug]!.arazi_vasiflari;
+      if (Array.isArray(own)) expect(t.arazi_vasiflari_emsal, t.slug).toBeNull();
+      else {
+        expect(t.arazi_vasiflari_emsal?.marjinal, t.slug).toEqual([...own.marjinal].sort((a, b) => a - b));
+        expect(t.arazi_vasiflari_emsal?.mutlak_dikili, t.slug).toEqual([...own.mutlak_dikili].sort((a, b) => a - b));
+      }
+    }
+  });
+
+  it("draws as footprint the card marked taban_izi, else the first card in m²", () => {
+    for (const t of dto.turler) {
+      const cards = version.types[t.slug]!.kartlar;
+      const expected = cards.find((c) => c.taban_izi) ?? cards.find((c) => c.birim === "m²");
+      expect(t.taban_izi, t.slug).toBe(expected?.alan ?? null);
+      if (t.taban_izi) expect(t.kartlar.find((c) => c.alan === t.taban_izi)?.birim, t.slug).toBe("m²");
     }
   });
 
@@ -139,6 +160,11 @@ describe.each(versions.map((v) => [v.surum, v] as const))("rule-set version %s",
   });
 });
 
+it("draws the vineyard house's ground area, not its total floor area, from 2.0.0 on", () => {
+  const draft = versionBySurum(registry, RULESET, "2.0.0")!;
+  expect(buildRuleSetDto(draft, versions).turler.find((t) => t.slug === "bag-evi")?.taban_izi).toBe("taban_alani");
+});
+
 describe("version selection", () => {
   it("by date serves only released versions; a draft is reached only by its number", () => {
     for (const v of versions) {
@@ -149,5 +175,28 @@ describe("version selection", () => {
     }
     expect(versionInForce(registry, RULESET, new Date("2099-12-31T12:00:00Z"))?.durum).toBe("yayinda");
     expect(versionInForce(registry, RULESET, new Date("2000-01-01T12:00:00Z"))).toBeNull();
+  });
+});
+
+describe("the footprint marker in a rule file", () => {
+  const withCards = (mutate: (cards: Record<string, unknown>[]) => void) => {
+    const { bundle } = readRulesDir(join(root, "rules"));
+    const key = "izmir-tarimsal-yapilar/2.0.0/bag-evi.json";
+    const file = structuredClone(bundle.files[key]) as { kartlar: Record<string, unknown>[] };
+    mutate(file.kartlar);
+    return () => loadRuleBundle({ ...bundle, files: { ...bundle.files, [key]: file } });
+  };
+
+  it("is refused on two cards and on a card that is not in m²", () => {
+    expect(withCards((cards) => cards.forEach((c) => (c["taban_izi"] = true)))).toThrow(
+      "taban_izi en fazla bir kartta olabilir",
+    );
+    expect(
+      withCards((cards) => {
+        for (const c of cards) delete c["taban_izi"];
+        cards.push({ alan: "x", etiket: "X", birim: "adet", taban_izi: true });
+      }),
+    ).toThrow('taban_izi kartının birimi "m²" olmalıdır');
+    expect(withCards(() => undefined)).not.toThrow();
   });
 });

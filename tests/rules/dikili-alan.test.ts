@@ -116,7 +116,10 @@ describe("area check (§2.4)", () => {
     expect(missingArea(input({ arazi_vasfi: "Tarla + Zeytinlik", tarlaAlani: 100, zeytinlikAlani: 0.5 }))).toBe(
       "Zeytinlik alanı pozitif bir sayı olmalıdır.",
     );
-    expect(missingArea(input({ arazi_vasfi: "Sera" }))).toBe("Alan pozitif bir sayı olmalıdır.");
+    expect(missingArea(input({ arazi_vasfi: "Sera" }))).toBe("Sera alanı pozitif bir sayı olmalıdır.");
+    expect(
+      missingArea(input({ arazi_vasfi: "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı" })),
+    ).toBe("Alan pozitif bir sayı olmalıdır.");
     expect(missingArea(input({ arazi_vasfi: "Sera", alan: 10 }))).toBeNull();
   });
 

@@ -142,6 +142,15 @@ describe("the vineyard house's declarative form checks (§5)", () => {
     ).toHaveProperty(t.hata_alani);
   });
 
+  it("says in the count fields' help what the check does: more than the limit per decare is refused", () => {
+    for (const landType of [ZEYTIN_DIKILI, ZEYTIN_TARLA, ADETLI_DIKILI, ADETLI_TARLA]) {
+      const c = check(BAG_EVI, landType, "yogunluk");
+      if (c.tur !== "yogunluk") throw new Error("density check expected");
+      const help = shownFields(BAG_EVI, id(landType)).find((f) => f.ad === c.hata_alani)?.yardim;
+      expect(help, landType).toContain(`Dekara ${c.sinir} ağaçtan fazla zeytin ağacı varsa`);
+    }
+  });
+
   it("uses the larger of the deed and the existing count", () => {
     for (const [landType, areaField] of [
       [ADETLI_DIKILI, "dikili_alani"],

@@ -65,6 +65,17 @@ describe("area-check drawer", () => {
     expect(species.map((o) => o.textContent)).toEqual(["Seçiniz", ...SETTINGS.agaclar.map((t) => t.tur)]);
   });
 
+  it("calls the parcel area 'Sera alanı' on greenhouse land and asks for a positive one", async () => {
+    const { drawer, user } = await open("dikili-alan", "Sera", "Bağ evi");
+    const area = within(drawer).getByLabelText("Sera alanı (m²)");
+    expect(within(drawer).queryByLabelText("Tarla alanı (m²)")).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole("button", { name: "Hesapla" }));
+    expect(within(drawer).getByRole("alert")).toHaveTextContent("Sera alanı pozitif bir sayı olmalıdır.");
+    await user.type(area, "4000");
+    await user.click(within(drawer).getByRole("button", { name: "Hesapla" }));
+    expect(within(drawer).queryByText("Sera alanı pozitif bir sayı olmalıdır.")).not.toBeInTheDocument();
+  });
+
   it("adds a tree row only with a positive count, edits its count in place and deletes it", async () => {
     const { drawer, user } = await open("dikili-alan", "Dikili vasıflı", "Bağ evi");
     await user.selectOptions(within(drawer).getByLabelText("Ağaç türü"), "Ceviz");

@@ -114,6 +114,22 @@ describe("fields from the type's descriptor", () => {
     expect(within(group).getAllByRole("radio")).toHaveLength(RULES.emsal_turleri.length);
   });
 
+  it("offers the land types of the chosen emsal type where the rule set gives each its own list", async () => {
+    const f = show("soguk-hava-deposu");
+    const lists = f.type.arazi_vasiflari_emsal!;
+    const names = (ids: number[]) => ids.map((id) => RULES.arazi_vasiflari.find((l) => l.id === id)!.ad);
+    const offered = () =>
+      within(screen.getByLabelText("Arazi vasfı"))
+        .getAllByRole("option")
+        .map((o) => o.textContent)
+        .slice(1);
+    expect(offered()).toEqual(names(lists.marjinal));
+    const group = screen.getByRole("radiogroup", { name: "Emsal türü" });
+    await f.user.click(within(group).getAllByRole("radio")[1]!);
+    expect(offered()).toEqual(names(lists.mutlak_dikili));
+    expect(lists.mutlak_dikili.length).toBeLessThan(lists.marjinal.length);
+  });
+
   it("a type without the emsal choice has none", () => {
     show("sera");
     expect(screen.queryByRole("radiogroup", { name: "Emsal türü" })).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ERROR_CATALOGUE } from "../../worker/contracts/errors.ts";
 import { SaveDialog } from "../../web/src/features/calculation/components/save-dialog.tsx";
 import { calculationState, resetForType } from "../../web/src/features/calculation/state.ts";
+import { historyCache } from "../../web/src/lib/history-cache.ts";
 import { clearPoint, locationState } from "../../web/src/lib/location-state.ts";
 import { dismiss, notificationsState } from "../../web/src/lib/notifications.ts";
 import { errorBody, stubApi, type ApiStub } from "./api-stub.ts";
@@ -78,6 +79,7 @@ describe("save dialog", () => {
 
   it("saves the trimmed title and description with the calculation, announces it and closes", async () => {
     const f = show(() => ({ status: 201, body: { success: true, data: {} } }));
+    const historyBefore = historyCache.version;
     await f.user.clear(f.title);
     await f.user.type(f.title, "  Bornova serası ");
     await f.user.type(screen.getByLabelText(/^Açıklama/), "Kuzey parsel, 3 dönüm sera");
@@ -93,6 +95,9 @@ describe("save dialog", () => {
       },
     ]);
     expect(notificationsState.items.map((n) => n.message)).toContain("Hesaplama başarıyla kaydedildi!");
+    // The history is refreshed: every history view reloads when the cache version moves (lib/history-cache.ts).
+    expect(historyCache.version).toBe(historyBefore + 1);
+    expect(historyCache.fetchedAt).toBe(0);
     expect(f.onClose).toHaveBeenCalledOnce();
   });
 });

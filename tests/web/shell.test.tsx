@@ -3,10 +3,11 @@
  * online / offline events, and a logout in another tab (the shared local storage) logs this tab out at the next
  * 1 s comparison (fake timers).
  */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Layout, OFFLINE_MESSAGE } from "../../web/src/app/layout.tsx";
+import { checkHealth, HEALTH_CHECK_FAILED, HEALTH_RETRY_MS } from "../../web/src/lib/health.ts";
 import { clearSession, SESSION_SYNC_MS, storeTokens, storeUser, type SessionUser } from "../../web/src/lib/session.ts";
 import { stubApi } from "./api-stub.ts";
 import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
@@ -46,10 +47,14 @@ afterEach(() => {
   clearRuleSets();
 });
 
+const HEALTHY = { body: { success: true, status: "ok", database: "ok", time: "2026-11-25T00:00:00.000Z" } };
+
 describe("offline banner", () => {
-  it("appears while the browser is offline and goes when it is back online", async () => {
+  it("appears while the browser is offline and goes when it is back online (and the server answers)", async () => {
+    const api = stubApi({ "GET /api/health/": () => HEALTHY });
     const online = vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
     showShell();
+    await waitFor(() => expect(api.callsOf("GET /api/health/")).toHaveLength(1));
     expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
     online.mockReturnValue(false);
     await act(async () => void window.dispatchEvent(new Event("offline")));
@@ -58,7 +63,52 @@ describe("offline banner", () => {
     );
     online.mockReturnValue(true);
     await act(async () => void window.dispatchEvent(new Event("online")));
-    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument());
+    expect(api.callsOf("GET /api/health/")).toHaveLength(2);
+  });
+
+  it("says 'Sunucuya bağlanılamadı' while the health check fails, with the server's detail, and asks again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer: "down" | "network-error" | "up" = "down";
+      const api = stubApi({
+        "GET /api/health/": () =>
+          answer === "down"
+            ? {
+                status: 503,
+                body: { success: false, code: "service_unavailable", detail: "Veritabanı yanıt vermiyor." },
+              }
+            : answer === "network-error"
+              ? "network-error"
+              : HEALTHY,
+      });
+      vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
+      showShell();
+      await waitFor(() =>
+        expect(screen.getByRole("alert")).toHaveTextContent("Sunucuya bağlanılamadı. Veritabanı yanıt vermiyor."),
+      );
+      answer = "network-error";
+      await act(async () => void vi.advanceTimersByTime(HEALTH_RETRY_MS));
+      await waitFor(() => expect(api.callsOf("GET /api/health/")).toHaveLength(2));
+      await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(/^Sunucuya bağlanılamadı\.$/));
+      answer = "up";
+      await act(async () => void vi.advanceTimersByTime(HEALTH_RETRY_MS));
+      await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+      expect(api.callsOf("GET /api/health/")).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads the failure as detail, else message, else 'Health check failed'", async () => {
+    stubApi({ "GET /api/health/": () => ({ status: 500, body: { message: "Bakımda" } }) });
+    await expect(checkHealth()).resolves.toEqual({ ok: false, message: "Bakımda", fromServer: true });
+    stubApi({ "GET /api/health/": () => ({ status: 502, body: {} }) });
+    await expect(checkHealth()).resolves.toEqual({ ok: false, message: HEALTH_CHECK_FAILED, fromServer: false });
+    stubApi({ "GET /api/health/": () => "network-error" });
+    await expect(checkHealth()).resolves.toEqual({ ok: false, message: "Sunucuya bağlanılamadı", fromServer: false });
+    stubApi({ "GET /api/health/": () => HEALTHY });
+    await expect(checkHealth()).resolves.toEqual({ ok: true });
   });
 
   it("is there from the start when the page opens offline", () => {
@@ -71,7 +121,7 @@ describe("offline banner", () => {
 describe("session across tabs", () => {
   it("logs this tab out within a second of another tab's logout", async () => {
     vi.useFakeTimers();
-    stubApi({ "GET /api/accounts/me/": () => ({ body: USER }) });
+    stubApi({ "GET /api/accounts/me/": () => ({ body: USER }), "GET /api/health/": () => HEALTHY });
     storeTokens("ey.erisim", "yenileme");
     storeUser(USER);
     showShell();

@@ -101,6 +101,8 @@ export interface StructureTypeDto {
   };
   /** Allowed land-type ids (for `marjinal` where the emsal mode changes the list). */
   arazi_vasiflari: number[];
+  /** Allowed land-type ids per emsal type where the emsal type changes the list (soğuk hava deposu); else null. */
+  arazi_vasiflari_emsal: { marjinal: number[]; mutlak_dikili: number[] } | null;
   /** The calculation needs the closed-basin statement when no basin layer exists. */
   havza_beyani_gerekli: boolean;
   /** A water-allocation certificate is required inside a closed basin. */
@@ -112,6 +114,8 @@ export interface StructureTypeDto {
     alan_kontrolu: AreaCheckKind | null;
   };
   kartlar: ResultCardDto[];
+  /** The result field (m²) drawn as the building's footprint on the map and in the report; null: none. */
+  taban_izi: string | null;
 }
 
 export interface RuleSetDto {

@@ -76,6 +76,12 @@ function cards(file: TypeRuleFile): ResultCardDto[] {
   }));
 }
 
+/** The card marked `taban_izi`, else (versions before the key) the first card in m². */
+function footprintField(file: TypeRuleFile): string | null {
+  const card = file.kartlar.find((c) => c.taban_izi) ?? file.kartlar.find((c) => c.birim === "m²");
+  return card?.alan ?? null;
+}
+
 export function typeDescriptor(set: LoadedRuleSet, file: TypeRuleFile): StructureTypeDto {
   const { common } = set;
   const yt = file.yapi_turu;
@@ -100,6 +106,12 @@ export function typeDescriptor(set: LoadedRuleSet, file: TypeRuleFile): Structur
       oran: file.emsal.tur === "sabit" ? file.emsal.oran : null,
     },
     arazi_vasiflari: [...allowed].sort((a, b) => a - b),
+    arazi_vasiflari_emsal: Array.isArray(file.arazi_vasiflari)
+      ? null
+      : {
+          marjinal: [...file.arazi_vasiflari.marjinal].sort((a, b) => a - b),
+          mutlak_dikili: [...file.arazi_vasiflari.mutlak_dikili].sort((a, b) => a - b),
+        },
     havza_beyani_gerekli: common.havza_beyani_turleri.includes(yt.slug),
     su_tahsis_belgesi_gerekli: common.su_tahsis_belgesi_turleri.includes(yt.slug),
     form: {
@@ -114,6 +126,7 @@ export function typeDescriptor(set: LoadedRuleSet, file: TypeRuleFile): Structur
       alan_kontrolu: file.form.alan_kontrolu ?? null,
     },
     kartlar: cards(file),
+    taban_izi: footprintField(file),
   };
 }
 

@@ -225,7 +225,13 @@ export const ALAN_HATALARI = {
   tarla: "Lütfen geçerli bir tarla alanı girin. Tarla alanı, dikili alan dahil toplam parsel büyüklüğüdür.",
   zeytinlik: "Zeytinlik alanı pozitif bir sayı olmalıdır.",
   alan: "Alan pozitif bir sayı olmalıdır.",
+  sera: "Sera alanı pozitif bir sayı olmalıdır.",
 } as const;
+
+/** What the area check calls the one parcel area of a land type, when not 'Tarla alanı' (greenhouse land: 'Sera alanı'). */
+export function parcelAreaName(arazi_vasfi: string): string | null {
+  return arazi_vasfi === "Sera" ? "Sera alanı" : null;
+}
 
 const r1 = (x: number) => Math.round(x * 10 + Number.EPSILON * 10) / 10;
 
@@ -243,6 +249,7 @@ export function missingArea(g: KontrolGirdisi): string | null {
     if (!(g.tarlaAlani > 0)) return ALAN_HATALARI.tarla;
     return g.zeytinlikAlani >= 1 ? null : ALAN_HATALARI.zeytinlik;
   }
+  if (v === "Sera") return g.alan > 0 ? null : ALAN_HATALARI.sera;
   return g.alan > 0 ? null : ALAN_HATALARI.alan;
 }
 

@@ -68,6 +68,9 @@ function checkTypeAgainstCommon(set: LoadedRuleSet, file: TypeRuleFile, where: s
       fail(`form.alanlar.${i}.ad — "${f.ad}" _ortak.json girdi_alanlari içinde yok`);
     if (f.arazi_vasiflari) checkLand(f.arazi_vasiflari, `form.alanlar.${i}.arazi_vasiflari`);
   }
+  const footprints = file.kartlar.filter((k) => k.taban_izi);
+  if (footprints.length > 1) fail("kartlar — taban_izi en fazla bir kartta olabilir");
+  if (footprints[0] && footprints[0].birim !== "m²") fail(`kartlar — taban_izi kartının birimi "m²" olmalıdır`);
   const constant = (path: string, key: string) => {
     if (typeof resolveConstant(file.sabitler, path) !== "number") fail(`${key} — sabitler.${path} bir sayı değil`);
   };

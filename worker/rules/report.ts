@@ -28,7 +28,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 const SPECIAL = /[&<>"']/;
 export const escapeHtml = (s: string) => (SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : s);
 
-const DURUM_METNI: Record<IzinDurumu, string> = {
+export const DURUM_METNI: Record<IzinDurumu, string> = {
   izin_verilebilir: "İzin verilebilir",
   izin_verilemez: "İzin verilemez",
   izin_verilebilir_varsayimsal: "İzin verilebilir (varsayımsal)",

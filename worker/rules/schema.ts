@@ -168,6 +168,11 @@ const resultCard = z
     etiket: z.string().min(1),
     birim: z.string().min(1).optional(),
     birim_alani: z.string().min(1).optional(),
+    /**
+     * This card's figure (m²) is the building's ground area: the map and the report draw it as the footprint. At most
+     * one card per type; without one, the first card in m² is the footprint (rule sets written before this key).
+     */
+    taban_izi: z.literal(true).optional(),
   })
   .strict();
 

@@ -32,7 +32,7 @@ export function Header() {
               <button type="button" className="header__button" onClick={() => navigate(paths.account.getHref())}>
                 Hesabım
               </button>
-              {/* The logout page logs out on opening; clearing here first would let the page being left react
+              {/* /logout logs out and goes on to /; clearing here first would let the page being left react
                   to the logout (e.g. /account redirecting to /login) before the navigation. */}
               <button type="button" className="header__button" onClick={() => navigate(paths.logout.getHref())}>
                 Çıkış Yap

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { AuthModalHost } from "../features/auth/components/auth-modal-host.tsx";
+import { SERVER_UNREACHABLE } from "../lib/health.ts";
 import { useSession } from "../lib/use-session.ts";
 import { NotificationRegion } from "../components/notification-region.tsx";
 import { Header } from "./header.tsx";
@@ -14,7 +15,7 @@ export const OFFLINE_MESSAGE = "İnternet bağlantınız kesildi. Lütfen bağla
 /** The shell: header, offline banner, sidebar, the page outlet, toasts and the login / registration modal. */
 export function Layout() {
   useSessionLifecycle();
-  const { networkStatus } = useSession();
+  const { networkStatus, serverProblem } = useSession();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -23,7 +24,9 @@ export function Layout() {
       <Header />
       {networkStatus === "offline" ? (
         <p role="alert" className="offline-banner">
-          {OFFLINE_MESSAGE}
+          {serverProblem
+            ? `${SERVER_UNREACHABLE}.${serverProblem.fromServer ? ` ${serverProblem.message}` : ""}`
+            : OFFLINE_MESSAGE}
         </p>
       ) : null}
       <div className="shell__body">

@@ -15,8 +15,8 @@ const LoginPage = lazy(() =>
 const RegisterPage = lazy(() =>
   import("../features/auth/components/register-page.tsx").then((m) => ({ default: m.RegisterPage })),
 );
-const LogoutPage = lazy(() =>
-  import("../features/auth/components/logout-page.tsx").then((m) => ({ default: m.LogoutPage })),
+const LogoutRedirect = lazy(() =>
+  import("../features/auth/components/logout-redirect.tsx").then((m) => ({ default: m.LogoutRedirect })),
 );
 
 // The account feature's pages (the profile page with the history composed in).
@@ -49,6 +49,10 @@ const ParcelAnalysisPage = lazy(() =>
   import("./routes/parcel-analysis-page.tsx").then((m) => ({ default: m.ParcelAnalysisRoute })),
 );
 
+const LegislationPage = lazy(() =>
+  import("../features/legislation/components/legislation-page.tsx").then((m) => ({ default: m.LegislationPage })),
+);
+
 /**
  * One route per path a page answers on (its pattern and its older spellings). A page's error shows inside the shell
  * (RouteError keeps the header and the sidebar); only an error of the shell itself reaches the root's ErrorPage.
@@ -68,7 +72,7 @@ export const router = createBrowserRouter([
       ...page(paths.home, <HomePage />),
       ...page(paths.login, <LoginPage />),
       ...page(paths.register, <RegisterPage />),
-      ...page(paths.logout, <LogoutPage />),
+      ...page(paths.logout, <LogoutRedirect />),
       ...page(paths.account, <AccountPage />),
       ...page(paths.emailVerification, <EmailVerificationPage />),
       ...page(paths.verifyEmail, <VerifyEmailPage />),
@@ -78,6 +82,7 @@ export const router = createBrowserRouter([
       ...page(paths.forgotPassword, <ForgotPasswordPage />),
       ...page(paths.sharedResult, <SharedResultPage />),
       ...page(paths.parcelAnalysis, <ParcelAnalysisPage />),
+      ...page(paths.legislation, <LegislationPage />),
       ...page(paths.calculation, <CalculationPage />),
       // The older form /{type} reaches the same page; it stays last so the fixed routes above win.
       ...page(paths.legacyCalculation, <CalculationPage />),

@@ -11,6 +11,7 @@ export const paths = {
   home: { path: "/", getHref: () => "/" },
   login: { path: "/login", aliases: ["/auth/login"], getHref: () => "/login" },
   register: { path: "/register", aliases: ["/auth/register"], getHref: () => "/register" },
+  /** Logs out and goes on to / (no page of its own). */
   logout: { path: "/logout", aliases: ["/auth/logout"], getHref: () => "/logout" },
   account: { path: "/account", getHref: () => "/account" },
   emailVerification: { path: "/email-verification", getHref: () => "/email-verification" },
@@ -47,6 +48,11 @@ export const paths = {
     path: "/parsel-analizi",
     getHref: (query: { girdi?: string } = {}) => `/parsel-analizi${query.girdi ? `?girdi=${enc(query.girdi)}` : ""}`,
   },
+  /** The legislation page of a type, generated from the rule set; `surum` / `tarih` choose the version. */
+  legislation: {
+    path: "/mevzuat/:slug",
+    getHref: (slug: string, q: VersionQuery = {}) => `/mevzuat/${enc(slug)}${versionQueryString(q)}`,
+  },
   /** The older form /{type}: its route stays last so every fixed path above wins. */
   legacyCalculation: { path: "/:slug", getHref: (slug: string) => `/${enc(slug)}` },
 
@@ -61,7 +67,14 @@ export const paths = {
     /** A calculation, posted to the type's `api_yolu`. */
     calculate: (apiPath: string) => `/calculations/${enc(apiPath)}/`,
     parcelAnalysis: "/calculations/parsel-analizi/",
+    /** The legislation page of one type (rules, formulas, thresholds, legal bases). */
+    legislation: (slug: string, q: VersionQuery = {}) => `/rules/turler/${enc(slug)}/${versionQueryString(q)}`,
     plantedAreaSettings: (q: VersionQuery = {}) => `/calculations/dikili-kontrol/${versionQueryString(q)}`,
+    /** The structure types a land type allows (`arazi_vasfi`), in a version. */
+    structureTypes: (araziVasfi: string, q: VersionQuery = {}) => {
+      const version = versionQueryString(q);
+      return `/calculations/yapi-turleri/?arazi_vasfi=${enc(araziVasfi)}${version ? `&${version.slice(1)}` : ""}`;
+    },
     saveCalculation: "/calculations/save/",
     /** A page of the saved calculations: the first, or the one after `cursor` (the previous page's next_cursor). */
     history: (cursor?: string) => `/calculations/history/${cursor ? `?cursor=${enc(cursor)}` : ""}`,
@@ -105,4 +118,4 @@ export const AUTH_PAGE_PATHS: readonly string[] = [...pagePaths(paths.login), ..
 /** The logout pages (returning there after a login would log the user straight out again). */
 export const LOGOUT_PAGE_PATHS: readonly string[] = pagePaths(paths.logout);
 
-export const PRODUCT_NAME = "Tarımsal Yapı Planlayıcı";
+export { PRODUCT_NAME } from "../../../worker/contracts/product.ts";

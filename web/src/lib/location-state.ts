@@ -84,6 +84,12 @@ export function formBlockHint(s: Pick<LocationState, "point" | "check" | "error"
 
 export const PARCEL_ZOOM = 16;
 
+/** A point found for the user (their position): the map flies there and the point is checked like a click. */
+export function selectPointAndZoom(lat: number, lng: number, zoom = PARCEL_ZOOM): Promise<void> {
+  locationState.flyTo = { lat, lng, zoom, seq: (locationState.flyTo?.seq ?? 0) + 1 };
+  return selectPoint(lat, lng);
+}
+
 /** An imported parcel: outline, zoom to it, and its inner point checked like a click. */
 export function selectParcel(parcel: {
   name: string;

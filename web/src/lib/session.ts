@@ -26,6 +26,8 @@ interface SessionState {
   /** When the current user was last fetched (ms since epoch), for the 5-minute throttle. */
   lastFetched: number | null;
   networkStatus: NetworkStatus;
+  /** Why the server counts as unreachable (its health check failed) while the browser is online; null otherwise. */
+  serverProblem: { message: string; fromServer: boolean } | null;
 }
 
 const hasStorage = () => typeof localStorage !== "undefined";
@@ -46,6 +48,7 @@ export const sessionState = proxy<SessionState>({
   error: null,
   lastFetched: null,
   networkStatus: "unknown",
+  serverProblem: null,
 });
 
 /** Authenticated = an access token is stored (shell document §4). */
@@ -126,18 +129,6 @@ export function clearAuthError(): void {
 
 export function setNetworkStatus(status: NetworkStatus): void {
   sessionState.networkStatus = status;
-}
-
-/** Follows navigator.onLine and the online/offline events; returns the unsubscribe function. */
-export function watchNetworkStatus(): () => void {
-  const update = () => setNetworkStatus(navigator.onLine ? "online" : "offline");
-  update();
-  window.addEventListener("online", update);
-  window.addEventListener("offline", update);
-  return () => {
-    window.removeEventListener("online", update);
-    window.removeEventListener("offline", update);
-  };
 }
 
 export const SESSION_SYNC_MS = 1_000;

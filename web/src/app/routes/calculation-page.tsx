@@ -8,6 +8,7 @@ import { LAUNCH_HINT } from "../../features/area-check/logic.ts";
 import { areaCheckState, invalidateAreaCheck, openAreaCheck, resetAreaCheck } from "../../features/area-check/state.ts";
 import { applyAreaCheck, areaCheckRequest } from "../../features/calculation/area-check-bridge.ts";
 import { CalculationForm } from "../../features/calculation/components/calculation-form.tsx";
+import { LandTypeTypes } from "../../features/calculation/components/land-type-types.tsx";
 import { formSnapshot } from "../../features/calculation/form-snapshot.ts";
 import { ResultPanel } from "../../features/calculation/components/result-panel.tsx";
 import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
@@ -27,6 +28,7 @@ import { decodePrefill, reopenUrl } from "../../lib/reopen.ts";
 import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
 import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useFootprint } from "./use-footprint.ts";
 
 const AreaCheckDrawer = lazy(() =>
   import("../../features/area-check/components/area-check-drawer.tsx").then((m) => ({ default: m.AreaCheckDrawer })),
@@ -95,6 +97,7 @@ export function CalculationPage() {
   const frame = page.ruleSet ?? base.ruleSet;
   const frameType = frame?.turler.find((t) => t.slug === slug);
   const type = page.ruleSet?.turler.find((t) => t.slug === slug);
+  const footprint = useFootprint(type);
   useDocumentTitle(frameType ? `${frameType.label} | ${PRODUCT_NAME}` : PRODUCT_NAME);
 
   // Changing the structure type clears the chosen point, the form and the result (calculation document §4).
@@ -145,6 +148,10 @@ export function CalculationPage() {
       <div className="page-missing">
         <h1>Sayfa bulunamadı</h1>
         {bar}
+        {/* The spec's message for a type the client has no calculation for (calculation document §7). */}
+        <p role="alert" className="notice notice--error" data-testid="unsupported-type">
+          Hesaplama türü desteklenmiyor: {slug}
+        </p>
         <p>
           “{slug}” adında bir yapı türü{" "}
           {page.ruleSet && page.ruleSet !== base.ruleSet ? "bu kural seti sürümünde " : ""}
@@ -162,7 +169,9 @@ export function CalculationPage() {
       <h1 id="calculation-title">
         <span aria-hidden="true">{frameType.emoji}</span> {frameType.label}
       </h1>
-      <p className="calculation__desc">{frameType.description}</p>
+      <p className="calculation__desc">
+        {frameType.description} <Link to={paths.legislation.getHref(frameType.slug, query)}>Mevzuat</Link>
+      </p>
       {frameType.mevzuat_durumu.kod === "kaldirildi_2025" && frameType.mevzuat_durumu.not ? (
         <p role="note" className="notice notice--warning">
           {frameType.mevzuat_durumu.not}
@@ -173,6 +182,7 @@ export function CalculationPage() {
         type={frameType}
         areaMax={areaMax}
         onParcel={(p) => applyParcelArea(p.areaM2, parcelFieldNow(type ?? frameType, ruleSet ?? frame))}
+        footprint={footprint}
       />
       {ruleSet && type ? (
         <>
@@ -186,10 +196,12 @@ export function CalculationPage() {
                 : null
             }
           />
+          <LandTypeTypes slug={type.slug} rules={query} />
           <ResultPanel
             type={type}
             emsalTypes={ruleSet.emsal_turleri}
             onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
+            footprint={footprint}
           />
           <AreaCheckHost />
         </>

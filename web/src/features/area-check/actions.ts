@@ -65,6 +65,11 @@ export function savePolygon(mode: DrawMode, polygon: PolygonData): void {
   }
 }
 
+/** An edited polygon (its vertices dragged): its new shape and area, or the spec's message when reading it fails. */
+export function saveEditedPolygon(mode: DrawMode, read: () => PolygonData): void {
+  guard("Polygon düzenleme sırasında hata oluştu.", () => savePolygon(mode, read()));
+}
+
 /** A parcel file imported in the drawer becomes the field (tarla) polygon. */
 export function importParcelPolygon(ring: [number, number][], areaM2: number): void {
   savePolygon("tarla", { points: ring.map(([a, b]) => [a, b] as [number, number]), area: areaM2 });

@@ -11,6 +11,7 @@ import {
   findSpecies,
   missingArea,
   normaliseTrees,
+  parcelAreaName,
   requiredPerDecare,
   type AgacTipi,
   type AgacTuru,
@@ -30,11 +31,15 @@ import {
 export type Tab = "manuel" | "harita";
 
 export const DRAW_MODES: readonly DrawMode[] = ["tarla", "dikili", "zeytinlik"];
-export const MODE_LABEL: Record<DrawMode, string> = {
+const MODE_LABEL: Record<DrawMode, string> = {
   tarla: "Tarla alanı",
   dikili: "Dikili alan",
   zeytinlik: "Zeytinlik alanı",
 };
+/** A mode's label for the land type: the field is 'Sera alanı' on greenhouse land. */
+export function modeLabel(mode: DrawMode, landType: string | undefined): string {
+  return (mode === "tarla" && landType ? parcelAreaName(landType) : null) ?? MODE_LABEL[mode];
+}
 /** Polygon colours: field brown, planted green, olive grove olive. */
 export const MODE_COLOR: Record<DrawMode, string> = { tarla: "#8b5a2b", dikili: "#2e8b3a", zeytinlik: "#808000" };
 

@@ -1,8 +1,16 @@
+import type { ApiList } from "../../../../worker/contracts/api.ts";
+import type { StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
 import type { CalculationResult } from "../../../../worker/rules/types.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import type { VersionQuery } from "../../lib/rule-version.ts";
 
 /** POST /calculations/{api_yolu}/ (the type's path from its descriptor). */
 export function runCalculation(apiPath: string, body: Record<string, unknown>): Promise<CalculationResult> {
   return apiRequest<CalculationResult>(paths.api.calculate(apiPath), { method: "POST", body: JSON.stringify(body) });
+}
+
+/** GET /calculations/yapi-turleri/?arazi_vasfi=: the types the land type allows (calculation document §7). */
+export async function fetchTypesForLandType(araziVasfi: string, q: VersionQuery): Promise<StructureTypeDto[]> {
+  return (await apiRequest<ApiList<StructureTypeDto>>(paths.api.structureTypes(araziVasfi, q))).data;
 }

@@ -15,12 +15,17 @@ export function landTypeIdOf(catalogue: readonly LandTypeDto[], name: string): n
   return catalogue.find((t) => t.ad === name)?.id ?? null;
 }
 
-/** The land types a type allows, in the type's order, named by the catalogue. */
+/**
+ * The land types a type allows, in the type's order, named by the catalogue; for the chosen emsal type where the
+ * rule set gives each emsal type its own list.
+ */
 export function landTypesOf(
-  type: Pick<StructureTypeDto, "arazi_vasiflari">,
+  type: Pick<StructureTypeDto, "arazi_vasiflari" | "arazi_vasiflari_emsal">,
   catalogue: readonly LandTypeDto[],
+  emsalTuru: "marjinal" | "mutlak_dikili" = "marjinal",
 ): LandTypeDto[] {
-  return type.arazi_vasiflari.flatMap((id) => catalogue.filter((t) => t.id === id));
+  const ids = type.arazi_vasiflari_emsal?.[emsalTuru] ?? type.arazi_vasiflari;
+  return ids.flatMap((id) => catalogue.filter((t) => t.id === id));
 }
 
 /** The fields shown for a land type (fields without a land-type list always show). */

@@ -10,7 +10,7 @@ import { versionKey, type VersionQuery } from "../rule-version.ts";
 import { fetchRuleSet } from "./api.ts";
 
 export const LOAD_FAILED = "Yapı türleri yüklenirken hata oluştu";
-const FETCH_FAILED = "Yapı türleri çekilemedi";
+export const FETCH_FAILED = "Yapı türleri çekilemedi";
 
 export interface RuleSetEntry {
   status: "loading" | "ready" | "error";
@@ -21,11 +21,14 @@ export interface RuleSetEntry {
 
 export const ruleSetState = proxy<{ entries: Record<string, RuleSetEntry> }>({ entries: {} });
 
-/** The Turkish text of a failed load: the catalogue's detail for an unknown version or date (400 / 404). */
-function messageOf(err: unknown): string {
+/**
+ * The Turkish text of a failed load (calculation document §8): the server's message (e.g. an unknown version or
+ * date), else 'Yapı türleri çekilemedi'; anything but an API answer gives the default 'Yapı türleri yüklenirken hata
+ * oluştu'.
+ */
+export function ruleSetLoadMessage(err: unknown): string {
   if (!(err instanceof ApiClientError)) return LOAD_FAILED;
-  if ((err.status === 400 || err.status === 404) && err.detail) return err.detail;
-  return err.message || FETCH_FAILED;
+  return err.detail || FETCH_FAILED;
 }
 
 /** Loads a version once (a failed load is tried again on the next call). */
@@ -38,7 +41,7 @@ export async function loadRuleSet(q: VersionQuery = {}): Promise<void> {
     const body = await fetchRuleSet(q);
     ruleSetState.entries[key] = { status: "ready", data: ref(body.data), error: null };
   } catch (err) {
-    ruleSetState.entries[key] = { status: "error", data: null, error: messageOf(err) };
+    ruleSetState.entries[key] = { status: "error", data: null, error: ruleSetLoadMessage(err) };
   }
 }
 

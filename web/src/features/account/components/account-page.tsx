@@ -1,15 +1,24 @@
 import { paths } from "../../../config/paths.ts";
 import "../account.css";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
-import { Link, Navigate } from "react-router-dom";
+import { Link, Navigate, useLocation } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { loadCurrentUser } from "../../../lib/current-user.ts";
+import { saveReturnUrl } from "../../../lib/return-url.ts";
 import { sessionState } from "../../../lib/session.ts";
 import { formatDateTr } from "../logic.ts";
 import { AccountDeletion } from "./account-deletion.tsx";
 import { EmailChangeForm } from "./email-change-form.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+
+/** Logged out: to the login page, which brings the user back here after the login. */
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  // Saved once, before the redirect's own effect runs (saving again is harmless).
+  useState(() => saveReturnUrl(pathname + search));
+  return <Navigate to={paths.login.getHref()} replace />;
+}
 
 /** The history dialog the page opens: the app composes it from the history feature. */
 export type HistoryDialog = (props: { open: boolean; onClose: () => void }) => ReactNode;
@@ -34,7 +43,7 @@ export function AccountPage({ historyDialog }: { historyDialog?: HistoryDialog |
     });
   }, [access]);
 
-  if (access === null) return <Navigate to={paths.login.getHref()} replace />;
+  if (access === null) return <ToLogin />;
   if (!user) {
     return (
       <section className="account-page">

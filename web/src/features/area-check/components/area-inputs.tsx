@@ -1,7 +1,7 @@
 import { useSnapshot } from "valtio";
 import { setAreaText } from "../actions.ts";
 import type { DrawMode } from "../../../lib/area-check-result.ts";
-import { formatArea, MODE_LABEL } from "../logic.ts";
+import { formatArea, modeLabel } from "../logic.ts";
 import { areaCheckState } from "../state.ts";
 
 /** Typed areas (m², up to the rule set's area limit) for the land type's modes: drawn polygons fill them, and no one needs a mouse to finish. */
@@ -14,7 +14,7 @@ export function AreaInputs({ modes, max }: { modes: readonly DrawMode[]; max: nu
         const n = Number(s.areas[m]);
         return (
           <div key={m} className="field">
-            <label htmlFor={`ac-alan-${m}`}>{MODE_LABEL[m]} (m²)</label>
+            <label htmlFor={`ac-alan-${m}`}>{modeLabel(m, s.options?.landType)} (m²)</label>
             <input
               id={`ac-alan-${m}`}
               type="number"

@@ -10,9 +10,9 @@ import L from "leaflet";
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
 import { subscribe } from "valtio";
-import { savePolygon } from "../actions.ts";
+import { saveEditedPolygon, savePolygon } from "../actions.ts";
 import type { DrawMode } from "../../../lib/area-check-result.ts";
-import { DRAW_MODES, DRAW_START_DELAY_MS, formatArea, MODE_COLOR, MODE_LABEL } from "../logic.ts";
+import { DRAW_MODES, DRAW_START_DELAY_MS, formatArea, MODE_COLOR, modeLabel } from "../logic.ts";
 import { areaCheckState, type PolygonData } from "../state.ts";
 
 function polygonData(layer: L.Polygon): PolygonData {
@@ -43,7 +43,7 @@ export function DrawLayer({ onMap }: { onMap: (map: L.Map) => void }) {
     map.pm.setGlobalOptions({ snappable: false, allowSelfIntersection: false });
 
     const label = (mode: DrawMode, layer: L.Polygon, m2: number) =>
-      layer.unbindTooltip().bindTooltip(`${MODE_LABEL[mode]}: ${formatArea(m2)}`, {
+      layer.unbindTooltip().bindTooltip(`${modeLabel(mode, areaCheckState.options?.landType)}: ${formatArea(m2)}`, {
         permanent: true,
         direction: "center",
         className: "ac-tooltip",
@@ -55,11 +55,12 @@ export function DrawLayer({ onMap }: { onMap: (map: L.Map) => void }) {
       layer.setStyle({ color: MODE_COLOR[mode], fillColor: MODE_COLOR[mode], fillOpacity: 0.3, weight: 3 });
       const data = polygonData(layer);
       label(mode, layer, data.area);
-      const update = () => {
-        const d = polygonData(layer);
-        label(mode, layer, d.area);
-        savePolygon(mode, d);
-      };
+      const update = () =>
+        saveEditedPolygon(mode, () => {
+          const d = polygonData(layer);
+          label(mode, layer, d.area);
+          return d;
+        });
       layer.on("pm:markerdrag", () => label(mode, layer, polygonData(layer).area));
       layer.on("pm:edit", update);
       layer.on("click", () => {

@@ -6,7 +6,7 @@ import { useSnapshot } from "valtio";
 import { IZMIR_CENTER, MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
 import { ParcelImport } from "../../../components/parcel-import.tsx";
 import { clearAllPolygons, clearPolygon, importParcelPolygon, toggleMode } from "../actions.ts";
-import { DRAW_MODES, DRAWER_MAP_ZOOM, formatArea, MODE_COLOR, MODE_LABEL } from "../logic.ts";
+import { DRAW_MODES, DRAWER_MAP_ZOOM, formatArea, MODE_COLOR, modeLabel } from "../logic.ts";
 import { areaCheckState } from "../state.ts";
 import { DrawLayer, finishDrawing } from "./draw-layer.tsx";
 
@@ -34,7 +34,7 @@ export function MapTab() {
               onClick={() => toggleMode(m)}
             >
               <span className="ac-swatch" style={{ background: MODE_COLOR[m] }} aria-hidden="true" />
-              {s.mode === m ? "Çizimi durdur" : `${MODE_LABEL[m]} çiz`}
+              {s.mode === m ? "Çizimi durdur" : `${modeLabel(m, s.options?.landType)} çiz`}
             </button>
             <span className="ac-map__area" data-testid={`ac-area-${m}`}>
               {s.polygons[m] ? formatArea(s.polygons[m].area) : "—"}
@@ -43,7 +43,7 @@ export function MapTab() {
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`${MODE_LABEL[m]} çizimini temizle`}
+                aria-label={`${modeLabel(m, s.options?.landType)} çizimini temizle`}
                 onClick={() => clearPolygon(m)}
               >
                 Temizle
@@ -54,7 +54,7 @@ export function MapTab() {
       </div>
       <p className="field__hint" role="status">
         {s.mode
-          ? `${MODE_LABEL[s.mode]} çiziliyor: köşelere tıklayın, çift tıklayarak veya 'Çizimi Tamamla' ile bitirin (en az 3 nokta). Esc iptal eder.`
+          ? `${modeLabel(s.mode, s.options?.landType)} çiziliyor: köşelere tıklayın, çift tıklayarak veya 'Çizimi Tamamla' ile bitirin (en az 3 nokta). Esc iptal eder.`
           : s.editIndex !== null
             ? "Köşeleri sürükleyerek alanı düzenleyin; bitince 'Düzenlemeyi Bitir'e basın."
             : "Bir çizim modu seçin. Çizilmiş bir alana tıklayarak düzenleyebilirsiniz."}

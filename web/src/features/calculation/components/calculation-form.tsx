@@ -129,7 +129,7 @@ export function CalculationForm({
   const location = useSnapshot(locationState);
   const [waterDialog, setWaterDialog] = useState(false);
 
-  const landTypes = landTypesOf(type, ruleSet.arazi_vasiflari);
+  const landTypes = landTypesOf(type, ruleSet.arazi_vasiflari, snap.emsalTuru);
   const landTypeId = landTypeIdOf(landTypes, snap.landType);
   const fields = shownFields(type, landTypeId);
   const sections = (["temel", "ozel"] as const).map((bolum) => ({

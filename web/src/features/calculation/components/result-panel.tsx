@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
+import { FootprintSvg } from "../../../components/footprint-svg.tsx";
+import type { LatLng } from "../../../lib/footprint.ts";
 import { sessionState } from "../../../lib/session.ts";
 import { emsalLabel, shownCards, STATUS_TEXT } from "../../../lib/result-format.ts";
 import { calculationState, setEmsalTuru } from "../state.ts";
@@ -17,11 +19,14 @@ export function ResultPanel({
   type,
   emsalTypes,
   onManualCheck,
+  footprint = null,
 }: {
   type: Pick<StructureTypeDto, "label" | "slug" | "api_yolu" | "emsal" | "kartlar">;
   emsalTypes: RuleSetDto["emsal_turleri"];
   /** Opens the area check (the app composes it in); the prompt shows only when the result suggests it. */
   onManualCheck?: (() => void) | undefined;
+  /** The footprint on the map, drawn again for the printed report (tiles may not print). */
+  footprint?: { ring: readonly LatLng[]; parcel: readonly LatLng[] | null; text: string } | null;
 }) {
   const { label, slug } = type;
   const { result, loading, failure, emsalTuru } = useSnapshot(calculationState);
@@ -83,6 +88,12 @@ export function ResultPanel({
                   {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
                 </li>
               ))}
+              {/* The map's footprint again for the printout (map tiles may not print), beside the cards. */}
+              {footprint ? (
+                <li className="print-only">
+                  <FootprintSvg ring={footprint.ring} parcel={footprint.parcel} text={footprint.text} />
+                </li>
+              ) : null}
             </ul>
             <p className="result__version" data-testid="result-version">
               Kural seti {shown.data.kural_seti.surum} (yürürlük {shown.data.kural_seti.yururluk_tarihi})

@@ -6,20 +6,24 @@ import type { Parcel } from "../../../lib/parcel-import/errors.ts";
 import { locationState, selectParcel } from "../../../lib/location-state.ts";
 import { usePlaceIndex } from "../use-places.ts";
 import { LocationFacts } from "./location-facts.tsx";
-import { LocationMap } from "./location-map.tsx";
+import { LocationMap, type MapFootprint } from "./location-map.tsx";
 import { LocationStatus } from "./location-status.tsx";
 import { PlaceSearch } from "./place-search.tsx";
+import { UseMyLocation } from "./use-my-location.tsx";
 
 /** 'Arazi Konumu Seçimi': collapsible (open by default), search box, map, status box. */
 export function LocationSection({
   type,
   areaMax,
   onParcel,
+  footprint = null,
 }: {
   type: Pick<StructureTypeDto, "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli">;
   /** The rule set's area limit, m²: a larger parcel file is refused. */
   areaMax: number | null;
   onParcel?: (p: Parcel) => void;
+  /** The result's footprint to draw on the map (the app composes it from the result and the point). */
+  footprint?: MapFootprint | null;
 }) {
   const [open, setOpen] = useState(true);
   const { index, failed } = usePlaceIndex();
@@ -41,7 +45,8 @@ export function LocationSection({
       <div id="location-body" hidden={!open}>
         <p className="location-section__hint">Parselinizin üzerinde veya yakınında bir noktaya tıklayın.</p>
         <PlaceSearch index={index} failed={failed} />
-        <LocationMap />
+        <UseMyLocation />
+        <LocationMap footprint={footprint} />
         <ParcelImport
           maxM2={areaMax}
           onParcel={(p) => {

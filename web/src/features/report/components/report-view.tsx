@@ -1,10 +1,25 @@
 import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
 import type { CalculationData } from "../../../../../worker/rules/types.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
-import { cardsFor, shownCards, STATUS_TEXT } from "../../../lib/result-format.ts";
+import { cardsFor, fmt, shownCards, STATUS_TEXT } from "../../../lib/result-format.ts";
+import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import { HistoryMap } from "../../../components/history-map.tsx";
+import { fitFootprint, footprintFigure, type LatLng } from "../../../lib/footprint.ts";
 import { inputRows } from "../inputs.ts";
 import "../report.css";
+
+/** The footprint of a saved result: the square of its `taban_izi` figure at the saved point (no parcel is saved). */
+function reportFootprint(
+  ruleSet: RuleSetDto | null,
+  slug: string,
+  point: { lat: number; lng: number } | null,
+  data: Record<string, unknown>,
+): { ring: LatLng[]; text: string } | null {
+  const type = ruleSet?.turler.find((t) => t.slug === slug);
+  const figure = type ? footprintFigure(type, data) : null;
+  const fp = figure && point ? fitFootprint(point, figure.areaM2, null) : null;
+  return fp && figure ? { ring: fp.ring, text: `${figure.label}: ${fmt(fp.areaM2)} m²` } : null;
+}
 
 /**
  * A printable report of a saved result: map, inputs, status, numbers, the rules with citations, rule set and date.
@@ -30,6 +45,7 @@ export function ReportView({
   ruleSet: RuleSetDto | null;
 }) {
   const status = typeof data.izin_durumu === "string" ? data.izin_durumu : "izin_verilemez";
+  const footprint = reportFootprint(ruleSet, calculationType, point, data as Record<string, unknown>);
   const date = new Date(createdAt.includes("T") ? createdAt : `${createdAt.replace(" ", "T")}Z`);
   return (
     <article className="report" aria-labelledby="report-title">
@@ -72,6 +88,7 @@ export function ReportView({
           </li>
         ))}
       </ul>
+      {footprint ? <FootprintSvg ring={footprint.ring} parcel={null} text={footprint.text} /> : null}
       {typeof data.html_mesaj === "string" ? (
         <SanitizedHtml className="report__html result__html" html={data.html_mesaj} />
       ) : null}

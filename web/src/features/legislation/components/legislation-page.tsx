@@ -1,0 +1,160 @@
+import { useEffect, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import type { LegislationDto, LegislationRuleDto } from "../../../../../worker/contracts/legislation.ts";
+import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
+import { ApiClientError } from "../../../lib/api-client.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { fetchLegislation } from "../api.ts";
+import "../legislation.css";
+
+function RuleRow({ rule }: { rule: LegislationRuleDto }) {
+  return (
+    <li className="legislation__rule" data-testid={`rule-${rule.kural_id}`}>
+      <h3>
+        <span className="legislation__id">{rule.kural_id}</span> {rule.ad}{" "}
+        <span className={`legislation__kind legislation__kind--${rule.tur}`}>{rule.tur_etiketi}</span>
+      </h3>
+      <dl>
+        <dt>Koşul</dt>
+        <dd>
+          <code>{rule.kosul}</code>
+        </dd>
+        {rule.esikler.length ? (
+          <>
+            <dt>Eşik değerler</dt>
+            <dd>{rule.esikler.map((t) => `${t.ad} = ${t.deger}`).join("; ")}</dd>
+          </>
+        ) : null}
+        <dt>Sonuç metni</dt>
+        <dd>{rule.mesaj}</dd>
+        {rule.aciklama ? (
+          <>
+            <dt>Açıklama</dt>
+            <dd>{rule.aciklama}</dd>
+          </>
+        ) : null}
+        <dt>Dayanak</dt>
+        <dd>{rule.dayanak}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function Legislation({ data }: { data: LegislationDto }) {
+  const own = data.kurallar.filter((r) => !r.ortak);
+  const common = data.kurallar.filter((r) => r.ortak);
+  return (
+    <article className="legislation" aria-labelledby="legislation-title">
+      <h1 id="legislation-title">
+        <span aria-hidden="true">{data.tur.emoji}</span> {data.tur.label} — Mevzuat
+      </h1>
+      <p>
+        {data.tur.category_label} · Kural seti {data.kural_seti.id} sürüm {data.kural_seti.surum} (yürürlük{" "}
+        {data.kural_seti.yururluk_tarihi}){data.kural_seti.durum === "taslak" ? " — Taslak, yürürlükte değil" : ""}
+      </p>
+      {data.tur.mevzuat_durumu.not ? (
+        <p role="note" className="notice notice--warning">
+          {data.tur.mevzuat_durumu.not}
+        </p>
+      ) : null}
+      <p>
+        <Link to={paths.calculation.getHref(data.tur.slug)}>Bu yapı türü için hesaplama yap</Link>
+      </p>
+      <section aria-labelledby="legislation-basics">
+        <h2 id="legislation-basics">Emsal ve arazi vasıfları</h2>
+        <p>
+          {data.emsal.metin}
+          {data.emsal.dayanak ? ` (Dayanak: ${data.emsal.dayanak})` : ""}
+        </p>
+        <p>İzin verilen arazi vasıfları:</p>
+        <ul>
+          {data.arazi_vasiflari.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+        {data.arazi_vasfi_gerekcesi ? <p>{data.arazi_vasfi_gerekcesi}</p> : null}
+      </section>
+      <section aria-labelledby="legislation-own">
+        <h2 id="legislation-own">{data.tur.label} kuralları</h2>
+        <ol className="legislation__rules">
+          {own.map((r) => (
+            <RuleRow key={r.kural_id} rule={r} />
+          ))}
+        </ol>
+      </section>
+      {data.sabitler.length ? (
+        <section aria-labelledby="legislation-constants">
+          <h2 id="legislation-constants">Sabit değerler</h2>
+          <table className="legislation__constants">
+            <thead>
+              <tr>
+                <th scope="col">Sabit</th>
+                <th scope="col">Değer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.sabitler.map((c) => (
+                <tr key={c.ad}>
+                  <th scope="row">
+                    <code>{c.ad}</code>
+                  </th>
+                  <td>{c.deger}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <section aria-labelledby="legislation-common">
+        <h2 id="legislation-common">Her yapı türü için ortak kurallar</h2>
+        <ol className="legislation__rules">
+          {common.map((r) => (
+            <RuleRow key={r.kural_id} rule={r} />
+          ))}
+        </ol>
+      </section>
+      <p className="field__hint">
+        Bu sayfa kural setinin dosyalarından üretilmiştir; kuralların dayanağı olan mevzuat metninin yerine geçmez.
+      </p>
+    </article>
+  );
+}
+
+/** /mevzuat/{type}: the rules of a type in force (or in the `?surum=` / `?tarih=` version), from the rule set. */
+export function LegislationPage() {
+  const { slug = "" } = useParams();
+  const [search] = useSearchParams();
+  const surum = search.get("surum") ?? undefined;
+  const tarih = search.get("tarih") ?? undefined;
+  const key = `${slug}|${surum ?? ""}|${tarih ?? ""}`;
+  const [state, setState] = useState<{ key: string; data: LegislationDto | null; error: string | null } | null>(null);
+  const current = state?.key === key ? state : null;
+  useDocumentTitle(current?.data ? `${current.data.tur.label} — Mevzuat | ${PRODUCT_NAME}` : PRODUCT_NAME);
+  useEffect(() => {
+    let live = true;
+    fetchLegislation(slug, { surum, tarih })
+      .then((data) => live && setState({ key, data, error: null }))
+      .catch((err: unknown) => {
+        // The server's own text (e.g. 'Yapı türü bulunamadı: …'), else the client's message.
+        const message =
+          err instanceof ApiClientError && err.detail
+            ? err.detail
+            : err instanceof Error && err.message
+              ? err.message
+              : "Mevzuat bilgisi yüklenemedi.";
+        if (live) setState({ key, data: null, error: message });
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, slug, surum, tarih]);
+  if (!current) return <p role="status">Mevzuat yükleniyor...</p>;
+  if (!current.data)
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{current.error}</p>
+        <Link to={paths.home.getHref()}>Ana sayfaya dön</Link>
+      </div>
+    );
+  return <Legislation data={current.data} />;
+}

@@ -1,0 +1,65 @@
+/**
+ * Link previews of shared results (/sonuc/{id}): the title and one line — the permit status and the result's first
+ * figure — that chat apps and social sites show for the link. Labels and units come from the rule-set version the
+ * result names (else today's). An unknown, revoked or malformed id has no preview.
+ */
+import type { Db } from "../db/client.ts";
+import { AppError } from "../lib/app-error.ts";
+import { RULESET_ID, bundledRules } from "../rules/active.ts";
+import { versionBySurum, versionInForce } from "../rules/registry.ts";
+import { formatTr } from "../rules/numbers.ts";
+import { DURUM_METNI } from "../rules/report.ts";
+import type { IzinDurumu, LoadedRuleSet } from "../rules/types.ts";
+import { PRODUCT_NAME } from "../contracts/product.ts";
+import { getSharedCalculation } from "./share-links.ts";
+
+export interface SharePreview {
+  title: string;
+  description: string;
+}
+
+function versionOf(result: Record<string, unknown>): LoadedRuleSet | null {
+  const registry = bundledRules();
+  const named = result["kural_seti"];
+  const surum =
+    named && typeof named === "object" && typeof (named as { surum?: unknown }).surum === "string"
+      ? (named as { surum: string }).surum
+      : null;
+  return (surum && versionBySurum(registry, RULESET_ID, surum)) || versionInForce(registry, RULESET_ID, new Date());
+}
+
+/** The first card of the type whose field holds a number, as '<label>: <number> <unit>'. */
+function figure(set: LoadedRuleSet | null, slug: string, data: Record<string, unknown>): string | null {
+  for (const card of set?.types[slug]?.kartlar ?? []) {
+    const n = data[card.alan];
+    if (typeof n !== "number" || !Number.isFinite(n)) continue;
+    const unit = card.birim ?? (card.birim_alani ? data[card.birim_alani] : undefined);
+    return `${card.etiket}: ${formatTr(n)}${typeof unit === "string" ? ` ${unit}` : ""}`;
+  }
+  return null;
+}
+
+function typeLabel(set: LoadedRuleSet | null, slug: string): string {
+  return set?.types[slug]?.yapi_turu.ad ?? set?.common.eski_hesaplama_turleri[slug] ?? slug;
+}
+
+/** The preview of a shared result, or null when the id names none. */
+export async function sharePreview(db: Db, shareId: string): Promise<SharePreview | null> {
+  let shared;
+  try {
+    shared = await getSharedCalculation(db, shareId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") return null;
+    throw err;
+  }
+  const raw = shared.result["data"];
+  const data = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : shared.result;
+  const set = versionOf(data);
+  const status = typeof data["izin_durumu"] === "string" ? (data["izin_durumu"] as IzinDurumu) : null;
+  const statusText = status && status in DURUM_METNI ? DURUM_METNI[status] : null;
+  const parts = [statusText, figure(set, shared.calculation_type, data)].filter((p): p is string => p !== null);
+  return {
+    title: `${shared.title} — ${typeLabel(set, shared.calculation_type)} | ${PRODUCT_NAME}`,
+    description: parts.length ? parts.join(" · ") : typeLabel(set, shared.calculation_type),
+  };
+}
