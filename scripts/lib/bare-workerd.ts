@@ -12,11 +12,21 @@ import type { DevServer } from "./bench-server.ts";
 
 const require = createRequire(import.meta.url);
 
+const miniflareDir = dirname(require.resolve("miniflare"));
+
 /** The workerd binary Miniflare runs (the same runtime version as `npm start`). */
 function workerdBinary(): string {
   const fromMiniflare = createRequire(require.resolve("miniflare"));
   const pkg = dirname(fromMiniflare.resolve("workerd/package.json"));
   return join(pkg, "bin", "workerd");
+}
+
+/**
+ * `cloudflare:email` (imported by the send_email transport) rests on an internal module that the platform — and
+ * Miniflare, as an extension — provides; bare workerd gets Miniflare's copy (a few lines, no service behind it).
+ */
+function emailExtensionModule(): string {
+  return join(miniflareDir, "workers", "email", "email.worker.js");
 }
 
 const ENTRY = `import worker from "./index.js";
@@ -44,6 +54,7 @@ export async function startBareWorkerd(options: {
   const dir = dirname(options.entry);
   if (options.entry !== join(dir, "index.js")) copyFileSync(options.entry, join(dir, "index.js"));
   writeFileSync(join(dir, "bench-entry.js"), ENTRY);
+  copyFileSync(emailExtensionModule(), join(dir, "email-extension.js"));
   const bindings = Object.entries(options.vars)
     .map(([name, value]) => `(name = ${capnpText(name)}, text = ${capnpText(value)})`)
     .join(",\n    ");
@@ -51,6 +62,7 @@ export async function startBareWorkerd(options: {
 
 const config :Workerd.Config = (
   services = [ (name = "main", worker = .mainWorker) ],
+  extensions = [ (modules = [ (name = "cloudflare-internal:email", esModule = embed "email-extension.js", internal = true) ]) ],
   sockets = [ (name = "http", address = "127.0.0.1:${options.port}", http = (), service = "main") ],
 );
 
