@@ -76,12 +76,15 @@ describe("link previews of shared results", () => {
 
   it("answers the plain SPA page when the database fails, never a 500", async () => {
     const shareId = await sharedId("Veritabanı hatası");
-    const broken = {
+    const down = {
       prepare: () => {
         throw new Error("D1 is down");
       },
       batch: () => Promise.reject(new Error("D1 is down")),
-    } as unknown as D1Database;
+      getBookmark: () => null,
+    };
+    // The request's queries run on a Sessions API session (worker/middleware/db.ts): that is what fails.
+    const broken = { ...down, withSession: () => down } as unknown as D1Database;
     const { res, html } = await page(`/sonuc/${shareId}`, broken);
     expect(res.status).toBe(200);
     expect(html).toBe(INDEX_HTML);

@@ -15,3 +15,19 @@ export function getDb(d1: D1Database | D1DatabaseSession) {
 }
 
 export type Db = ReturnType<typeof getDb>;
+
+/**
+ * The request's drizzle client, built on first use: building one walks the schema's relations (about a third of the
+ * cost of a trivial request), and most requests — calculations, the rule set, lists — never query.
+ */
+export function lazyDb(d1: D1Database | D1DatabaseSession): Db {
+  let db: Db | undefined;
+  const target = () => (db ??= getDb(d1));
+  return new Proxy({} as Db, {
+    get(_, prop) {
+      const value: unknown = Reflect.get(target(), prop);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target()) : value;
+    },
+    has: (_, prop) => Reflect.has(target(), prop),
+  });
+}

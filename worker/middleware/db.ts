@@ -14,7 +14,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import { BOOKMARK_HEADER, isBookmark } from "../contracts/bookmark.ts";
-import { getDb } from "../db/client.ts";
+import { lazyDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 
 /** GET routes that write: the Google callback creates or links the account and issues the session. */
@@ -30,7 +30,7 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
   // No bindings when the app is called bare (app.request in a test): no database, nothing to set.
   if (!c.env) return next();
   const session = c.env.DB.withSession(sessionStart(c.req.method, c.req.path, c.req.header(BOOKMARK_HEADER)));
-  c.set("db", getDb(session));
+  c.set("db", lazyDb(session));
   await next();
   const bookmark = session.getBookmark();
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
