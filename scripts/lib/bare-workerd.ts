@@ -34,7 +34,14 @@ const ENTRY = `import worker from "./index.js";
 const noDatabase = () => {
   throw new Error("bench:serve's bare workerd has no D1: this request should not query the database");
 };
-const DB = { prepare: noDatabase, batch: noDatabase, exec: noDatabase, dump: noDatabase, withSession: () => DB };
+const DB = {
+  prepare: noDatabase,
+  batch: noDatabase,
+  exec: noDatabase,
+  dump: noDatabase,
+  withSession: () => DB,
+  getBookmark: () => null,
+};
 
 export default {
   fetch: (request, env, ctx) => worker.fetch(request, { ...env, DB }, ctx),

@@ -67,6 +67,8 @@ describe("npm start and npm run dev serve the same", () => {
       ["/"],
       ["/hesaplama/sera"],
       ["/bilinmeyen-sayfa"],
+      ["/sonuc/olmayan-baglanti"],
+      ["/mevzuat/sera"],
       [script!],
       ["/geo/izmir-sinir.topo.json"],
       ["/favicon.svg"],
