@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import simplify from "@turf/simplify";
 import { topology } from "topojson-server";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
-import type { Place } from "../worker/geo/places.ts";
+import { encodePlaces, type Place } from "../worker/geo/places.ts";
 import { parseKml, type KmlFeature } from "./lib/kml.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -171,23 +171,23 @@ const exact = { province, plains, basins, places: places.izmir };
 writeFileSync(join(outDir, "exact.json"), JSON.stringify(exact));
 
 const overlays: Record<string, FeatureCollection<MultiPolygon>> = {
-  "izmir-sinir.topo.json": toGeoJson(province, 0.0004),
+  "izmir-sinir.topo.json": toGeoJson(province, 0.0005),
   "buyuk-ovalar.topo.json": toGeoJson(plains, 0.0003),
 };
 if (basins) overlays["kapali-su-havzalari.topo.json"] = toGeoJson(basins, 0.0003);
 
 /**
  * Overlays go to the page as TopoJSON (one object `o`, the browser decodes it with topojson-client): shared borders
- * once and quantised, delta-encoded coordinates. 30 000 steps across İzmir's extent are about 8 m, well inside the
- * simplification tolerance (30–40 m); the gzipped files are about half the GeoJSON's.
+ * once and quantised, delta-encoded coordinates. 20 000 steps across İzmir's extent are about 12 m, well inside the
+ * simplification tolerance (30–50 m); the gzipped files are under half the GeoJSON's.
  */
-const QUANTIZATION = 30_000;
+const QUANTIZATION = 20_000;
 
 // Search data for the page (the worker's rows; coordinates to 4 decimals, about 10 m, as the suggestions show them)
 // and the Türkiye list used only by `npm run bench:geo`.
 const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
 const pagePlaces = places.izmir.map((p) => ({ ...p, lat: round4(p.lat), lon: round4(p.lon) }));
-writeFileSync(join(outDir, "overlays", "yerler.json"), JSON.stringify(pagePlaces));
+writeFileSync(join(outDir, "overlays", "yerler.json"), JSON.stringify(encodePlaces(pagePlaces)));
 writeFileSync(join(outDir, "turkiye-yerler.json"), JSON.stringify(places.turkey));
 
 let gzTotal = 0;
@@ -204,5 +204,5 @@ console.log(
   `geo:build exact: province ${province.length} placemark(s) / ${points(province)} points, ` +
     `plains ${plains.length} placemarks / ${plains.reduce((n, f) => n + f.polygons.length, 0)} polygons / ${points(plains)} points, ` +
     `basins ${basins ? basins.length : "not configured"}; places ${places.izmir.length} (${places.izmir.filter((p) => p.tur === "İLÇE").length} districts); ` +
-    `overlays gz total ${(gzTotal / 1024).toFixed(1)} KB, places gz ${(gzipSync(JSON.stringify(pagePlaces)).length / 1024).toFixed(1)} KB`,
+    `overlays gz total ${(gzTotal / 1024).toFixed(1)} KB, places gz ${(gzipSync(JSON.stringify(encodePlaces(pagePlaces))).length / 1024).toFixed(1)} KB`,
 );

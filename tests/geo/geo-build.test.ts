@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
+import { decodePlaces, type PlaceFile } from "../../worker/geo/places.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const exactFile = join(root, "build/geo/exact.json");
@@ -74,12 +75,30 @@ describe("geo build output (npm run geo:build)", () => {
     expect(read("buyuk-ovalar.topo.json").features).toHaveLength(exact.plains.length);
   });
 
+  it("writes the page's place file grouped by district, decoding to the worker's places at 4 decimals", () => {
+    const exact = JSON.parse(readFileSync(exactFile, "utf8")) as {
+      places: { ilce: string; tur: string; ad: string; lat: number; lon: number }[];
+    };
+    const page = decodePlaces(
+      JSON.parse(readFileSync(join(root, "build/geo/overlays/yerler.json"), "utf8")) as PlaceFile,
+    );
+    expect(page).toHaveLength(exact.places.length);
+    // Same places (order within the file does not matter: search sorts, the nearest lookup uses a grid).
+    const key = (p: { ilce: string; tur: string; ad: string }) => `${p.ilce}|${p.tur}|${p.ad}`;
+    const exactByKey = new Map(exact.places.map((p) => [key(p), p]));
+    expect(new Set(page.map(key)).size).toBe(exactByKey.size);
+    for (const p of page) {
+      const e = exactByKey.get(key(p));
+      expect(e, key(p)).toBeDefined();
+      expect(Math.abs(p.lat - e!.lat)).toBeLessThanOrEqual(0.00005 + 1e-9);
+      expect(Math.abs(p.lon - e!.lon)).toBeLessThanOrEqual(0.00005 + 1e-9);
+    }
+  });
+
   it("lists all 30 İzmir districts, Tire, Torbalı and Urla filled from the Türkiye file", () => {
-    const places = JSON.parse(readFileSync(join(root, "build/geo/overlays/yerler.json"), "utf8")) as {
-      ilce: string;
-      tur: string;
-      ad: string;
-    }[];
+    const places = decodePlaces(
+      JSON.parse(readFileSync(join(root, "build/geo/overlays/yerler.json"), "utf8")) as PlaceFile,
+    );
     const districts = places.filter((p) => p.tur === "İLÇE").map((p) => p.ilce);
     expect(new Set(districts).size).toBe(30);
     for (const d of ["TİRE", "TORBALI", "URLA"]) {

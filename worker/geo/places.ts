@@ -13,6 +13,32 @@ export interface Place {
   lon: number;
 }
 
+/**
+ * The page's copy of the places (`/geo/yerler.json`, written by the geo build): grouped by district — the district
+ * centre `m` and its neighbourhoods `[name, lat, lon]` — instead of one object per place; a third smaller gzipped.
+ */
+export type PlaceFile = Record<string, { m?: [number, number]; n: [string, number, number][] }>;
+
+export function encodePlaces(places: readonly Place[]): PlaceFile {
+  const file: PlaceFile = {};
+  for (const p of places) {
+    const district = (file[p.ilce] ??= { n: [] });
+    if (p.tur === "İLÇE") district.m = [p.lat, p.lon];
+    else district.n.push([p.ad, p.lat, p.lon]);
+  }
+  return file;
+}
+
+/** The places of a place file, each district's centre first, in the file's order. */
+export function decodePlaces(file: PlaceFile): Place[] {
+  const places: Place[] = [];
+  for (const [ilce, district] of Object.entries(file)) {
+    if (district.m) places.push({ ilce, tur: "İLÇE", ad: ilce, lat: district.m[0], lon: district.m[1] });
+    for (const [ad, lat, lon] of district.n) places.push({ ilce, tur: "MAHALLE", ad, lat, lon });
+  }
+  return places;
+}
+
 /** İ→i, I→ı, lower-case the Turkish way, then ı→i, ş→s, ğ→g, ü→u, ö→o, ç→c (geo README). */
 export function foldTr(s: string): string {
   return s

@@ -1,12 +1,12 @@
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import type { Place } from "../../../../worker/geo/places.ts";
+import { decodePlaces, type Place, type PlaceFile } from "../../../../worker/geo/places.ts";
 import { paths } from "../../config/paths.ts";
-/** District and neighbourhood centres made by the geo build (static file). */
+/** District and neighbourhood centres made by the geo build (static file, grouped by district). */
 export async function fetchPlaces(): Promise<Place[]> {
   const res = await fetch(paths.geo.places);
   if (!res.ok) throw new Error(`places ${res.status}`);
-  return (await res.json()) as Place[];
+  return decodePlaces((await res.json()) as PlaceFile);
 }
 
 /**
