@@ -1,5 +1,6 @@
 import type { ParcelAnalysisData } from "../../../../../worker/contracts/parcel-analysis.ts";
 import { AnalysisTable } from "./analysis-table.tsx";
+import { savedAtText } from "../../../lib/saved-at.ts";
 
 /** Whether a saved result is a parcel analysis answer (its table can be drawn). */
 export function isAnalysisData(value: unknown): value is ParcelAnalysisData {
@@ -22,14 +23,13 @@ export function SavedAnalysis({
   data: ParcelAnalysisData;
   categoryOrder: readonly string[];
 }) {
-  const date = new Date(createdAt.includes("T") ? createdAt : `${createdAt.replace(" ", "T")}Z`);
   return (
     <article className="report" aria-labelledby="saved-analysis-title">
       <header className="report__head">
         <p className="report__product">Tarımsal Yapı Planlayıcı — Parsel Analizi</p>
         <h1 id="saved-analysis-title">{title}</h1>
         <p>
-          {typeLabel} · {Number.isNaN(date.getTime()) ? createdAt : date.toLocaleString("tr-TR")}
+          {typeLabel} · {savedAtText(createdAt)}
         </p>
         <p>
           {data.arazi_vasfi} · {data.alan_m2.toLocaleString("tr-TR")} m² · {data.latitude.toFixed(6)},{" "}

@@ -7,6 +7,7 @@ import { HistoryMap } from "../../../components/history-map.tsx";
 import { fitFootprint, footprintFigure, type LatLng } from "../../../lib/footprint.ts";
 import { inputRows } from "../inputs.ts";
 import "../report.css";
+import { savedAtText } from "../../../lib/saved-at.ts";
 
 /** The footprint of a saved result: the square of its `taban_izi` figure at the saved point (no parcel is saved). */
 function reportFootprint(
@@ -46,14 +47,13 @@ export function ReportView({
 }) {
   const status = typeof data.izin_durumu === "string" ? data.izin_durumu : "izin_verilemez";
   const footprint = reportFootprint(ruleSet, calculationType, point, data as Record<string, unknown>);
-  const date = new Date(createdAt.includes("T") ? createdAt : `${createdAt.replace(" ", "T")}Z`);
   return (
     <article className="report" aria-labelledby="report-title">
       <header className="report__head">
         <p className="report__product">Tarımsal Yapı Planlayıcı — Hesaplama Raporu</p>
         <h1 id="report-title">{title}</h1>
         <p>
-          {typeLabel} · {Number.isNaN(date.getTime()) ? createdAt : date.toLocaleString("tr-TR")}
+          {typeLabel} · {savedAtText(createdAt)}
           {data.kural_seti
             ? ` · Kural seti ${data.kural_seti.id} sürüm ${data.kural_seti.surum} (yürürlük ${data.kural_seti.yururluk_tarihi})`
             : ""}
