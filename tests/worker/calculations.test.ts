@@ -111,6 +111,9 @@ describe("POST /api/calculations/{slug}/ result shape", () => {
 
 describe("bad input answers 400 with the catalogue message and the field", () => {
   const cases: [string, string, unknown, string, string][] = [
+    ["an array body", "sera", [point], "non_field_errors", "İstek gövdesi bir JSON nesnesi olmalıdır."],
+    ["a number body", "sera", 42, "non_field_errors", "İstek gövdesi bir JSON nesnesi olmalıdır."],
+    ["a null body", "sera", null, "non_field_errors", "İstek gövdesi bir JSON nesnesi olmalıdır."],
     [
       "unknown slug",
       "uzay-istasyonu",

@@ -31,8 +31,14 @@ const landTypesQuery = z.object({
 
 const versionOnlyQuery = z.object(versionQuery);
 
-/** A calculation body must be a JSON object; its fields are checked by the type's schema of the chosen version. */
-const calculationBody = z.record(z.string(), z.unknown(), { error: "İstek gövdesi bir JSON nesnesi olmalıdır." });
+/**
+ * A calculation body must be a JSON object; its fields are checked by the type's schema of the chosen version. An
+ * O(1) check: a record schema would walk and copy every key before the type's schema does it again.
+ */
+const calculationBody = z.custom<Record<string, unknown>>(
+  (v) => typeof v === "object" && v !== null && !Array.isArray(v),
+  { error: "İstek gövdesi bir JSON nesnesi olmalıdır." },
+);
 
 export const calculationRoutes = new Hono<AppEnv>()
   .get("/yapi-turleri", validate("query", structureTypesQuery), (c) => {

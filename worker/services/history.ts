@@ -17,15 +17,11 @@ import { runParcelAnalysis } from "./parcel-analysis.ts";
 
 type Row = typeof savedCalculations.$inferSelect;
 
+/** The full item: the list's summary with the stored result and the rule-set record. */
 export function toHistoryItem(r: Row): HistoryItemDto {
   return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    calculation_type: r.calculationType,
-    parameters: JSON.parse(r.parameters) as Record<string, unknown>,
+    ...toSummary(r),
     result: JSON.parse(r.result) as Record<string, unknown>,
-    map_coordinates: r.mapLat !== null && r.mapLng !== null ? { lat: r.mapLat, lng: r.mapLng } : null,
     kural_seti: r.rulesetId
       ? {
           id: r.rulesetId,
@@ -33,8 +29,6 @@ export function toHistoryItem(r: Row): HistoryItemDto {
           sha256: r.rulesetSha256 ? (JSON.parse(r.rulesetSha256) as unknown) : null,
         }
       : null,
-    share_id: r.shareId,
-    created_at: r.createdAt,
   };
 }
 
