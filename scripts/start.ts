@@ -21,7 +21,6 @@ const server = await startLocalServer({
   host: process.env.HOST || "127.0.0.1",
   stateDir: join(root, ".wrangler", "state"),
   vars: { ...vars, ENVIRONMENT: vars.ENVIRONMENT || "development" },
-  verbose: true,
 });
 console.log(`start: serving on ${server.baseURL} (Ctrl+C stops)`);
 

@@ -88,8 +88,6 @@ export interface LocalServerOptions {
   stateDir: string;
   /** Vars and secrets over wrangler.toml's `[vars]` (.dev.vars, test secrets). */
   vars?: Record<string, string>;
-  /** Print workerd's console output and request errors (npm start: yes; tests and benches: no). */
-  verbose?: boolean;
 }
 
 export interface LocalServer {
@@ -116,8 +114,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       port: 0,
       // wrangler's layout: <persist-to>/v3/<plugin> (getDefaultPersistRoot in wrangler).
       resourcePersistencePath: join(options.stateDir, "v3"),
-      log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
-      logRequests: options.verbose ?? false,
+      // Warnings and errors only: Miniflare's "Ready on" would name its own entry's port, not the server's.
+      log: new Log(LogLevel.WARN),
+      logRequests: false,
       // No network for the Request.cf object: Miniflare's placeholder (wrangler sets CLOUDFLARE_CF_FETCH_ENABLED=false).
       cf: false,
       workers: [
