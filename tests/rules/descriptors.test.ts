@@ -160,9 +160,13 @@ describe.each(versions.map((v) => [v.surum, v] as const))("rule-set version %s",
   });
 });
 
-it("draws the vineyard house's ground area, not its total floor area, from 2.0.0 on", () => {
-  const draft = versionBySurum(registry, RULESET, "2.0.0")!;
-  expect(buildRuleSetDto(draft, versions).turler.find((t) => t.slug === "bag-evi")?.taban_izi).toBe("taban_alani");
+it("draws the vineyard house's ground area, not its total floor area, in every version", () => {
+  for (const surum of ["1.0.0", "2.0.0"]) {
+    const set = versionBySurum(registry, RULESET, surum)!;
+    expect(buildRuleSetDto(set, versions).turler.find((t) => t.slug === "bag-evi")?.taban_izi, surum).toBe(
+      "taban_alani",
+    );
+  }
 });
 
 describe("version selection", () => {
