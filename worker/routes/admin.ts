@@ -9,6 +9,7 @@ import { decideRequest, listAudit, listRequests } from "../services/account-requ
 import { deliverAfterCommit, listOutbox } from "../services/outbox.ts";
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,12}$/, "Geçersiz talep numarası.") });
+const decisionParam = idParam.extend({ decision: z.enum(["approve", "reject"]) });
 const listQuery = z.object({ durum: z.enum(["pending", "all"]).optional() });
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -19,29 +20,13 @@ export const adminRoutes = new Hono<AppEnv>()
       data: await listRequests(c.get("db"), c.req.valid("query").durum ?? "pending"),
     }),
   )
-  .post("/requests/:id/approve", validate("param", idParam), async (c) => {
+  .post("/requests/:id/:decision{approve|reject}", validate("param", decisionParam), async (c) => {
     const db = c.get("db");
-    await decideRequest(
-      db,
-      c.get("user").id,
-      Number(c.req.valid("param").id),
-      true,
-      c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin,
-    );
+    const { id, decision } = c.req.valid("param");
+    const approve = decision === "approve";
+    await decideRequest(db, c.get("user").id, Number(id), approve, c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin);
     deliverAfterCommit(db, c.env, c.executionCtx);
-    return c.json({ success: true, message: "Talep onaylandı." } satisfies ApiMessage);
-  })
-  .post("/requests/:id/reject", validate("param", idParam), async (c) => {
-    const db = c.get("db");
-    await decideRequest(
-      db,
-      c.get("user").id,
-      Number(c.req.valid("param").id),
-      false,
-      c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin,
-    );
-    deliverAfterCommit(db, c.env, c.executionCtx);
-    return c.json({ success: true, message: "Talep reddedildi." } satisfies ApiMessage);
+    return c.json({ success: true, message: approve ? "Talep onaylandı." : "Talep reddedildi." } satisfies ApiMessage);
   })
   .get("/outbox", async (c) => c.json({ success: true as const, data: await listOutbox(c.get("db"), c.env) }))
   .get("/audit", async (c) => c.json({ success: true as const, data: await listAudit(c.get("db")) }));
