@@ -9,6 +9,7 @@ import { createLocator, type GeoLayers } from "../../worker/geo/locate.ts";
 import { calculate } from "../../worker/rules/engine.ts";
 import { InputError } from "../../worker/rules/input-error.ts";
 import { toGirdi } from "../../worker/rules/normalise.ts";
+import { parseRequest } from "../../worker/rules/request-parse.ts";
 import { requestSchemaFor } from "../../worker/rules/request.ts";
 import type { RuleEvaluator } from "../../worker/rules/rule-program.ts";
 import type { LoadedRuleSet } from "../../worker/rules/types.ts";
@@ -33,7 +34,7 @@ export async function runThroughEngine(
   request: Record<string, unknown>,
   options: { basin?: boolean; now?: Date; evaluate?: RuleEvaluator } = {},
 ) {
-  const parsed = requestSchemaFor(ruleSet, slug).safeParse(request);
+  const parsed = parseRequest(ruleSet, slug, request);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     return { status: 400, body: { success: false, detail: Object.values(fields)[0]?.[0], fields } };

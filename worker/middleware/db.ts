@@ -33,5 +33,5 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
   c.set("db", lazyDb(session));
   await next();
   const bookmark = session.getBookmark();
-  if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+  if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark); // not c.header(): see request-id.ts
 });

@@ -138,11 +138,19 @@ export interface CalculateOptions {
   evaluate?: RuleEvaluator;
 }
 
+/** The names of a type's land types, joined once per list (the lists are the rule files'). */
+const landTypeTexts = new WeakMap<readonly number[], string>();
+
 function landTypeNames(common: CommonRuleFile, ids: readonly number[]): string {
-  return common.arazi_vasfi_katalogu
-    .filter((t) => ids.includes(t.id))
-    .map((t) => t.ad)
-    .join(", ");
+  let text = landTypeTexts.get(ids);
+  if (text === undefined) {
+    text = common.arazi_vasfi_katalogu
+      .filter((t) => ids.includes(t.id))
+      .map((t) => t.ad)
+      .join(", ");
+    landTypeTexts.set(ids, text);
+  }
+  return text;
 }
 
 export async function calculate(options: CalculateOptions): Promise<CalculationResult> {

@@ -20,7 +20,7 @@ import { calculate } from "./engine.ts";
 import { emsalHakki } from "./facts/emsal.ts";
 import { InputError } from "./input-error.ts";
 import { toGirdi } from "./normalise.ts";
-import { requestSchemaFor } from "./request.ts";
+import { parseRequest } from "./request-parse.ts";
 import type { TypeRuleFile } from "./schema.ts";
 import type { CalculationData, LoadedRuleSet } from "./types.ts";
 
@@ -106,7 +106,7 @@ async function runType(
   layers: LocationFacts,
   now: Date,
 ) {
-  const parsed = requestSchemaFor(set, slug).safeParse(request);
+  const parsed = parseRequest(set, slug, request);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new InputError(String(issue?.path[0] ?? "non_field_errors"), issue?.message ?? "Geçersiz değer.");

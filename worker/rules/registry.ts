@@ -157,12 +157,25 @@ export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
   return { manifest, versions };
 }
 
+const MS_PER_DAY = 86_400_000;
+/** The answer of each (registry, rule set, UTC day) — the same for every request of a day. */
+const inForce = new WeakMap<RuleRegistry, Map<string, LoadedRuleSet | null>>();
+
 /** The released version in force on `date` (UTC day): the newest `yayinda` one whose effective date is not after it. */
 export function versionInForce(registry: RuleRegistry, rulesetId: string, date: Date): LoadedRuleSet | null {
-  const day = date.toISOString().slice(0, 10);
-  const list = registry.versions[rulesetId] ?? [];
-  let chosen: LoadedRuleSet | null = null;
-  for (const v of list) if (v.durum === "yayinda" && v.yururluk_tarihi <= day) chosen = v;
+  let answers = inForce.get(registry);
+  if (!answers) inForce.set(registry, (answers = new Map()));
+  const key = `${rulesetId}|${Math.floor(date.getTime() / MS_PER_DAY)}`;
+  let chosen = answers.get(key);
+  if (chosen === undefined) {
+    const day = date.toISOString().slice(0, 10);
+    chosen = null;
+    for (const v of registry.versions[rulesetId] ?? [])
+      if (v.durum === "yayinda" && v.yururluk_tarihi <= day) chosen = v;
+    // Days come from requests (`mevzuat_tarihi`): keep the map small.
+    if (answers.size >= 1024) answers.clear();
+    answers.set(key, chosen);
+  }
   return chosen;
 }
 

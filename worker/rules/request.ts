@@ -12,12 +12,12 @@ import type { LoadedRuleSet } from "./types.ts";
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-function toNumber(v: unknown): unknown {
+export function toNumber(v: unknown): unknown {
   if (typeof v === "string" && DECIMAL.test(v.trim())) return Number(v.trim());
   return v;
 }
 
-function toBoolean(v: unknown): unknown {
+export function toBoolean(v: unknown): unknown {
   if (v === "true") return true;
   if (v === "false") return false;
   return v;
@@ -39,7 +39,7 @@ export const REQUEST_MESSAGES = {
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
 
-const protocolFields = {
+export const protocolFields = {
   yapi_turu_id: num(REQUEST_MESSAGES.yapi_turu_id).pipe(z.number().int(REQUEST_MESSAGES.yapi_turu_id)).optional(),
   latitude: num(REQUEST_MESSAGES.konum).pipe(
     z.number().min(-90, "Geçersiz enlem değeri.").max(90, "Geçersiz enlem değeri."),
@@ -133,18 +133,19 @@ export function requestSchemaFor(ruleSet: LoadedRuleSet, slug: string): z.ZodTyp
   if (!ruleSet.types[slug]) throw new Error(`no rule file for ${slug} in ${ruleSet.surum}`);
   let schema = schemas.get(ruleSet.common);
   if (!schema) {
-    const fields: Record<string, z.ZodType> = {};
-    for (const name of Object.keys(ruleSet.common.girdi_alanlari)) {
-      fields[name] = fieldSchema(resolveField(ruleSet.common, name));
-    }
-    // Key order is the order of the errors: the point and the main area come first.
-    const { yapi_turu_id, latitude, longitude, ...rest } = protocolFields;
+    const { yapi_turu_id, latitude, longitude, ...rest } = protocolFields; // request-parse.ts keeps this order
     schema = z
-      .object({ yapi_turu_id, latitude, longitude, ...fields, ...rest })
+      .object({ yapi_turu_id, latitude, longitude, ...catalogueSchemas(ruleSet.common), ...rest })
       .strip() as unknown as z.ZodType<CalculationRequest>;
     schemas.set(ruleSet.common, schema);
   }
   return schema;
+}
+
+function catalogueSchemas(common: CommonRuleFile): Record<string, z.ZodType> {
+  const fields: Record<string, z.ZodType> = {};
+  for (const name of Object.keys(common.girdi_alanlari)) fields[name] = fieldSchema(resolveField(common, name));
+  return fields;
 }
 
 /** Only the version selectors of a body (read before the type's schema is known). */

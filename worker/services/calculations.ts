@@ -6,7 +6,7 @@ import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "../rules/di
 import { calculate } from "../rules/engine.ts";
 import { InputError } from "../rules/input-error.ts";
 import { toGirdi } from "../rules/normalise.ts";
-import { requestSchemaFor } from "../rules/request.ts";
+import { parseRequest } from "../rules/request-parse.ts";
 import type { CalculationResult, LoadedRuleSet } from "../rules/types.ts";
 import { selectRuleSet, typeForPath, type VersionSelector } from "./rule-sets.ts";
 
@@ -61,7 +61,7 @@ export async function runCalculation(
   const version = selectRuleSet(selectorOf(body), now, { surum: "surum", tarih: "mevzuat_tarihi" });
   const slug = typeForPath(version, pathSlug);
   if (!slug) throw unsupported(pathSlug);
-  const parsed = requestSchemaFor(version, slug).safeParse(body);
+  const parsed = parseRequest(version, slug, body);
   if (!parsed.success) throw validationError(parsed.error);
   try {
     const girdi = toGirdi(version.common, parsed.data);

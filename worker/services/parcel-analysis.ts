@@ -11,7 +11,8 @@ import { validationError } from "../lib/validate.ts";
 import { analysisFields } from "../rules/analysis-fields.ts";
 import { normaliseLandType } from "../rules/normalise.ts";
 import { analyseParcel, analysisDescriptors } from "../rules/parcel-analysis.ts";
-import { REQUEST_MESSAGES, requestSchemaFor } from "../rules/request.ts";
+import { parseRequest } from "../rules/request-parse.ts";
+import { REQUEST_MESSAGES } from "../rules/request.ts";
 import { asCatalogueError, selectorOf } from "./calculations.ts";
 import { selectRuleSet } from "./rule-sets.ts";
 
@@ -35,7 +36,7 @@ export async function runParcelAnalysis(
   const version = selectRuleSet(selectorOf(body), now, { surum: "surum", tarih: "mevzuat_tarihi" });
   const anyType = Object.keys(version.types)[0];
   if (!anyType) throw new AppError("internal_error");
-  const parsed = requestSchemaFor(version, anyType).safeParse(body);
+  const parsed = parseRequest(version, anyType, body);
   if (!parsed.success) throw validationError(parsed.error);
   const request = parsed.data;
   const landType = normaliseLandType(version.common, request.arazi_vasfi);
