@@ -5,7 +5,9 @@
  * - `wrangler dev` (`npm run dev`'s server; SERVE_DEV=0 skips it) for comparison.
  * Calculations cycle through one valid request of every structure type; the trivial request is the worker's JSON
  * 404. Each target runs SERVE_SECONDS (default 5) s on one connection (p50 / p99 are round trips) and then on
- * SERVE_CONNECTIONS (default 8) connections (req/s is throughput). Prints numbers and the #18 goals; no pass/fail.
+ * SERVE_CONNECTIONS (default 8) connections (req/s is throughput). For bare workerd it also reads the process's CPU
+ * time over the 1-connection run (Linux /proc): CPU per request is steadier than round trips on a busy machine.
+ * Prints numbers and the #18 goals; no pass/fail.
  */
 import { join } from "node:path";
 import { rmSync } from "node:fs";
@@ -13,6 +15,7 @@ import { startBareWorkerd } from "./lib/bare-workerd.ts";
 import {
   calculationBodies,
   machineNote,
+  processCpuMs,
   ms,
   printTable,
   quantile,
@@ -52,18 +55,24 @@ interface Measured {
   serial: CannonRun;
   loaded: CannonRun;
   bad: number;
+  /** The server process's CPU time per request over the 1-connection run, in µs (bare workerd on Linux only). */
+  cpuPerRequest: number | null;
 }
 
 async function measure(server: DevServer, requests: typeof calculations | typeof trivial, expected: number) {
   for (const r of requests) await fetch(`${server.baseURL}${r.path}`, r); // warm-up: compile, caches
   const base = { url: server.baseURL, requests };
+  const cpuBefore = processCpuMs(server.pid);
   const serial = await runCannon({ ...base, connections: 1, duration: SECONDS });
+  const cpuAfter = processCpuMs(server.pid);
+  const cpuPerRequest =
+    cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / serial.latencies.length;
   const loaded = await runCannon({ ...base, connections: CONNECTIONS, duration: SECONDS });
   const bad =
     [...serial.statuses, ...loaded.statuses].filter(([s]) => s !== expected).reduce((a, [, n]) => a + n, 0) +
     serial.result.errors +
     loaded.result.errors;
-  return { serial, loaded, bad } satisfies Measured;
+  return { serial, loaded, bad, cpuPerRequest } satisfies Measured;
 }
 
 ensureBuilt();
@@ -118,6 +127,7 @@ const rows = [...results].map(([key, m]) => {
     (m.serial.latencies.length / SECONDS).toFixed(0),
     (m.loaded.latencies.length / SECONDS).toFixed(0),
     ms(quantile(m.loaded.latencies, 0.5)),
+    m.cpuPerRequest === null ? "–" : m.cpuPerRequest.toFixed(0),
     String(m.bad),
   ];
 });
@@ -125,7 +135,16 @@ console.log(
   `\nbench:serve — ${new Date().toISOString()}, Node ${process.version}, ${SECONDS} s per run, latencies in ms; ${machineNote()}`,
 );
 printTable(
-  ["server — request", "p50 @1", "p99 @1", "req/s @1", `req/s @${CONNECTIONS}`, `p50 @${CONNECTIONS}`, "wrong status"],
+  [
+    "server — request",
+    "p50 @1",
+    "p99 @1",
+    "req/s @1",
+    `req/s @${CONNECTIONS}`,
+    `p50 @${CONNECTIONS}`,
+    "CPU µs/req @1",
+    "wrong status",
+  ],
   rows,
 );
 const start = p50("npm start (Miniflare)|calc");
@@ -134,6 +153,10 @@ const trivialP50 = p50("bare workerd|404");
 const verdict = (ratio: number) => `${ratio.toFixed(2)}× (goal ≤ 1.5×: ${ratio <= 1.5 ? "met" : "NOT met"})`;
 console.log(`\nnpm start ÷ bare workerd, calculation p50 @1: ${verdict(start / bare)}`);
 console.log(`calculation ÷ JSON 404 on bare workerd, p50 @1: ${verdict(bare / trivialP50)}`);
+const cpuCalc = results.get("bare workerd|calc")!.cpuPerRequest;
+const cpuTrivial = results.get("bare workerd|404")!.cpuPerRequest;
+if (cpuCalc !== null && cpuTrivial !== null)
+  console.log(`calculation ÷ JSON 404 on bare workerd, workerd CPU per request: ${(cpuCalc / cpuTrivial).toFixed(2)}×`);
 if (WITH_DEV)
   console.log(
     `wrangler dev ÷ npm start, calculation p50 @1: ${(p50("wrangler dev (npm run dev)|calc") / start).toFixed(2)}×`,

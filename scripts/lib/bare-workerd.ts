@@ -111,5 +111,5 @@ const mainWorker :Workerd.Worker = (
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { baseURL, stop };
+  return { baseURL, stop, pid: child.pid };
 }

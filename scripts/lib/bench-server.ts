@@ -93,6 +93,8 @@ export interface DevServer {
   baseURL: string;
   /** Stops the server and waits until it has exited. */
   stop(): Promise<void>;
+  /** The serving process, when it is one process of its own (bare workerd): its CPU time can be read. */
+  pid?: number | undefined;
 }
 
 /**

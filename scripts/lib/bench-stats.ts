@@ -1,6 +1,7 @@
 /** What the HTTP benches share: valid calculation bodies from the golden cases, autocannon runs with every latency kept, percentiles. */
 import autocannon from "autocannon";
 import { cpus, loadavg } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readGoldenFiles } from "./golden-files.ts";
 import { root } from "./wrangler.ts";
@@ -45,6 +46,21 @@ export async function runCannon(options: autocannon.Options): Promise<CannonRun>
   });
   latencies.sort((a, b) => a - b);
   return { result, latencies, statuses };
+}
+
+/**
+ * User + system CPU time of a process in ms, from /proc (Linux); null elsewhere. Over a run it gives the server's CPU
+ * per request, a steadier figure than round-trip percentiles on a busy machine.
+ */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    const ticksPerSecond = 100; // USER_HZ, fixed at 100 on Linux
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
 }
 
 export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : "–");
