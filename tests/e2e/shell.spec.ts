@@ -205,6 +205,36 @@ describe("sidebar on a phone (390 px)", () => {
     await close();
   });
 
+  it("leaves the last button of a page clear of the floating menu button once scrolled to the bottom", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL, PHONE);
+    for (const [path, name] of [
+      ["/parsel-analizi", "Analiz et"],
+      ["/hesaplama/sera", "Hesapla"],
+    ] as const) {
+      await page.goto(path);
+      const button = page.getByRole("button", { name, exact: true });
+      await button.waitFor(T);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Nothing else is drawn over the button's centre: not the floating menu button.
+      await poll(() =>
+        button.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return r.bottom <= window.innerHeight && top !== null && el.contains(top);
+        }),
+      ).toBe(true);
+      await poll(() =>
+        button.evaluate((el) => {
+          const fab = document.querySelector(".sidebar-fab")!.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          return r.bottom <= fab.top || r.left >= fab.right;
+        }),
+      ).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("shows the header login button and modals at 390 px without horizontal overflow", async () => {
     const { page, close } = await openPage(browser(), baseURL, PHONE);
     await page.goto("/");
