@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` — p50 / p99 of one calculation per structure type through `wrangler dev` (fresh D1) with
+ * `npm run bench:api` — p50 / p99 of one calculation per structure type through the `npm start` server (fresh D1) with
  * autocannon at API_CONNECTIONS (default 50) connections for API_SECONDS (default 3) s per type, then the same
  * request on one connection for API_SERIAL_SECONDS (default 1) s: at 50 connections the figure is mostly queueing
  * (latency ≈ connections / throughput), on one connection it is the round trip. A 404 of the worker (no work at
@@ -85,7 +85,7 @@ try {
     String(failures),
   ]);
   console.log(
-    `\nbench:api — ${new Date().toISOString()}, Node ${process.version}, wrangler dev on 127.0.0.1 (latencies in ms); at end ${machineNote()}`,
+    `\nbench:api — ${new Date().toISOString()}, Node ${process.version}, the npm start server (workerd via Miniflare) on 127.0.0.1 (latencies in ms); at end ${machineNote()}`,
   );
   printTable(
     ["type", `req/s @${CONNECTIONS}`, `p50 @${CONNECTIONS}`, `p99 @${CONNECTIONS}`, "p50 @1", "p99 @1", "not 200"],

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` — a mixed load on a fresh `wrangler dev` (fresh local D1, migrations, seeded users) with
+ * `npm run bench:load` — a mixed load on a fresh `npm start` server (fresh local D1, migrations, seeded users) with
  * autocannon: calculations of every structure type, saves, history reads and logins, side by side, at
  * LOAD_CONNECTIONS (default 100) connections for LOAD_SECONDS (default 60) s. Prints throughput, p50 / p99 per
  * route, status counts and errors; then compares the rows in D1 with the saves the API confirmed (201) and exits
@@ -39,7 +39,7 @@ const users: SeedUser[] = [
 ];
 
 ensureBuilt();
-console.log(`bench:load — starting wrangler dev on a fresh D1 with ${users.length} users…`);
+console.log(`bench:load — starting the npm start server on a fresh D1 with ${users.length} users…`);
 const server = await startBenchServer({ users });
 const base = server.baseURL;
 const json = { "content-type": "application/json" };
