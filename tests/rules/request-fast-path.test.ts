@@ -17,7 +17,7 @@ function expectSameAsSchema(ruleSet: LoadedRuleSet, slug: string, body: Record<s
   expect(answer.success, label).toBe(reference.success);
   if (answer.success && reference.success) {
     expect(JSON.stringify(answer.data), label).toBe(JSON.stringify(reference.data));
-    expect(answer.data, label).toEqual(reference.data);
+    expect(answer.data, label).toStrictEqual(reference.data);
   } else if (!answer.success && !reference.success) {
     expect(fieldErrors(answer.error), label).toEqual(fieldErrors(reference.error));
   }
