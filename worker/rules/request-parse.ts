@@ -8,7 +8,12 @@
  */
 import type { z } from "zod";
 import {
+  CLOSED_AREA_STATES,
   DATE_PATTERN,
+  LAND_TYPE_MAX_LENGTH,
+  LATITUDE,
+  LONGITUDE,
+  numberAllowed,
   type protocolFields,
   requestSchemaFor,
   resolveField,
@@ -49,7 +54,7 @@ const stringMatching =
   (v) =>
     typeof v === "string" && pattern.test(v) ? v : REFUSE;
 const numberWithin =
-  (min: number, max: number): Check =>
+  ([min, max]: readonly [number, number]): Check =>
   (v) => {
     const n = numberFrom(v);
     return n !== REFUSE && n >= min && n <= max ? n : REFUSE;
@@ -62,14 +67,14 @@ const protocolChecks: Record<keyof typeof protocolFields, Check> = {
     const n = numberFrom(v);
     return n !== REFUSE && Number.isSafeInteger(n) ? n : REFUSE;
   },
-  latitude: numberWithin(-90, 90),
-  longitude: numberWithin(-180, 180),
-  arazi_vasfi: (v) => (typeof v === "string" && v.length <= 200 ? v : REFUSE),
+  latitude: numberWithin(LATITUDE),
+  longitude: numberWithin(LONGITUDE),
+  arazi_vasfi: (v) => (typeof v === "string" && v.length <= LAND_TYPE_MAX_LENGTH ? v : REFUSE),
   emsal_turu: pass,
   emsal_orani: pass,
   buyuk_ova_icinde: booleanFrom,
   kapaliSuHavzasiIcinde: booleanFrom,
-  yas_kapali_alan_durumu: (v) => (v === "içinde" || v === "dışında" ? v : REFUSE),
+  yas_kapali_alan_durumu: (v) => ((CLOSED_AREA_STATES as readonly unknown[]).includes(v) ? v : REFUSE),
   su_tahsis_belgesi: booleanFrom,
   manuel_kontrol_sonucu: pass,
   eklenenAgaclar: pass,
@@ -81,9 +86,8 @@ function fieldCheck(f: ResolvedField): Check {
   if (f.tur === "onay") return booleanFrom;
   return (v) => {
     const n = numberFrom(v);
-    if (n === REFUSE || (f.tur === "tam_sayi" && !Number.isSafeInteger(n)) || n < 0) return REFUSE;
-    const within = (f.en_az === null || n >= f.en_az) && (f.en_cok === null || n <= f.en_cok);
-    return within || (n === 0 && !f.istekte_zorunlu) ? n : REFUSE;
+    if (n === REFUSE || (f.tur === "tam_sayi" && !Number.isSafeInteger(n))) return REFUSE;
+    return numberAllowed(f, n) ? n : REFUSE;
   };
 }
 

@@ -39,21 +39,29 @@ export const REQUEST_MESSAGES = {
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
 
+/** Limits of the protocol fields, shared by the zod schema and the direct check (request-parse.ts). */
+export const LATITUDE: readonly [number, number] = [-90, 90];
+export const LONGITUDE: readonly [number, number] = [-180, 180];
+export const LAND_TYPE_MAX_LENGTH = 200;
+export const CLOSED_AREA_STATES = ["içinde", "dışında"] as const;
+
 export const protocolFields = {
   yapi_turu_id: num(REQUEST_MESSAGES.yapi_turu_id).pipe(z.number().int(REQUEST_MESSAGES.yapi_turu_id)).optional(),
   latitude: num(REQUEST_MESSAGES.konum).pipe(
-    z.number().min(-90, "Geçersiz enlem değeri.").max(90, "Geçersiz enlem değeri."),
+    z.number().min(LATITUDE[0], "Geçersiz enlem değeri.").max(LATITUDE[1], "Geçersiz enlem değeri."),
   ),
   longitude: num(REQUEST_MESSAGES.konum).pipe(
-    z.number().min(-180, "Geçersiz boylam değeri.").max(180, "Geçersiz boylam değeri."),
+    z.number().min(LONGITUDE[0], "Geçersiz boylam değeri.").max(LONGITUDE[1], "Geçersiz boylam değeri."),
   ),
-  arazi_vasfi: z.string({ error: REQUEST_MESSAGES.arazi_vasfi }).max(200, REQUEST_MESSAGES.arazi_vasfi),
+  arazi_vasfi: z
+    .string({ error: REQUEST_MESSAGES.arazi_vasfi })
+    .max(LAND_TYPE_MAX_LENGTH, REQUEST_MESSAGES.arazi_vasfi),
   emsal_turu: z.unknown().optional(),
   emsal_orani: z.unknown().optional(),
   buyuk_ova_icinde: bool(REQUEST_MESSAGES.boolean).optional(),
   kapaliSuHavzasiIcinde: bool("Kapalı su havzası durumu evet veya hayır olmalıdır.").optional(),
   yas_kapali_alan_durumu: z
-    .enum(["içinde", "dışında"], { error: "Kapalı alan durumu 'içinde' veya 'dışında' olmalıdır." })
+    .enum(CLOSED_AREA_STATES, { error: "Kapalı alan durumu 'içinde' veya 'dışında' olmalıdır." })
     .optional(),
   su_tahsis_belgesi: bool("Su tahsis belgesi durumu evet veya hayır olmalıdır.").optional(),
   manuel_kontrol_sonucu: z.unknown().optional(),
@@ -102,14 +110,20 @@ export function resolveField(
   };
 }
 
+/** Whether a catalogue number is allowed: never negative; within bounds, or 0 for a field the request may omit. */
+export function numberAllowed(f: ResolvedField, v: number): boolean {
+  if (v < 0) return false;
+  const inRange = (f.en_az === null || v >= f.en_az) && (f.en_cok === null || v <= f.en_cok);
+  return inRange || (v === 0 && !f.istekte_zorunlu);
+}
+
 function fieldSchema(f: ResolvedField): z.ZodType {
   if (f.tur === "onay") return bool(f.mesaj).optional();
   let n = z.number();
   if (f.tur === "tam_sayi") n = n.int(f.mesaj);
-  const inRange = (v: number) => (f.en_az === null || v >= f.en_az) && (f.en_cok === null || v <= f.en_cok);
   const checked = num(f.mesaj).pipe(
     n.superRefine((v, ctx) => {
-      if (v < 0 || (!inRange(v) && !(v === 0 && !f.istekte_zorunlu))) {
+      if (!numberAllowed(f, v)) {
         ctx.addIssue({
           code: "custom",
           message: f.en_cok !== null && v > f.en_cok && f.ust_mesaj ? f.ust_mesaj : f.mesaj,
