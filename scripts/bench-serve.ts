@@ -4,9 +4,11 @@
  * - bare workerd (scripts/lib/bare-workerd.ts: `workerd serve` with a config embedding the bundle),
  * - `wrangler dev` (`npm run dev`'s server; SERVE_DEV=0 skips it) for comparison.
  * Calculations cycle through one valid request of every structure type; the trivial request is the worker's JSON
- * 404. Each target runs SERVE_SECONDS (default 5) s on one connection (p50 / p99 are round trips) and then on
- * SERVE_CONNECTIONS (default 8) connections (req/s is throughput). For bare workerd it also reads the process's CPU
- * time over the 1-connection run (Linux /proc): CPU per request is steadier than round trips on a busy machine.
+ * 404. On bare workerd it also measures the runtime's floor for a calculation: the same requests answered with the
+ * bytes the app gave, by an entry that only reads the JSON body (scripts/lib/bare-workerd.ts). Each target runs
+ * SERVE_SECONDS (default 5) s on one connection (p50 / p99 are round trips) and then on SERVE_CONNECTIONS (default 8)
+ * connections (req/s is throughput). For bare workerd it also reads the process's CPU time over the 1-connection
+ * run (Linux /proc): CPU per request is steadier than round trips on a busy machine.
  * Prints numbers and the #18 goals; no pass/fail.
  */
 import { join } from "node:path";
@@ -50,6 +52,9 @@ const calculations = [...calculationBodies()].map(([slug, body]) => ({
   body: JSON.stringify(body),
 }));
 const trivial = [{ method: "GET" as const, path: "/api/yok/" }];
+/** The same requests to bare workerd's entry answering with the recorded bytes: the runtime's floor (bare-workerd.ts). */
+const floorOf = <T extends { path: string }>(requests: T[]) =>
+  requests.map((r) => ({ ...r, path: `/__shape${r.path}` }));
 
 interface Measured {
   serial: CannonRun;
@@ -108,7 +113,11 @@ try {
     const server = await start();
     try {
       results.set(`${name}|calc`, await measure(server, calculations, 200));
-      if (name === "bare workerd") results.set(`${name}|404`, await measure(server, trivial, 404));
+      if (name === "bare workerd") {
+        results.set(`${name}|404`, await measure(server, trivial, 404));
+        results.set(`${name}|calc floor`, await measure(server, floorOf(calculations), 200));
+        results.set(`${name}|404 floor`, await measure(server, floorOf(trivial), 404));
+      }
     } finally {
       await server.stop();
     }
@@ -117,11 +126,17 @@ try {
   rmSync(stateDir, { recursive: true, force: true });
 }
 
+const WHAT = {
+  calc: "calculation",
+  "404": "JSON 404",
+  "calc floor": "calculation's bytes, no app code",
+  "404 floor": "JSON 404's bytes, no app code",
+};
 const p50 = (key: string) => quantile(results.get(key)!.serial.latencies, 0.5);
 const rows = [...results].map(([key, m]) => {
   const [name, what] = key.split("|");
   return [
-    `${name} — ${what === "404" ? "JSON 404" : "calculation"}`,
+    `${name} — ${WHAT[what as keyof typeof WHAT]}`,
     ms(quantile(m.serial.latencies, 0.5)),
     ms(quantile(m.serial.latencies, 0.99)),
     (m.serial.latencies.length / SECONDS).toFixed(0),
@@ -157,6 +172,17 @@ const cpuCalc = results.get("bare workerd|calc")!.cpuPerRequest;
 const cpuTrivial = results.get("bare workerd|404")!.cpuPerRequest;
 if (cpuCalc !== null && cpuTrivial !== null)
   console.log(`calculation ÷ JSON 404 on bare workerd, workerd CPU per request: ${(cpuCalc / cpuTrivial).toFixed(2)}×`);
+// Where the ratio comes from: the runtime's floor for each request's bytes, the app's share of the JSON 404 (Hono,
+// middleware), and what only a calculation runs (body check, engine, report, serialisation).
+const calcFloor = p50("bare workerd|calc floor");
+const trivialFloor = p50("bare workerd|404 floor");
+const shared = trivialP50 - trivialFloor;
+const own = bare - calcFloor - shared;
+console.log(
+  `runtime floor, calculation's bytes without the app ÷ JSON 404: ${(calcFloor / trivialP50).toFixed(2)}×; ` +
+    `p50 shares of a calculation: runtime ${ms(calcFloor)} ms, Hono and middleware (as in the 404) ${ms(shared)} ms, ` +
+    `calculation's own work ${ms(own)} ms (${ms(Math.max(0, 1.5 * trivialP50 - calcFloor - shared))} ms would meet 1.5×)`,
+);
 if (WITH_DEV)
   console.log(
     `wrangler dev ÷ npm start, calculation p50 @1: ${(p50("wrangler dev (npm run dev)|calc") / start).toFixed(2)}×`,

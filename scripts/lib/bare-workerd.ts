@@ -3,6 +3,8 @@
  * (`wrangler deploy --dry-run`), no Miniflare, no assets, no proxy. The worker gets its vars and a stand-in for
  * the D1 binding: the requests this server is measured with (calculations, a JSON 404) never query the
  * database, and any query fails loudly rather than silently measuring something else.
+ * `/__shape/<path>` is the runtime's floor for a request like one to `<path>`: the entry reads its body as JSON and
+ * sends back the status, headers and body the app answered to the first such request, without running the app again.
  */
 import { spawn } from "node:child_process";
 import { copyFileSync, writeFileSync } from "node:fs";
@@ -43,8 +45,31 @@ const DB = {
   getBookmark: () => null,
 };
 
+// The runtime's floor for a request of a given shape: /__shape/<path> reads the body as JSON, as the app does, and
+// answers with the bytes (status, headers, body) the app gave for <path> the first time; after that first request no
+// application code runs.
+const recorded = new Map();
+async function shape(request, env, ctx, path) {
+  let answer = recorded.get(path);
+  if (answer === undefined) {
+    const url = new URL(request.url);
+    url.pathname = path;
+    const response = await worker.fetch(new Request(url, request), { ...env, DB }, ctx);
+    answer = { status: response.status, headers: [...response.headers], body: await response.text() };
+    recorded.set(path, answer);
+  } else if (request.method !== "GET" && request.method !== "HEAD") {
+    await request.json();
+  }
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
+
 export default {
-  fetch: (request, env, ctx) => worker.fetch(request, { ...env, DB }, ctx),
+  fetch: (request, env, ctx) => {
+    // A string search, not a URL parse: the other requests measured here should pay nothing for this entry.
+    const at = request.url.indexOf("/__shape/");
+    if (at !== -1) return shape(request, env, ctx, new URL(request.url).pathname.slice("/__shape".length));
+    return worker.fetch(request, { ...env, DB }, ctx);
+  },
 };
 `;
 
