@@ -6,7 +6,7 @@
  * client, as Cloudflare's edge sets it) with a fresh address per test, so the tests' counters do not meet.
  */
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app.ts";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { getDb } from "../../worker/db/client.ts";
@@ -18,6 +18,7 @@ import {
   limitKey,
   LOGIN_BACKOFF_BASE_MS,
   LOGIN_FORGET_AFTER_MS,
+  MINUTE_MS,
 } from "../../worker/services/rate-limit.ts";
 import { issueSession, rotateRefreshToken, SESSION_MAX_S } from "../../worker/services/tokens.ts";
 import { json, PASSWORD, send, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
@@ -226,6 +227,14 @@ describe("attack: guessing passwords at /api/token/ (also the /admin login)", ()
 });
 
 describe("attack: harvesting addresses through check-username / check-email, and spoofed client addresses", () => {
+  // The check limit counts in fixed one-minute windows: a burst that straddled a window's edge would start a new
+  // count halfway. So the clock (Date only: timers and I/O run as usual) stands a second into the current minute.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS + 1000);
+  });
+  afterEach(() => vi.useRealTimers());
+
   it("answers 429 with Retry-After after 30 checks a minute from one client; another client still checks", async () => {
     const ip = newClient();
     for (let i = 0; i < 30; i++) {
