@@ -4,12 +4,16 @@
  * - bare workerd (scripts/lib/bare-workerd.ts: `workerd serve` with a config embedding the bundle),
  * - `wrangler dev` (`npm run dev`'s server; SERVE_DEV=0 skips it) for comparison.
  * Calculations cycle through one valid request of every structure type; the trivial request is the worker's JSON
- * 404. On bare workerd it also measures the runtime's floor for a calculation: the same requests answered with the
- * bytes the app gave, by an entry that only reads the JSON body (scripts/lib/bare-workerd.ts). Each target runs
- * SERVE_SECONDS (default 5) s on one connection (p50 / p99 are round trips) and then on SERVE_CONNECTIONS (default 8)
- * connections (req/s is throughput). For bare workerd it also reads the process's CPU time over the 1-connection
- * run (Linux /proc): CPU per request is steadier than round trips on a busy machine.
- * Prints numbers and the #18 goals; no pass/fail.
+ * 404. On bare workerd it also measures the runtime's floor for the same shapes without the app (bare-workerd.ts,
+ * `/__shape/`): the calculation's exact bytes after reading its body, the JSON 404's bytes after reading a
+ * calculation's body, and the JSON 404's bytes for the GET.
+ *
+ * All servers run side by side and the targets are interleaved: SERVE_ROUNDS (default 5) rounds, each running
+ * every target for SERVE_SECONDS (default 2) s on one connection, so a drift of the machine (other load, a slower
+ * spell of the host) falls on every target alike. Ratios are taken within each round, and the median and range over
+ * the rounds are printed; a single run of each target on a shared 2-core VM moved the ratios by ±0.3. Then each
+ * target runs once on SERVE_CONNECTIONS (default 8) connections for throughput. Bare workerd's CPU per request
+ * comes from the process's CPU time (Linux /proc). Prints numbers and the #18 goals; no pass/fail.
  */
 import { join } from "node:path";
 import { rmSync } from "node:fs";
@@ -22,7 +26,6 @@ import {
   printTable,
   quantile,
   runCannon,
-  type CannonRun,
 } from "./lib/bench-stats.ts";
 import {
   applyMigrations,
@@ -36,118 +39,178 @@ import {
 } from "./lib/bench-server.ts";
 import { bundleWorker, workerOptionsFromConfig } from "./lib/local-server.ts";
 
-const SECONDS = Number(process.env.SERVE_SECONDS ?? 5);
+const SECONDS = Number(process.env.SERVE_SECONDS ?? 2);
+const ROUNDS = Number(process.env.SERVE_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.SERVE_CONNECTIONS ?? 8);
 const WITH_DEV = process.env.SERVE_DEV !== "0";
-if (![SECONDS, CONNECTIONS].every((n) => Number.isInteger(n) && n > 0)) {
-  console.error("bench:serve: SERVE_SECONDS and SERVE_CONNECTIONS must be positive integers");
+if (![SECONDS, ROUNDS, CONNECTIONS].every((n) => Number.isInteger(n) && n > 0)) {
+  console.error("bench:serve: SERVE_SECONDS, SERVE_ROUNDS and SERVE_CONNECTIONS must be positive integers");
   process.exit(2);
 }
 
+interface Request {
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 const json = { "content-type": "application/json" };
-const calculations = [...calculationBodies()].map(([slug, body]) => ({
-  method: "POST" as const,
+const calculations: Request[] = [...calculationBodies()].map(([slug, body]) => ({
+  method: "POST",
   path: `/api/calculations/${slug}/`,
   headers: json,
   body: JSON.stringify(body),
 }));
-const trivial = [{ method: "GET" as const, path: "/api/yok/" }];
+const trivial: Request[] = [{ method: "GET", path: "/api/yok/" }];
 /** The same requests to bare workerd's entry answering with the recorded bytes: the runtime's floor (bare-workerd.ts). */
-const floorOf = <T extends { path: string }>(requests: T[]) =>
-  requests.map((r) => ({ ...r, path: `/__shape${r.path}` }));
+const floorOf = (requests: Request[]) => requests.map((r) => ({ ...r, path: `/__shape${r.path}` }));
+/** A calculation's request (its body is read) answered with the JSON 404's bytes: what reading a POST body costs. */
+const bodyReadFloor = calculations.map((r) => ({ ...r, path: "/__shape/api/yok/" }));
 
-interface Measured {
-  serial: CannonRun;
-  loaded: CannonRun;
-  bad: number;
-  /** The server process's CPU time per request over the 1-connection run, in µs (bare workerd on Linux only). */
-  cpuPerRequest: number | null;
+type ServerName = "npm start" | "bare workerd" | "wrangler dev";
+interface Target {
+  key: string;
+  server: ServerName;
+  what: string;
+  requests: Request[];
+  status: number;
 }
 
-async function measure(server: DevServer, requests: typeof calculations | typeof trivial, expected: number) {
-  for (const r of requests) await fetch(`${server.baseURL}${r.path}`, r); // warm-up: compile, caches
-  const base = { url: server.baseURL, requests };
+const targets: Target[] = [
+  { key: "start calc", server: "npm start", what: "calculation", requests: calculations, status: 200 },
+  { key: "calc", server: "bare workerd", what: "calculation", requests: calculations, status: 200 },
+  { key: "404", server: "bare workerd", what: "JSON 404 (GET)", requests: trivial, status: 404 },
+  {
+    key: "calc floor",
+    server: "bare workerd",
+    what: "calculation's bytes after reading its body, no app code",
+    requests: floorOf(calculations),
+    status: 200,
+  },
+  {
+    key: "body floor",
+    server: "bare workerd",
+    what: "JSON 404's bytes after reading a calculation's body, no app code",
+    requests: bodyReadFloor,
+    status: 404,
+  },
+  {
+    key: "404 floor",
+    server: "bare workerd",
+    what: "JSON 404's bytes (GET), no app code",
+    requests: floorOf(trivial),
+    status: 404,
+  },
+];
+if (WITH_DEV)
+  targets.push({ key: "dev calc", server: "wrangler dev", what: "calculation", requests: calculations, status: 200 });
+
+interface Round {
+  p50: number;
+  /** The server process's CPU time per request, in µs (bare workerd on Linux only). */
+  cpu: number | null;
+  latencies: number[];
+}
+interface Measured {
+  rounds: Round[];
+  loaded: number[];
+  loadedCount: number;
+  bad: number;
+}
+
+const wrongStatuses = (statuses: Map<number, number>, expected: number) =>
+  [...statuses].filter(([s]) => s !== expected).reduce((a, [, n]) => a + n, 0);
+
+async function oneRound(server: DevServer, target: Target, measured: Measured) {
   const cpuBefore = processCpuMs(server.pid);
-  const serial = await runCannon({ ...base, connections: 1, duration: SECONDS });
+  const run = await runCannon({ url: server.baseURL, requests: target.requests, connections: 1, duration: SECONDS });
   const cpuAfter = processCpuMs(server.pid);
-  const cpuPerRequest =
-    cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / serial.latencies.length;
-  const loaded = await runCannon({ ...base, connections: CONNECTIONS, duration: SECONDS });
-  const bad =
-    [...serial.statuses, ...loaded.statuses].filter(([s]) => s !== expected).reduce((a, [, n]) => a + n, 0) +
-    serial.result.errors +
-    loaded.result.errors;
-  return { serial, loaded, bad, cpuPerRequest } satisfies Measured;
+  measured.rounds.push({
+    p50: quantile(run.latencies, 0.5),
+    cpu: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / run.latencies.length,
+    latencies: run.latencies,
+  });
+  measured.bad += wrongStatuses(run.statuses, target.status) + run.result.errors;
+}
+
+async function loadedRun(server: DevServer, target: Target, measured: Measured) {
+  const run = await runCannon({
+    url: server.baseURL,
+    requests: target.requests,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  measured.loaded = run.latencies;
+  measured.loadedCount = run.latencies.length;
+  measured.bad += wrongStatuses(run.statuses, target.status) + run.result.errors;
 }
 
 ensureBuilt();
 const stateDir = freshStateDir("planlayici-serve-");
 const results = new Map<string, Measured>();
+const servers = new Map<ServerName, DevServer>();
 try {
   console.log("bench:serve — bundling the worker (wrangler deploy --dry-run)…");
   const entry = bundleWorker(join(stateDir, "bundle"));
   applyMigrations(stateDir);
   const workerOptions = workerOptionsFromConfig();
+  console.log("bench:serve — starting the servers…");
+  servers.set("npm start", await startLocal(stateDir, await freePort(), { entry }));
+  servers.set(
+    "bare workerd",
+    await startBareWorkerd({
+      entry,
+      port: await freePort(),
+      compatibilityDate: String(workerOptions.compatibilityDate),
+      compatibilityFlags: (workerOptions.compatibilityFlags as string[] | undefined) ?? [],
+      vars: THROWAWAY_VARS,
+    }),
+  );
+  if (WITH_DEV) servers.set("wrangler dev", await startDev(stateDir, await freePort(), { stderr: "ignore" }));
 
-  const servers: [string, () => Promise<DevServer>][] = [
-    ["npm start (Miniflare)", async () => startLocal(stateDir, await freePort(), { entry })],
-    [
-      "bare workerd",
-      async () =>
-        startBareWorkerd({
-          entry,
-          port: await freePort(),
-          compatibilityDate: String(workerOptions.compatibilityDate),
-          compatibilityFlags: (workerOptions.compatibilityFlags as string[] | undefined) ?? [],
-          vars: THROWAWAY_VARS,
-        }),
-    ],
-  ];
-  if (WITH_DEV)
-    servers.push([
-      "wrangler dev (npm run dev)",
-      async () => startDev(stateDir, await freePort(), { stderr: "ignore" }),
-    ]);
-  for (const [name, start] of servers) {
-    console.log(`bench:serve — ${name}: ${calculations.length} types, then the JSON 404…`);
-    const server = await start();
-    try {
-      results.set(`${name}|calc`, await measure(server, calculations, 200));
-      if (name === "bare workerd") {
-        results.set(`${name}|404`, await measure(server, trivial, 404));
-        results.set(`${name}|calc floor`, await measure(server, floorOf(calculations), 200));
-        results.set(`${name}|404 floor`, await measure(server, floorOf(trivial), 404));
-      }
-    } finally {
-      await server.stop();
-    }
+  for (const t of targets) {
+    const server = servers.get(t.server)!;
+    // Warm-up: compile, caches, and the floor entry's recording of each answer.
+    for (let i = 0; i < 3; i++) for (const r of t.requests) await fetch(`${server.baseURL}${r.path}`, r);
+    results.set(t.key, { rounds: [], loaded: [], loadedCount: 0, bad: 0 });
   }
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`bench:serve — round ${round} of ${ROUNDS}: ${targets.length} targets × ${SECONDS} s, one connection…`);
+    for (const t of targets) await oneRound(servers.get(t.server)!, t, results.get(t.key)!);
+  }
+  console.log(`bench:serve — throughput: each target ${SECONDS} s on ${CONNECTIONS} connections…`);
+  for (const t of targets) await loadedRun(servers.get(t.server)!, t, results.get(t.key)!);
 } finally {
+  for (const server of servers.values()) await server.stop();
   rmSync(stateDir, { recursive: true, force: true });
 }
 
-const WHAT = {
-  calc: "calculation",
-  "404": "JSON 404",
-  "calc floor": "calculation's bytes, no app code",
-  "404 floor": "JSON 404's bytes, no app code",
-};
-const p50 = (key: string) => quantile(results.get(key)!.serial.latencies, 0.5);
-const rows = [...results].map(([key, m]) => {
-  const [name, what] = key.split("|");
-  return [
-    `${name} — ${WHAT[what as keyof typeof WHAT]}`,
-    ms(quantile(m.serial.latencies, 0.5)),
-    ms(quantile(m.serial.latencies, 0.99)),
-    (m.serial.latencies.length / SECONDS).toFixed(0),
-    (m.loaded.latencies.length / SECONDS).toFixed(0),
-    ms(quantile(m.loaded.latencies, 0.5)),
-    m.cpuPerRequest === null ? "–" : m.cpuPerRequest.toFixed(0),
-    String(m.bad),
-  ];
-});
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+const p50Of = (key: string) => median(results.get(key)!.rounds.map((r) => r.p50));
+/** The per-round ratios of two targets' p50 (or CPU), ascending; null when a figure is missing. */
+function ratios(a: string, b: string, pick: (r: Round) => number | null): number[] | null {
+  const rb = results.get(b)!.rounds;
+  const values = results.get(a)!.rounds.map((r, i) => [pick(r), pick(rb[i]!)] as const);
+  if (values.some(([x, y]) => x === null || y === null)) return null;
+  return values.map(([x, y]) => x! / y!).sort((x, y) => x - y);
+}
+const p50 = (r: Round) => r.p50;
+/** "median× (rounds min–max)" of the per-round ratios. */
+function ratio(a: string, b: string, pick: (r: Round) => number | null = p50): string {
+  const r = ratios(a, b, pick);
+  if (!r) return "–";
+  return `${median(r).toFixed(2)}× (rounds ${r[0]!.toFixed(2)}–${r.at(-1)!.toFixed(2)})`;
+}
+const goal = (a: string, b: string) => `goal ≤ 1.5×: ${median(ratios(a, b, p50)!) <= 1.5 ? "met" : "NOT met"}`;
+
 console.log(
-  `\nbench:serve — ${new Date().toISOString()}, Node ${process.version}, ${SECONDS} s per run, latencies in ms; ${machineNote()}`,
+  `\nbench:serve — ${new Date().toISOString()}, Node ${process.version}, ${ROUNDS} rounds × ${SECONDS} s per target, ` +
+    `latencies in ms; ${machineNote()}`,
 );
 printTable(
   [
@@ -160,31 +223,42 @@ printTable(
     "CPU µs/req @1",
     "wrong status",
   ],
-  rows,
+  targets.map((t) => {
+    const m = results.get(t.key)!;
+    const all = m.rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const cpus = m.rounds.map((r) => r.cpu);
+    return [
+      `${t.server} — ${t.what}`,
+      ms(p50Of(t.key)),
+      ms(quantile(all, 0.99)),
+      (all.length / (ROUNDS * SECONDS)).toFixed(0),
+      (m.loadedCount / SECONDS).toFixed(0),
+      ms(quantile(m.loaded, 0.5)),
+      cpus.some((c) => c === null) ? "–" : median(cpus as number[]).toFixed(0),
+      String(m.bad),
+    ];
+  }),
 );
-const start = p50("npm start (Miniflare)|calc");
-const bare = p50("bare workerd|calc");
-const trivialP50 = p50("bare workerd|404");
-const verdict = (ratio: number) => `${ratio.toFixed(2)}× (goal ≤ 1.5×: ${ratio <= 1.5 ? "met" : "NOT met"})`;
-console.log(`\nnpm start ÷ bare workerd, calculation p50 @1: ${verdict(start / bare)}`);
-console.log(`calculation ÷ JSON 404 on bare workerd, p50 @1: ${verdict(bare / trivialP50)}`);
-const cpuCalc = results.get("bare workerd|calc")!.cpuPerRequest;
-const cpuTrivial = results.get("bare workerd|404")!.cpuPerRequest;
-if (cpuCalc !== null && cpuTrivial !== null)
-  console.log(`calculation ÷ JSON 404 on bare workerd, workerd CPU per request: ${(cpuCalc / cpuTrivial).toFixed(2)}×`);
-// Where the ratio comes from: the runtime's floor for each request's bytes, the app's share of the JSON 404 (Hono,
-// middleware), and what only a calculation runs (body check, engine, report, serialisation).
-const calcFloor = p50("bare workerd|calc floor");
-const trivialFloor = p50("bare workerd|404 floor");
-const shared = trivialP50 - trivialFloor;
-const own = bare - calcFloor - shared;
+console.log("p50 and CPU: median over the rounds; p99 and req/s @1: every round's requests together.");
+const cpu = (r: Round) => r.cpu;
 console.log(
-  `runtime floor, calculation's bytes without the app ÷ JSON 404: ${(calcFloor / trivialP50).toFixed(2)}×; ` +
-    `p50 shares of a calculation: runtime ${ms(calcFloor)} ms, Hono and middleware (as in the 404) ${ms(shared)} ms, ` +
-    `calculation's own work ${ms(own)} ms (${ms(Math.max(0, 1.5 * trivialP50 - calcFloor - shared))} ms would meet 1.5×)`,
+  `\nnpm start ÷ bare workerd, calculation p50 @1: ${ratio("start calc", "calc")} — ${goal("start calc", "calc")}`,
 );
-if (WITH_DEV)
-  console.log(
-    `wrangler dev ÷ npm start, calculation p50 @1: ${(p50("wrangler dev (npm run dev)|calc") / start).toFixed(2)}×`,
-  );
+console.log(`calculation ÷ JSON 404 on bare workerd, p50 @1: ${ratio("calc", "404")} — ${goal("calc", "404")}`);
+console.log(`calculation ÷ JSON 404 on bare workerd, workerd CPU per request: ${ratio("calc", "404", cpu)}`);
+// Where the ratio comes from: the runtime's cost of each request's shape without the app, step by step.
+console.log("\nThe runtime's floor (bare workerd, no app code), each ÷ the app's JSON 404, p50 @1:");
+console.log(`  a GET answered with the JSON 404's bytes:           ${ratio("404 floor", "404")}`);
+console.log(`  + a calculation's JSON body read (POST):            ${ratio("body floor", "404")}`);
+console.log(`  + the calculation's answer instead of the 404's:    ${ratio("calc floor", "404")}`);
+console.log(`  the calculation itself (the app):                   ${ratio("calc", "404")}`);
+console.log(`calculation ÷ the runtime's floor for its own bytes, p50 @1: ${ratio("calc", "calc floor")}`);
+const shared = p50Of("404") - p50Of("404 floor");
+console.log(
+  `p50 shares of a calculation: runtime ${ms(p50Of("calc floor"))} ms (of which reading the body ` +
+    `${ms(p50Of("body floor") - p50Of("404 floor"))} ms), Hono and middleware (as in the 404) ${ms(shared)} ms, ` +
+    `the calculation's own work ${ms(p50Of("calc") - p50Of("calc floor") - shared)} ms; ` +
+    `1.5× the JSON 404 is ${ms(1.5 * p50Of("404"))} ms`,
+);
+if (WITH_DEV) console.log(`wrangler dev ÷ npm start, calculation p50 @1: ${ratio("dev calc", "start calc")}`);
 if ([...results.values()].some((m) => m.bad > 0)) process.exitCode = 1;
