@@ -3,7 +3,8 @@ import { chromium, type Browser } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (bench:mobile sends outside hosts nowhere without intercepting requests). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -15,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }

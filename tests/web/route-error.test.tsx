@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorPage } from "../../web/src/app/error-page.tsx";
 import { Layout } from "../../web/src/app/layout.tsx";
 import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteError } from "../../web/src/app/route-error.tsx";
-import { ShellPartBoundary } from "../../web/src/app/shell-part-boundary.tsx";
+import { PartBoundary } from "../../web/src/components/part-boundary.tsx";
 import { clearSession } from "../../web/src/lib/session.ts";
 import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
 
@@ -102,9 +102,9 @@ describe("a failed part of the shell", () => {
     render(
       <>
         <h1>Sayfa duruyor</h1>
-        <ShellPartBoundary label="Giriş penceresi">
+        <PartBoundary label="Giriş penceresi">
           <FlakyPage />
-        </ShellPartBoundary>
+        </PartBoundary>
       </>,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Giriş penceresi açılamadı. Lütfen tekrar deneyin.");

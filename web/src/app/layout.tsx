@@ -5,7 +5,7 @@ import { SERVER_UNREACHABLE } from "../lib/health.ts";
 import { useSession } from "../lib/use-session.ts";
 import { NotificationRegion } from "../components/notification-region.tsx";
 import { Header } from "./header.tsx";
-import { ShellPartBoundary } from "./shell-part-boundary.tsx";
+import { PartBoundary } from "../components/part-boundary.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useSessionLifecycle } from "./use-session-lifecycle.ts";
 import "./shell.css";
@@ -44,9 +44,9 @@ export function Layout() {
         </main>
       </div>
       <NotificationRegion />
-      <ShellPartBoundary label="Giriş penceresi">
+      <PartBoundary label="Giriş penceresi">
         <AuthModalHost />
-      </ShellPartBoundary>
+      </PartBoundary>
     </div>
   );
 }

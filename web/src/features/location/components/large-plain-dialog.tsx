@@ -1,7 +1,5 @@
-import "../../../lib/leaflet-setup.ts";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
-import { MapContainer, Marker, TileLayer } from "react-leaflet";
-import { MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
+import { PlainPreviewMap } from "./lazy-maps.tsx";
 
 /** Large plain protection info (calculation document dialog 9) with a zoom-18 preview of the chosen point. */
 export function LargePlainDialog({
@@ -27,18 +25,7 @@ export function LargePlainDialog({
       </p>
       {open ? (
         <div className="dialog__map">
-          <MapContainer
-            center={[point.lat, point.lng]}
-            zoom={MAX_ZOOM}
-            maxZoom={MAX_ZOOM}
-            style={{ height: 240 }}
-            dragging={false}
-            scrollWheelZoom={false}
-            zoomControl={false}
-          >
-            <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
-            <Marker position={[point.lat, point.lng]} title="Seçilen konum" />
-          </MapContainer>
+          <PlainPreviewMap point={point} />
         </div>
       ) : null}
       <button type="button" className="button button--primary" onClick={onClose}>

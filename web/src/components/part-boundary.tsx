@@ -8,11 +8,11 @@ interface Props {
 }
 
 /**
- * Keeps an error of a part of the shell outside the routes (the lazily loaded login dialog) inside that part: a
- * Turkish alert with 'Tekrar dene' instead of the whole-app error page, so the page, the header and the sidebar stay.
+ * Keeps an error of one part of a page (the lazily loaded login dialog, the calculation page's map) inside that
+ * part: a Turkish alert with 'Tekrar dene' instead of the whole-app error page, so the rest of the page stays usable.
  * Retrying renders the part again; a lost chunk needs a reload, which keeps the page's state (lib/chunk-reload.ts).
  */
-export class ShellPartBoundary extends Component<Props, { error: unknown }> {
+export class PartBoundary extends Component<Props, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {

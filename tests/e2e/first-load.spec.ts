@@ -1,0 +1,92 @@
+/**
+ * The calculation page's first load (bench:mobile measures it on a slow phone): the form does not wait for the map
+ * (leaflet is a lazy chunk, web/src/features/location/components/lazy-maps.tsx), a map that cannot load stays an
+ * alert in its place, and today's rule set arrives once, through the preload in web/index.html.
+ */
+import type { Page, Route } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { approvedUser, signIn, uniqueName } from "./session.ts";
+import { T, waitValue } from "./wait.ts";
+
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+
+const MAP_CHUNK = /\/assets\/location-map-[^/]+\.js$/;
+
+/** The form can be used: its land types are listed and 'Hesapla' is enabled. */
+async function formUsable(page: Page) {
+  const landType = page.getByLabel("Arazi vasfı");
+  await landType.selectOption("Tarla");
+  await page.getByLabel("Arazi alanı (m²)").fill("5000");
+  expect(await page.getByRole("button", { name: "Hesapla", exact: true }).isEnabled()).toBe(true);
+}
+
+describe("the calculation page's first load", () => {
+  it("lets the form be filled while the map is still loading, then shows the map", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(MAP_CHUNK, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/hesaplama/sera");
+    const loading = page.getByTestId("location-map-loading");
+    await loading.waitFor(T);
+    expect(await loading.textContent()).toBe("Harita yükleniyor...");
+    await formUsable(page);
+    await screenshot(page, "first-load-map-loading");
+    release();
+    await page.locator(".leaflet-container").waitFor(T);
+    await loading.waitFor({ ...T, state: "detached" });
+    await waitValue(page.getByLabel("Arazi alanı (m²)"), "5000");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows 'Harita açılamadı' with 'Tekrar dene' when the map cannot load, and the form still works", async () => {
+    const { page, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    let asked = 0;
+    await page.route(MAP_CHUNK, async (route: Route) => {
+      asked += 1;
+      await route.fulfill({ status: 404, contentType: "text/plain", body: "yok" });
+    });
+    await page.goto("/hesaplama/sera");
+    const alert = page.getByRole("alert").filter({ hasText: "Harita açılamadı" });
+    await alert.waitFor(T);
+    expect(await alert.textContent()).toContain("Harita açılamadı. Lütfen tekrar deneyin.");
+    expect(await alert.getByRole("button", { name: "Tekrar dene" }).isVisible()).toBe(true);
+    expect(asked).toBeGreaterThan(0);
+    await formUsable(page);
+    await screenshot(page, "first-load-map-failed");
+    await close();
+  });
+
+  it("asks for today's rule set once, by the HTML's preload, also signed in and with a D1 bookmark", async () => {
+    const session = await approvedUser(uniqueName("ilkyukleme"));
+    const { page, context, errors, close } = await openPage(browser(), baseURL);
+    await signIn(page, session);
+    await page.addInitScript(() =>
+      sessionStorage.setItem("d1_bookmark", "00000001-00000009-00000003-0123456789abcdef0123456789abcdef"),
+    );
+    // Who asked: the document's parser (the <link rel="preload">) or a script (a fetch the preload did not serve).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const rules: string[] = [];
+    cdp.on("Network.requestWillBeSent", (e) => {
+      if (new URL(e.request.url).pathname === "/api/rules/") rules.push(e.initiator.type);
+    });
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (/preload/i.test(m.text())) warnings.push(m.text());
+    });
+    await page.goto("/hesaplama/sera");
+    await formUsable(page);
+    await page.waitForLoadState("networkidle");
+    expect(rules).toEqual(["parser"]);
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
