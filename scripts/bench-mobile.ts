@@ -1,8 +1,8 @@
 /**
  * `npm run bench:mobile` — a phone in the field opening a calculation page: Debian's Chromium (playwright-core) with
  * a phone's screen (390×844, touch), Lighthouse's slow-4G profile applied through CDP (150 ms round trip, 1.6 Mbps
- * down, 750 kbps up, CPU 4× slower) and a cold cache, against a fresh `npm start` server behind a compressing proxy
- * (scripts/lib/edge-proxy.ts: what Cloudflare's edge would send). Outside hosts (map tiles) do not resolve.
+ * down, 750 kbps up, CPU 4× slower) and a cold cache, against a fresh `npm start` server (which compresses text
+ * answers as Cloudflare's edge does: scripts/lib/local-server.ts). Outside hosts (map tiles) do not resolve.
  * For MOBILE_RUNS (default 5) fresh loads of each page it prints the time from navigation start until the calculation
  * form is ready — its land-type list filled and its 'Hesapla' button enabled, and painted — with first contentful paint and the
  * bytes received by then (MOBILE_WATERFALL=1 also lists those requests of the first load). Goal (team brief): the form ready within 1.5 s. Prints numbers; exits 1 only on page errors.
@@ -11,7 +11,6 @@ import type { Browser } from "playwright-core";
 import { ensureBuilt, startBenchServer } from "./lib/bench-server.ts";
 import { machineNote, printTable, quantile } from "./lib/bench-stats.ts";
 import { launchBrowser } from "./lib/chromium.ts";
-import { startEdgeProxy } from "./lib/edge-proxy.ts";
 
 const RUNS = Number(process.env.MOBILE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS <= 0) {
@@ -119,7 +118,6 @@ async function load(browser: Browser, baseURL: string, path: string): Promise<Lo
 
 ensureBuilt();
 const server = await startBenchServer({});
-const proxy = await startEdgeProxy(server.baseURL);
 // Outside hosts (map tiles) fail at once in the resolver: intercepting requests (page.route) would cost the page
 // ~0.4 s of its own on this profile, which a phone does not pay.
 const browser = await launchBrowser(["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]);
@@ -129,12 +127,12 @@ try {
   console.log(
     `bench:mobile — ${new Date().toISOString()}, ${browser.version()} headless, 390×844 touch, slow 4G ` +
       `(${NETWORK.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}×, cold cache, ${RUNS} loads per ` +
-      `page through a gzip proxy in front of npm start; ${machineNote()}`,
+      `page from npm start; ${machineNote()}`,
   );
   for (const path of PAGES) {
-    await load(browser, proxy.baseURL, path); // warm the worker: its first-request cost is not a phone's
+    await load(browser, server.baseURL, path); // warm the worker: its first-request cost is not a phone's
     const loads: Load[] = [];
-    for (let i = 0; i < RUNS; i++) loads.push(await load(browser, proxy.baseURL, path));
+    for (let i = 0; i < RUNS; i++) loads.push(await load(browser, server.baseURL, path));
     for (const l of loads) {
       if (l.errors.length > 0) {
         failed = true;
@@ -180,7 +178,6 @@ try {
   );
 } finally {
   await browser.close();
-  await proxy.close();
   await server.close();
 }
 if (failed) process.exitCode = 1;

@@ -25,6 +25,9 @@ afterAll(async () => {
 /** Headers whose value must match; per-response ones (date, request id, cf-ray) are left out. */
 const COMPARED = [
   "content-type",
+  // Both compress text answers as the edge does (Node's fetch accepts gzip): Miniflare's entry worker for
+  // wrangler dev, the front module of scripts/lib/local-server.ts for npm start.
+  "content-encoding",
   "cache-control",
   "etag",
   "content-security-policy",
