@@ -3,9 +3,10 @@
  * a phone's screen (390×844, touch), Lighthouse's slow-4G profile applied through CDP (150 ms round trip, 1.6 Mbps
  * down, 750 kbps up, CPU 4× slower) and a cold cache, against a fresh `npm start` server (which compresses text
  * answers as Cloudflare's edge does: scripts/lib/local-server.ts). Outside hosts (map tiles) do not resolve.
- * For MOBILE_RUNS (default 5) fresh loads of each page it prints the time from navigation start until the calculation
- * form is ready — its land-type list filled and its 'Hesapla' button enabled, and painted — with first contentful paint and the
- * bytes received by then (MOBILE_WATERFALL=1 also lists those requests of the first load). Goal (team brief): the form ready within 1.5 s. Prints numbers; exits 1 only on page errors.
+ * For MOBILE_RUNS (default 5) fresh loads of each page it prints the time from navigation start until the
+ * calculation form is ready — its land-type list filled, its 'Hesapla' button enabled, and that frame painted —
+ * with first contentful paint and the bytes received by then (MOBILE_WATERFALL=1 also lists those requests of the
+ * first load). Goal (team brief): the form ready within 1.5 s. Prints numbers; exits 1 only on page errors.
  */
 import type { Browser } from "playwright-core";
 import { ensureBuilt, startBenchServer } from "./lib/bench-server.ts";
@@ -41,7 +42,7 @@ const READY_PROBE = `(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
-interface Request {
+interface Finished {
   url: string;
   startMs: number;
   endMs: number;
@@ -51,7 +52,7 @@ interface Request {
 interface Load {
   readyMs: number;
   /** Every request that finished before the form was ready, in ms since navigation start. */
-  waterfall: Request[];
+  waterfall: Finished[];
   fcpMs: number | null;
   bytes: number;
   requests: number;

@@ -48,7 +48,7 @@ if (![SECONDS, ROUNDS, CONNECTIONS].every((n) => Number.isInteger(n) && n > 0)) 
   process.exit(2);
 }
 
-interface Request {
+interface BenchRequest {
   method: "GET" | "POST";
   path: string;
   headers?: Record<string, string>;
@@ -56,15 +56,15 @@ interface Request {
 }
 
 const json = { "content-type": "application/json" };
-const calculations: Request[] = [...calculationBodies()].map(([slug, body]) => ({
+const calculations: BenchRequest[] = [...calculationBodies()].map(([slug, body]) => ({
   method: "POST",
   path: `/api/calculations/${slug}/`,
   headers: json,
   body: JSON.stringify(body),
 }));
-const trivial: Request[] = [{ method: "GET", path: "/api/yok/" }];
+const trivial: BenchRequest[] = [{ method: "GET", path: "/api/yok/" }];
 /** The same requests to bare workerd's entry answering with the recorded bytes: the runtime's floor (bare-workerd.ts). */
-const floorOf = (requests: Request[]) => requests.map((r) => ({ ...r, path: `/__shape${r.path}` }));
+const floorOf = (requests: BenchRequest[]) => requests.map((r) => ({ ...r, path: `/__shape${r.path}` }));
 /** A calculation's request (its body is read) answered with the JSON 404's bytes: what reading a POST body costs. */
 const bodyReadFloor = calculations.map((r) => ({ ...r, path: "/__shape/api/yok/" }));
 
@@ -73,7 +73,7 @@ interface Target {
   key: string;
   server: ServerName;
   what: string;
-  requests: Request[];
+  requests: BenchRequest[];
   status: number;
 }
 
