@@ -264,7 +264,7 @@ describe("addTree (§5 tree entry)", () => {
     expectAreaError(() => addTree([], CATALOGUE, null, "normal", "", MAX), MSG.turSec);
   });
 
-  it.each(["0", "-1", "1.5", "", "   ", "abc"])(
+  it.each(["0", "-1", "1,5", "", "   ", "abc", "1e3"])(
     "refuses the count %j: 'Ağaç sayısı pozitif bir değer olmalıdır.'",
     (count) => {
       expectAreaError(() => addTree([], CATALOGUE, elma.sira, "normal", count, MAX), MSG.pozitif);
@@ -377,8 +377,17 @@ describe("updateTreeCount and removeTree (§4 inline edit, §5)", () => {
     expect(next[1]).toEqual({ ...list[1], sayi: 20 });
   });
 
-  it.each(["0", "-4", "", "2.5"])("refuses the count %j: 'Ağaç sayısı pozitif olmalıdır'", (count) => {
+  it.each(["0", "-4", "", "2,5"])("refuses the count %j: 'Ağaç sayısı pozitif olmalıdır'", (count) => {
     expectAreaError(() => updateTreeCount(list, 0, count, MAX), MSG.guncellePozitif);
+  });
+
+  it("reads counts the Turkish way and asks back about a count that reads two ways", () => {
+    expect(updateTreeCount(list, 0, "1.500", MAX)[0]!.sayi).toBe(1500);
+    expect(addTree([], CATALOGUE, list[0]!.turid, "normal", "1.500", MAX)[0]!.sayi).toBe(1500);
+    expectAreaError(
+      () => updateTreeCount(list, 0, "2.5", MAX),
+      "“2.5” ile hangisini kastediyorsunuz: 2,5 ya da 2.500? Binlik ayırıcı nokta, ondalık ayırıcı virgüldür; lütfen öyle yazın.",
+    );
   });
 
   it("refuses a count above 50 000", () => {

@@ -10,7 +10,6 @@ import {
   checkboxValue,
   derivedArea,
   fieldBody,
-  fieldStep,
   formChecks,
   LAND_TYPE_REQUIRED,
   landTypeIdOf,
@@ -19,6 +18,7 @@ import {
   shownFields,
   validateFields,
 } from "../../web/src/features/calculation/fields.ts";
+import { isIntegerField, NUMBER_MESSAGES } from "../../web/src/lib/number-input.ts";
 import { cardsFor, cardValue, decares, emsalLabel, hectares, shownCards } from "../../web/src/lib/result-format.ts";
 import { defaultTitle, validateSave } from "../../web/src/lib/save-calculation.ts";
 import { typeLabel } from "../../web/src/lib/structure-types/type-labels.ts";
@@ -74,10 +74,10 @@ describe("fields per land type", () => {
     expect(landTypeIdOf(RULES.arazi_vasiflari, "tarla")).toBeNull();
   });
 
-  it("steps areas and counts by whole numbers", () => {
-    expect(fieldStep(field(BAG_EVI, TARLA_DIKILI, "tarla_alani"))).toBe(1);
-    expect(fieldStep(field(repoType("aricilik"), null, "kovan_sayisi"))).toBe(1);
-    expect(fieldStep({ tur: "sayi" })).toBe("any");
+  it("reads areas and counts as whole numbers", () => {
+    expect(isIntegerField(field(BAG_EVI, TARLA_DIKILI, "tarla_alani"))).toBe(true);
+    expect(isIntegerField(field(repoType("aricilik"), null, "kovan_sayisi"))).toBe(true);
+    expect(isIntegerField({ tur: "sayi" })).toBe(false);
   });
 });
 
@@ -115,8 +115,11 @@ describe("client validation with the descriptor's messages (§5)", () => {
     expect(validateFields({ alan_m2: "5000", kovan_sayisi: String(hives.en_az! - 1) }, fields, "Tarla")).toEqual({
       kovan_sayisi: hives.mesaj,
     });
+    expect(validateFields({ alan_m2: "5000", kovan_sayisi: `${hives.en_az!},5` }, fields, "Tarla")).toEqual({
+      kovan_sayisi: NUMBER_MESSAGES.fraction,
+    });
     expect(validateFields({ alan_m2: "5000", kovan_sayisi: `${hives.en_az!}.5` }, fields, "Tarla")).toEqual({
-      kovan_sayisi: hives.mesaj,
+      kovan_sayisi: `“${hives.en_az!}.5” ile hangisini kastediyorsunuz: ${hives.en_az!},5 ya da ${hives.en_az!}.500? Binlik ayırıcı nokta, ondalık ayırıcı virgüldür; lütfen öyle yazın.`,
     });
     expect(validateFields({ alan_m2: "5000", kovan_sayisi: String(hives.en_az!) }, fields, "Tarla")).toEqual({});
   });
@@ -238,6 +241,24 @@ describe("the request body", () => {
     expect(derivedArea(shownFields(BAG_EVI, id("Dikili vasıflı")), { alan_m2: "7000" })).toBeNull();
     expect(fieldBody(shownFields(BAG_EVI, id("Dikili vasıflı")), { alan_m2: "7000", tarla_alani: "9" })).toEqual({
       alan_m2: 7_000,
+    });
+  });
+
+  it("reads the numbers the Turkish way: 12.000 is twelve thousand, 12,5 twelve and a half", () => {
+    const kumes = shownFields(repoType("kumes-yumurtaci"), id("Tarla"));
+    expect(fieldBody(kumes, { alan_m2: "12.000" })).toMatchObject({ alan_m2: 12_000 });
+    expect(validateFields({ alan_m2: "12.000" }, kumes, "Tarla")).toEqual({});
+    // What reads two ways or is no number is asked about, never sent as a guess.
+    for (const typed of ["12,000", "1500.5", "1e3"]) {
+      expect(validateFields({ alan_m2: typed }, kumes, "Tarla")).toHaveProperty("alan_m2");
+      expect(fieldBody(kumes, { alan_m2: typed })).not.toHaveProperty("alan_m2", 12);
+    }
+    expect(fieldBody(kumes, { alan_m2: "1e3" })).toEqual({});
+    const dikili = shownFields(BAG_EVI, id(TARLA_DIKILI));
+    expect(fieldBody(dikili, { tarla_alani: "15.000", dikili_alani: "6.000" })).toEqual({
+      tarla_alani: 15_000,
+      dikili_alani: 6_000,
+      alan_m2: 15_000,
     });
   });
 

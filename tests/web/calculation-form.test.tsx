@@ -15,6 +15,7 @@ import {
   landTypesOf,
   shownFields,
 } from "../../web/src/features/calculation/fields.ts";
+import { isIntegerField } from "../../web/src/lib/number-input.ts";
 import { calculationState, resetForType } from "../../web/src/features/calculation/state.ts";
 import { clearPoint, locationState, setBasinStatement } from "../../web/src/lib/location-state.ts";
 import type { LocationCheckDto } from "../../worker/contracts/api.ts";
@@ -87,13 +88,13 @@ describe("fields from the type's descriptor", () => {
       const shown = fieldsOf(f.type, landType).filter((x) => x.tur !== "onay");
       expect(shown.length).toBeGreaterThan(0);
       // The number inputs are the shown fields, in order, each under its own label.
-      expect(screen.getAllByRole("spinbutton").map((i) => i.getAttribute("name"))).toEqual(shown.map((x) => x.ad));
+      expect(screen.getAllByRole("textbox").map((i) => i.getAttribute("name"))).toEqual(shown.map((x) => x.ad));
       for (const field of shown)
         expect(screen.getAllByLabelText(field.form_etiketi).map((i) => i.getAttribute("name"))).toContain(field.ad);
     }
   });
 
-  it("groups fields under 'Temel Bilgiler' and 'Özel Parametreler', with the descriptor's bounds on the inputs", async () => {
+  it("groups fields under 'Temel Bilgiler' and 'Özel Parametreler', each a text box with the phone's number keys", async () => {
     const f = show("sera");
     await f.landType("Tarla");
     for (const field of fieldsOf(f.type, "Tarla").filter((x) => x.tur !== "onay")) {
@@ -101,9 +102,30 @@ describe("fields from the type's descriptor", () => {
         name: field.bolum === "temel" ? "Temel Bilgiler" : "Özel Parametreler",
       });
       const input = within(section).getByLabelText(field.form_etiketi);
-      if (field.en_az !== null) expect(input).toHaveAttribute("min", String(field.en_az));
-      if (field.en_cok !== null) expect(input).toHaveAttribute("max", String(field.en_cok));
+      // Not type="number": its parsing reads "12.000" as twelve (lib/number-input.ts reads it).
+      expect(input).toHaveAttribute("type", "text");
+      expect(input).toHaveAttribute("inputmode", isIntegerField(field) ? "numeric" : "decimal");
     }
+  });
+
+  it("reads 12.000 as twelve thousand, and asks about 12,000 as soon as the field is left", async () => {
+    pointInIzmir();
+    const f = show("kumes-yumurtaci");
+    await f.landType("Tarla");
+    const area = screen.getByLabelText("Arazi alanı (m²)");
+    await f.user.type(area, "12,000");
+    await f.user.tab();
+    expect(area).toHaveAccessibleDescription(containing("“12,000” ile hangisini kastediyorsunuz: 12.000 ya da 12?"));
+    expect(area).toHaveAttribute("aria-invalid", "true");
+    await f.calculate();
+    expect(f.sent()).toEqual([]);
+    await f.user.clear(area);
+    await f.user.type(area, "12.000");
+    await f.user.tab();
+    expect(area).not.toHaveAttribute("aria-invalid");
+    await f.calculate();
+    expect(f.sent()).toHaveLength(1);
+    expect(f.sent()[0]).toMatchObject({ alan_m2: 12_000 });
   });
 
   it("has the emsal choice only for a type whose descriptor offers it", () => {
@@ -270,7 +292,7 @@ describe("map values (smart detection)", () => {
     await f.user.type(area, "25000");
     expect(hint).toHaveTextContent("Manuel değer kullanılıyor (Harita: 12.345 m²)");
     await f.user.click(within(hint).getByRole("button", { name: "Harita bilgisini kullan" }));
-    expect(area).toHaveValue(12345);
+    expect(area).toHaveValue("12345");
     expect(hint).toHaveTextContent("Harita verisi kullanılıyor");
   });
 });

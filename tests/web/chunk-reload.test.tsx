@@ -81,7 +81,7 @@ describe("reload once for a failed lazy chunk", () => {
       slug: "sera",
       landType: "Tarla",
       emsalTuru: "marjinal",
-      values: { alan_m2: "1234.5", sera_alani_m2: "", kapali_alan: true, yarim: "12a" },
+      values: { alan_m2: "1234,5", sera_alani_m2: "", kapali_alan: true, yarim: "12a" },
       mevzuatTarihi: "2026-05-20",
     });
     const unregister = keepOnReload(() => reopenUrl("sera", formSnapshot()));
@@ -98,7 +98,7 @@ describe("reload once for a failed lazy chunk", () => {
       point: { lat: 38.42, lng: 27.14 },
       landType: "Tarla",
       emsalTuru: "marjinal",
-      values: { alan_m2: "1234.5", kapali_alan: true },
+      values: { alan_m2: "1234,5", kapali_alan: true },
       mevzuatTarihi: "2026-05-20",
       surum: null,
     });

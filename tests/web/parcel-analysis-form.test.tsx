@@ -52,14 +52,14 @@ afterEach(() => {
 describe("AnalysisForm", () => {
   it("shows the land-type area fields of the chosen land type with the rule set's labels", async () => {
     const user = show();
-    expect(screen.getAllByRole("spinbutton")).toHaveLength(1);
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
     const withField = rules.arazi_vasiflari.find((l) => formFields(rules, l.ad).length > 1)!;
     await user.selectOptions(screen.getByLabelText("Arazi vasfı"), withField.ad);
     for (const f of formFields(rules, withField.ad).slice(1))
       expect(screen.getByLabelText(f.form_etiketi)).toBeVisible();
     const plain = rules.arazi_vasiflari.find((l) => formFields(rules, l.ad).length === 1)!;
     await user.selectOptions(screen.getByLabelText("Arazi vasfı"), plain.ad);
-    expect(screen.getAllByRole("spinbutton")).toHaveLength(1);
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
   });
 
   it("answers in Turkish before any request: point, land type, parcel area, then the closed-basin statement", async () => {

@@ -5,6 +5,7 @@
  */
 import { PARCEL_ANALYSIS_TYPE } from "../../../worker/contracts/parcel-analysis.ts";
 import { paths } from "../config/paths.ts";
+import { inputText } from "./number-input.ts";
 import { isIsoDay } from "./rule-version.ts";
 
 const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
@@ -59,7 +60,7 @@ export function decodePrefill(raw: string | null, fields: readonly string[]): Pr
   const values: Record<string, string | boolean> = {};
   for (const [k, v] of Object.entries(o)) {
     if (!known.has(k)) continue;
-    if (typeof v === "number" && Number.isFinite(v)) values[k] = String(v);
+    if (typeof v === "number" && Number.isFinite(v)) values[k] = inputText(v);
     else if (typeof v === "boolean") values[k] = v;
   }
   return {

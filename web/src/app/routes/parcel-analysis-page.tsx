@@ -16,6 +16,7 @@ import {
   submitAnalysis,
 } from "../../features/parcel-analysis/state.ts";
 import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
+import { inputText } from "../../lib/number-input.ts";
 import { decodePrefill } from "../../lib/reopen.ts";
 import { typeLabel } from "../../lib/structure-types/type-labels.ts";
 import { useStructureTypes } from "../../lib/structure-types/use-structure-types.ts";
@@ -64,7 +65,7 @@ export function ParcelAnalysisRoute() {
       <LocationSection
         type={{ havza_beyani_gerekli: basin, su_tahsis_belgesi_gerekli: false }}
         areaMax={ruleSet.alan_siniri.en_cok}
-        onParcel={(p) => setValue("alan_m2", String(Math.round(p.areaM2)))}
+        onParcel={(p) => setValue("alan_m2", inputText(Math.round(p.areaM2)))}
       />
       <AnalysisForm ruleSet={ruleSet} onSubmit={() => void submitAnalysis(ruleSet, extra)} />
       {result ? (

@@ -4,6 +4,7 @@
  * spec's generic text for that action.
  */
 import { notify } from "../../lib/notifications.ts";
+import { inputText, numberOrNull } from "../../lib/number-input.ts";
 import {
   addTree,
   AreaCheckError,
@@ -28,7 +29,8 @@ function guard(fallback: string, fn: () => void): void {
   }
 }
 
-const num = (s: string) => (s.trim() === "" ? 0 : Math.max(0, Number(s) || 0));
+/** A typed area (lib/number-input.ts); 0 when empty or not a whole number for sure (the field shows why). */
+const num = (s: string) => Math.max(0, numberOrNull(s, { integer: true }) ?? 0);
 
 export function currentAreas(): Areas {
   const a = areaCheckState.areas;
@@ -58,7 +60,7 @@ export function setAreaText(mode: DrawMode, text: string): void {
 export function savePolygon(mode: DrawMode, polygon: PolygonData): void {
   try {
     areaCheckState.polygons[mode] = polygon;
-    areaCheckState.areas[mode] = String(Math.round(polygon.area));
+    areaCheckState.areas[mode] = inputText(Math.round(polygon.area));
     areaCheckState.result = null;
   } catch {
     window.alert("Polygon kaydetme sırasında hata oluştu.");
@@ -109,7 +111,7 @@ export function startTreeEdit(index: number): void {
   guard("Ağaç düzenleme modunu başlatma sırasında hata oluştu", () => {
     const row = areaCheckState.trees[index];
     if (!row) throw new Error("no row");
-    areaCheckState.treeEdit = { index, count: String(row.sayi) };
+    areaCheckState.treeEdit = { index, count: inputText(row.sayi) };
   });
 }
 

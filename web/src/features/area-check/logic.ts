@@ -19,6 +19,7 @@ import {
   type KontrolGirdisi,
   type KontrolSonucu,
 } from "../../../../worker/rules/dikili-alan.ts";
+import { numberOrNull, readNumber } from "../../lib/number-input.ts";
 import {
   modesFor,
   type AddedTree,
@@ -84,6 +85,14 @@ export function treesApply(c: CheckCase, landType: string): boolean {
 
 export class AreaCheckError extends Error {}
 
+/** A typed tree count (lib/number-input.ts): a positive whole number, else the reader's question or `notPositive`. */
+function treeCount(countText: string, notPositive: string): number {
+  const r = readNumber(countText, { integer: true });
+  if (!r.ok && r.kind === "ambiguous") throw new AreaCheckError(r.message);
+  if (!r.ok || r.value === null || r.value <= 0) throw new AreaCheckError(notPositive);
+  return r.value;
+}
+
 /** Adds a tree (merging the same species and type); `max` is the rule set's tree-count limit. Throws with the spec's messages. */
 export function addTree(
   list: readonly AddedTree[],
@@ -96,9 +105,7 @@ export function addTree(
   if (turid === null) throw new AreaCheckError(AGAC_HATALARI.turSecilmedi);
   const species = findSpecies(catalogue, turid);
   if (!species) throw new AreaCheckError(AGAC_HATALARI.turBulunamadi);
-  const sayi = Number(countText);
-  if (countText.trim() === "" || !Number.isInteger(sayi) || sayi <= 0)
-    throw new AreaCheckError(AGAC_HATALARI.sayiPozitifDegil);
+  const sayi = treeCount(countText, AGAC_HATALARI.sayiPozitifDegil);
   if (sayi > max) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
   const existing = list.findIndex((t) => t.turid === species.sira && t.tipi === tipi);
   if (existing >= 0) {
@@ -117,9 +124,7 @@ export function updateTreeCount(
   countText: string,
   max: number,
 ): AddedTree[] {
-  const sayi = Number(countText);
-  if (countText.trim() === "" || !Number.isInteger(sayi) || sayi <= 0)
-    throw new AreaCheckError("Ağaç sayısı pozitif olmalıdır");
+  const sayi = treeCount(countText, "Ağaç sayısı pozitif olmalıdır");
   if (sayi > max) throw new AreaCheckError(AGAC_HATALARI.sayiCokYuksek);
   if (!list[index]) throw new AreaCheckError("Ağaç türü bulunamadı");
   return list.map((t, i) => (i === index ? { ...t, sayi } : t));
@@ -142,7 +147,10 @@ export function oliveCountFor(
   landType: string,
   form: Readonly<Record<string, string | boolean | undefined>>,
 ): number | null {
-  const n = (k: string) => (typeof form[k] === "string" && form[k] !== "" ? Number(form[k]) : null);
+  const n = (k: string) => {
+    const text = form[k];
+    return typeof text === "string" ? numberOrNull(text) : null;
+  };
   switch (landType) {
     case "Dikili vasıflı":
     case "Zeytin ağaçlı + herhangi bir dikili vasıf":

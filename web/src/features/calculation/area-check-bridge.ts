@@ -5,6 +5,7 @@
  */
 import type { StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
 import { copyToForm, hasRequiredAreas, type AreaCheckResult, type CheckCase } from "../../lib/area-check-result.ts";
+import { inputText, numberOrNull } from "../../lib/number-input.ts";
 import { calculationState, type CheckBanner } from "./state.ts";
 
 /** What the area check needs from the form to open for a type, or null (with the land-type error set) when it cannot. */
@@ -56,7 +57,7 @@ export function applyAreaCheck(c: CheckCase, r: AreaCheckResult): void {
   }
   const copied = r.directTransfer || hasRequiredAreas(c, s.landType, r) ? copyToForm(c, s.landType, r) : {};
   for (const [k, v] of Object.entries(copied)) {
-    s.values[k] = String(v);
+    s.values[k] = inputText(v);
     delete s.errors[k];
   }
   if (c === "dut-bahcesi" && copied["dut_bahcesi_alani"]) s.values["dut_bahcesi_var_mi"] = true;
@@ -71,7 +72,10 @@ export function overriddenFields(
   mapValues: Readonly<Record<string, number>>,
 ): string[] {
   return Object.entries(mapValues)
-    .filter(([k, v]) => values[k] !== undefined && values[k] !== "" && Number(values[k]) !== v)
+    .filter(([k, v]) => {
+      const typed = values[k];
+      return typeof typed === "string" && typed.trim() !== "" && numberOrNull(typed) !== v;
+    })
     .map(([k]) => k);
 }
 

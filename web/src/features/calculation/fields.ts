@@ -5,6 +5,7 @@
  * Pure.
  */
 import type { FormFieldDto, LandTypeDto, StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
+import { fieldNumberError, inputText, isIntegerField, numberOrNull } from "../../lib/number-input.ts";
 
 export type FormValues = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -35,16 +36,11 @@ export function shownFields(type: Pick<StructureTypeDto, "form">, landTypeId: nu
   );
 }
 
-/** Whole numbers for areas and counts; any decimal otherwise. */
-export function fieldStep(f: Pick<FormFieldDto, "tur">): number | "any" {
-  return f.tur === "alan" || f.tur === "tam_sayi" ? 1 : "any";
-}
-
 /** The text of a number field: what the user typed, else the descriptor's default, else empty. */
 export function fieldText(values: FormValues, f: Pick<FormFieldDto, "ad" | "varsayilan">): string {
   const v = values[f.ad];
   if (typeof v === "string") return v;
-  return typeof f.varsayilan === "number" ? String(f.varsayilan) : "";
+  return typeof f.varsayilan === "number" ? inputText(f.varsayilan) : "";
 }
 
 /** The state of a yes/no field: what the user chose, else the descriptor's default. */
@@ -53,17 +49,20 @@ export function checkboxValue(values: FormValues, f: Pick<FormFieldDto, "ad" | "
   return typeof v === "boolean" ? v : f.varsayilan === true;
 }
 
-/** The number a shown field holds (0 when empty or not a number), for the checks and the derived area. */
-function numberOf(values: FormValues, f: Pick<FormFieldDto, "ad" | "varsayilan">): number {
-  const text = fieldText(values, f).trim();
-  const n = text === "" ? 0 : Number(text);
-  return Number.isFinite(n) ? n : 0;
+/** The number a shown field holds (0 when empty or not a number for sure), for the checks and the derived area. */
+function numberOf(values: FormValues, f: Pick<FormFieldDto, "ad" | "varsayilan" | "tur">): number {
+  return numberOrNull(fieldText(values, f), { integer: isIntegerField(f) }) ?? 0;
+}
+
+/** The error of one shown number field's text (lib/number-input.ts: Turkish writing, range), or null. */
+export function fieldError(values: FormValues, f: FormFieldDto): string | null {
+  return f.tur === "onay" ? null : fieldNumberError(f, fieldText(values, f));
 }
 
 /**
- * Client-side checks of the shown fields with the descriptor's messages: a missing required value, a value below
- * `en_az` or above `en_cok` (`ust_mesaj` when it has one), a fraction in a whole-number field. Empty optional fields
- * pass. Returns field → message.
+ * Client-side checks of the shown fields with the descriptor's messages: a missing required value, a text that is
+ * not one number for sure (the reader's question), a fraction in a whole-number field, a value below `en_az` or
+ * above `en_cok` (`ust_mesaj` when it has one). Empty optional fields pass. Returns field → message.
  */
 export function validateFields(
   values: FormValues,
@@ -73,18 +72,8 @@ export function validateFields(
   const errors: Record<string, string> = {};
   if (!landType) errors["arazi_vasfi"] = LAND_TYPE_REQUIRED;
   for (const f of fields) {
-    if (f.tur === "onay") continue;
-    const text = fieldText(values, f).trim();
-    if (text === "") {
-      if (f.zorunlu) errors[f.ad] = f.mesaj;
-      continue;
-    }
-    const n = Number(text);
-    if (!Number.isFinite(n) || (f.tur === "tam_sayi" && !Number.isInteger(n)) || (f.en_az !== null && n < f.en_az)) {
-      errors[f.ad] = f.mesaj;
-    } else if (f.en_cok !== null && n > f.en_cok) {
-      errors[f.ad] = f.ust_mesaj ?? f.mesaj;
-    }
+    const error = fieldError(values, f);
+    if (error) errors[f.ad] = error;
   }
   return errors;
 }
@@ -137,7 +126,7 @@ export function parcelFieldOf(fields: readonly FormFieldDto[]): string {
   return fields.find((f) => f.ana_alan)?.ad ?? "alan_m2";
 }
 
-/** The request fields of the shown inputs: yes/no as booleans, entered numbers as numbers, alan_m2 derived. */
+/** The request fields of the shown inputs: yes/no as booleans, entered numbers as read (lib/number-input.ts), alan_m2 derived. */
 export function fieldBody(fields: readonly FormFieldDto[], values: FormValues): Record<string, number | boolean> {
   const body: Record<string, number | boolean> = {};
   for (const f of fields) {
@@ -145,8 +134,8 @@ export function fieldBody(fields: readonly FormFieldDto[], values: FormValues): 
       body[f.ad] = checkboxValue(values, f);
       continue;
     }
-    const text = fieldText(values, f).trim();
-    if (text !== "") body[f.ad] = Number(text);
+    const n = numberOrNull(fieldText(values, f), { integer: isIntegerField(f) });
+    if (n !== null) body[f.ad] = n;
   }
   const area = derivedArea(fields, values);
   if (area !== null) body["alan_m2"] = area;

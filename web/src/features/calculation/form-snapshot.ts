@@ -4,6 +4,7 @@
  * (lib/chunk-reload.ts); an entry that is not a number yet is left out.
  */
 import { locationState } from "../../lib/location-state.ts";
+import { numberOrNull } from "../../lib/number-input.ts";
 import { calculationState } from "./state.ts";
 
 export function formSnapshot(): Record<string, unknown> {
@@ -16,8 +17,12 @@ export function formSnapshot(): Record<string, unknown> {
   if (calculationState.landType) parameters["arazi_vasfi"] = calculationState.landType;
   parameters["emsal_turu"] = calculationState.emsalTuru;
   for (const [name, value] of Object.entries(calculationState.values)) {
-    if (typeof value === "boolean") parameters[name] = value;
-    else if (value.trim() !== "" && Number.isFinite(Number(value))) parameters[name] = Number(value);
+    if (typeof value === "boolean") {
+      parameters[name] = value;
+      continue;
+    }
+    const n = numberOrNull(value);
+    if (n !== null) parameters[name] = n;
   }
   parameters["mevzuat_tarihi"] = calculationState.mevzuatTarihi;
   return parameters;

@@ -4,6 +4,7 @@ import type { CalculationResult } from "../../../../worker/rules/types.ts";
 import type { AreaCheckResult } from "../../lib/area-check-result.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { todayIso } from "../../lib/rule-version.ts";
+import { inputText } from "../../lib/number-input.ts";
 import { runCalculation } from "./api.ts";
 import type { EmsalId } from "../../lib/result-format.ts";
 import { preloadSanitizer } from "../../components/sanitized-html.tsx";
@@ -138,7 +139,7 @@ export function clearVerdicts(): void {
 export function applyParcelArea(area: number | null, field: string): void {
   calculationState.parcelArea = area;
   if (area === null) return;
-  calculationState.values[field] = String(area);
+  calculationState.values[field] = inputText(area);
   calculationState.mapValues = { ...calculationState.mapValues, [field]: area };
   delete calculationState.errors[field];
 }
@@ -161,6 +162,12 @@ export function setValue(name: string, value: string | boolean): void {
 
 export function setErrors(errors: Record<string, string>): void {
   calculationState.errors = errors;
+}
+
+/** One field's error (null clears it), e.g. the number reader's question when the person leaves the field. */
+export function setFieldError(name: string, error: string | null): void {
+  if (error) calculationState.errors[name] = error;
+  else delete calculationState.errors[name];
 }
 
 export const RESUBMIT_DELAY_MS = 100;

@@ -9,6 +9,7 @@ import type { FormFieldDto, RuleSetDto } from "../../../../worker/contracts/rule
 import { analysisFields } from "../../../../worker/rules/analysis-fields.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../lib/location-state.ts";
+import { fieldNumberError, isIntegerField, numberOrNull } from "../../lib/number-input.ts";
 import { requestAnalysis } from "./api.ts";
 
 export const LAND_TYPE_REQUIRED = "Arazi vasfı seçilmelidir";
@@ -103,19 +104,16 @@ export function setValue(name: string, value: string): void {
   delete analysisState.errors[name];
 }
 
-/** Client checks with the descriptors' messages: land type chosen, required fields, bounds. */
+/**
+ * Client checks with the descriptors' messages: land type chosen, then each field's text through the one number
+ * reader (lib/number-input.ts: Turkish writing, a question for what reads two ways, required, bounds).
+ */
 export function validateAnalysis(fields: readonly FormFieldDto[], landType: string, values: Record<string, string>) {
   const errors: Record<string, string> = {};
   if (!landType) errors["arazi_vasfi"] = LAND_TYPE_REQUIRED;
   for (const f of fields) {
-    const text = (values[f.ad] ?? "").trim();
-    if (text === "") {
-      if (f.zorunlu) errors[f.ad] = f.mesaj;
-      continue;
-    }
-    const n = Number(text);
-    if (!Number.isFinite(n) || n <= 0 || (f.en_az !== null && n < f.en_az)) errors[f.ad] = f.mesaj;
-    else if (f.en_cok !== null && n > f.en_cok) errors[f.ad] = f.ust_mesaj ?? f.mesaj;
+    const error = fieldNumberError(f, values[f.ad] ?? "");
+    if (error) errors[f.ad] = error;
   }
   return errors;
 }
@@ -144,7 +142,10 @@ export async function submitAnalysis(
     longitude: locationState.point.lng,
     arazi_vasfi: landType,
     ...Object.fromEntries(
-      fields.filter((f) => (values[f.ad] ?? "").trim() !== "").map((f) => [f.ad, Number(values[f.ad])]),
+      fields.flatMap((f) => {
+        const n = numberOrNull(values[f.ad] ?? "", { integer: isIntegerField(f) });
+        return n === null ? [] : [[f.ad, n]];
+      }),
     ),
     ...(locationState.check?.kapaliSuHavzasiIcinde === "unknown" && locationState.havzaBeyani !== null
       ? { kapaliSuHavzasiIcinde: locationState.havzaBeyani }

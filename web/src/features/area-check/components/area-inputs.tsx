@@ -1,4 +1,6 @@
 import { useSnapshot } from "valtio";
+import { NumberInput } from "../../../components/number-input.tsx";
+import { readNumber, turkishText } from "../../../lib/number-input.ts";
 import { setAreaText } from "../actions.ts";
 import type { DrawMode } from "../../../lib/area-check-result.ts";
 import { formatArea, modeLabel } from "../logic.ts";
@@ -11,21 +13,29 @@ export function AreaInputs({ modes, max }: { modes: readonly DrawMode[]; max: nu
     <fieldset className="ac-areas">
       <legend>Alanlar (m²)</legend>
       {modes.map((m) => {
-        const n = Number(s.areas[m]);
+        const reading = readNumber(s.areas[m], { integer: true });
+        const error = !reading.ok
+          ? reading.message
+          : max !== null && reading.value !== null && reading.value > max
+            ? `Alan en fazla ${turkishText(max)} m² olabilir.`
+            : null;
         return (
           <div key={m} className="field">
             <label htmlFor={`ac-alan-${m}`}>{modeLabel(m, s.options?.landType)} (m²)</label>
-            <input
+            <NumberInput
               id={`ac-alan-${m}`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={max ?? undefined}
-              step={1}
+              integer
               value={s.areas[m]}
-              onChange={(e) => setAreaText(m, e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `ac-alan-${m}-hata` : undefined}
+              onText={(text) => setAreaText(m, text)}
             />
-            {s.polygons[m] ? <p className="field__hint">Haritadan çizildi: {formatArea(n)}</p> : null}
+            {s.polygons[m] ? <p className="field__hint">Haritadan çizildi: {formatArea(s.polygons[m].area)}</p> : null}
+            {error ? (
+              <p id={`ac-alan-${m}-hata`} className="field__error">
+                {error}
+              </p>
+            ) : null}
           </div>
         );
       })}

@@ -1,3 +1,4 @@
+import { NumberInput } from "../../../components/number-input.tsx";
 import { useSnapshot } from "valtio";
 import type { AgacTipi } from "../../../../../worker/rules/dikili-alan.ts";
 import { addTreeRow, deleteTreeRow, saveTreeEdit, startTreeEdit } from "../actions.ts";
@@ -46,15 +47,11 @@ export function TreeEntry({ onlyMulberry }: { onlyMulberry: boolean }) {
         </div>
         <div className="field">
           <label htmlFor="ac-sayi">Ağaç sayısı</label>
-          <input
+          <NumberInput
             id="ac-sayi"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={s.settings?.esikler.azami_agac_sayisi}
-            step={1}
+            integer
             value={s.count}
-            onChange={(e) => (areaCheckState.count = e.target.value)}
+            onText={(text) => (areaCheckState.count = text)}
             onKeyDown={(e) => {
               if (e.key === "Enter") {
                 e.preventDefault();
@@ -88,15 +85,13 @@ export function TreeEntry({ onlyMulberry }: { onlyMulberry: boolean }) {
                 <td>{TIP_TEXT[t.tipi]}</td>
                 <td>
                   {s.treeEdit?.index === i ? (
-                    <input
+                    <NumberInput
                       aria-label={`${t.turAdi} yeni sayı`}
-                      type="number"
-                      min={1}
-                      step={1}
+                      integer
                       className="ac-trees__edit"
                       value={s.treeEdit.count}
                       autoFocus
-                      onChange={(e) => areaCheckState.treeEdit && (areaCheckState.treeEdit.count = e.target.value)}
+                      onText={(text) => areaCheckState.treeEdit && (areaCheckState.treeEdit.count = text)}
                       onKeyDown={(e) => {
                         if (e.key === "Enter") {
                           e.preventDefault();

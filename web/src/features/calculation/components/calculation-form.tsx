@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
+import { NumberInput } from "../../../components/number-input.tsx";
+import { isIntegerField, numberOrNull } from "../../../lib/number-input.ts";
 import { emsalLabel } from "../../../lib/result-format.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
 import { manualCheckPayload } from "../area-check-bridge.ts";
 import {
   checkboxValue,
   fieldBody,
-  fieldStep,
+  fieldError,
   fieldText,
   formChecks,
   landTypeIdOf,
@@ -20,6 +22,7 @@ import {
   calculationState,
   setEmsalTuru,
   setErrors,
+  setFieldError,
   setLandType,
   setPointModal,
   setValue,
@@ -43,7 +46,9 @@ function NumberField({
   mapValue?: number | undefined;
 }) {
   const id = `alan-${f.ad}`;
-  const overridden = mapValue !== undefined && value !== "" && Number(value) !== mapValue;
+  const integer = isIntegerField(f);
+  const typed = numberOrNull(value, { integer });
+  const overridden = mapValue !== undefined && value.trim() !== "" && typed !== mapValue;
   const describedBy = [
     error ? `${id}-hata` : "",
     mapValue !== undefined ? `${id}-harita` : "",
@@ -54,18 +59,16 @@ function NumberField({
   return (
     <div className="field">
       <label htmlFor={id}>{f.form_etiketi}</label>
-      <input
+      <NumberInput
         id={id}
         name={f.ad}
-        type="number"
-        inputMode={f.tur === "sayi" ? "decimal" : "numeric"}
-        min={f.en_az ?? undefined}
-        max={f.en_cok ?? undefined}
-        step={fieldStep(f)}
+        integer={integer}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(e) => setValue(f.ad, e.target.value)}
+        onText={(text) => setValue(f.ad, text)}
+        // A text the reader cannot take for sure is asked about as soon as the person leaves the field.
+        onBlur={() => setFieldError(f.ad, value.trim() === "" ? null : fieldError({ [f.ad]: value }, f))}
       />
       {f.yardim ? (
         <p id={`${id}-yardim`} className="field__hint">

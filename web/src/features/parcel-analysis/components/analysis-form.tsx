@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
+import { NumberInput } from "../../../components/number-input.tsx";
 import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
+import { isIntegerField } from "../../../lib/number-input.ts";
 import { analysisState, formFields, needsCertificate, setCertificate, setLandType, setValue } from "../state.ts";
 
 /**
@@ -65,19 +67,15 @@ export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSub
         return (
           <div className="field" key={f.ad}>
             <label htmlFor={fieldId}>{f.ad === "alan_m2" ? `Parsel alanı (${f.birim ?? "m²"})` : f.form_etiketi}</label>
-            <input
+            <NumberInput
               id={fieldId}
-              type="number"
-              inputMode="decimal"
-              min={f.en_az ?? undefined}
-              max={f.en_cok ?? undefined}
-              step={1}
+              integer={isIntegerField(f)}
               value={snap.values[f.ad] ?? ""}
               aria-invalid={error ? true : undefined}
               aria-describedby={
                 [f.yardim ? `${fieldId}-yardim` : "", error ? `${fieldId}-hata` : ""].join(" ").trim() || undefined
               }
-              onChange={(e) => setValue(f.ad, e.target.value)}
+              onText={(text) => setValue(f.ad, text)}
             />
             {f.yardim ? (
               <p id={`${fieldId}-yardim`} className="field__hint">
