@@ -123,7 +123,7 @@ describe("area check (§2.4)", () => {
     expect(missingArea(input({ arazi_vasfi: "Sera", alan: 10 }))).toBeNull();
   });
 
-  it("Dikili vasıflı: 5 000 m² planted, with the tree suffix when trees were added", () => {
+  it("Dikili vasıflı: 5 000 m² planted; a tree cover short of full is told as information, never as sufficient", () => {
     expect(dikiliAlanKontrolu(input({ dikiliAlan: 4999 }), esikler).message).toBe(
       "Bağ Evi Kontrolü Başarısız (Dikili Vasıflı Arazi - Dikili Alan < 5000 m²)",
     );
@@ -133,9 +133,12 @@ describe("area check (§2.4)", () => {
     const ok = dikiliAlanKontrolu(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 30]]) }), esikler);
     expect(ok.type).toBe("success");
     expect(ok.message).toBe(
-      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)",
+      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m²; Ağaç Yoğunluğu %50, bilgi amaçlı)",
     );
     expect(ok.alanBilgisi).toMatchObject({ kaplanAlan: 3000, oran: 50 });
+    expect(dikiliAlanKontrolu(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 60]]) }), esikler).message).toBe(
+      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)",
+    );
     expect(ok.yeterlilik).toMatchObject({
       yeterli: true,
       kriter1: true,

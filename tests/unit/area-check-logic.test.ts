@@ -509,10 +509,14 @@ describe("checkSufficiency — planted-only land (§5 vineyard-house eligibility
     expect(ko.detay).toBe("Ağaç yoğunluğu hesaplaması yapılmamıştır");
   });
 
-  it("adds ' ve Ağaç Yoğunluğu Yeterli' to the success message when trees were entered", () => {
-    const r = check(DIKILI, { dikiliAlan: 5000 }, [tree("Ceviz", 1)]);
-    expect(r.sonuc.type).toBe("success");
-    expect(r.sonuc.message).toMatch(/^Bağ Evi Kontrolü Başarılı \(.* ve Ağaç Yoğunluğu Yeterli\)$/);
+  it("calls the tree cover sufficient only when it is: full cover 'Yeterli', less told as information", () => {
+    const short = check(DIKILI, { dikiliAlan: 5000 }, [tree("Ceviz", 1)]);
+    expect(short.sonuc.type).toBe("success");
+    expect(short.sonuc.message).toBe(
+      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m²; Ağaç Yoğunluğu %2, bilgi amaçlı)",
+    );
+    const full = check(DIKILI, { dikiliAlan: 5000 }, [tree("Ceviz", 50)]);
+    expect(full.sonuc.message).toMatch(/^Bağ Evi Kontrolü Başarılı \(.* ve Ağaç Yoğunluğu Yeterli\)$/);
   });
 
   it.each(PLANTED_ONLY)("explains the 0,5 ha minimum for %s under 5000 m²", (landType) => {
@@ -703,21 +707,18 @@ describe("manualCheckToast (§8)", () => {
     expect(manualCheckToast(check(DIKILI, { dikiliAlan: 6000 }).sonuc, "Bağ Evi")).toBeNull();
   });
 
-  it("warns for 5 s when the area is enough but the tree density is not", () => {
+  it("after a failed check says the facility is refused — never 'yapılabilir' over a refusal", () => {
     const ceviz = species("Ceviz");
-    const s = check(TARLA_DIKILI, { dikiliAlan: 5000, tarlaAlani: 10000 }, [tree("Ceviz", ceviz.normal)]).sonuc;
-    expect(manualCheckToast(s, "Bağ Evi")).toEqual({
-      text: "Alan uygun ancak dekara dikili ağaç sayısı yetersiz. Bağ Evi yapılabilir ama ideal koşullar sağlanmamış.",
-      ms: 5000,
-    });
-  });
-
-  it("warns for 6 s when both the area and the trees fall short", () => {
-    const s = check(TARLA_DIKILI, { dikiliAlan: 4000, tarlaAlani: 10000 }, [tree("Ceviz", 1)]).sonuc;
-    expect(manualCheckToast(s, "Bağ Evi")).toEqual({
-      text: "Mevcut alanınız ve ağaç sayınız Bağ Evi için yetersiz görünüyor. Hesaplama yapılacak ama sonuçları değerlendirin.",
+    // 15 000 m² field with 6 000 m² planted and 30 walnuts: cover 50 %, field under 20 000 m² → the engine refuses.
+    const short = check(TARLA_DIKILI, { dikiliAlan: 6000, tarlaAlani: 15000 }, [tree("Ceviz", 30)]).sonuc;
+    expect(short.type).toBe("error");
+    expect(manualCheckToast(short, "Bağ evi")).toEqual({
+      text: "Bağ Evi Kontrolü Başarısız (Ağaç Yoğunluğu Yetersiz). Bu bilgilerle Bağ evi için izin verilemez.",
       ms: 6000,
     });
+    const both = check(TARLA_DIKILI, { dikiliAlan: 4000, tarlaAlani: 10000 }, [tree("Ceviz", ceviz.normal)]).sonuc;
+    expect(manualCheckToast(both, "Bağ evi")?.text).not.toContain("yapılabilir");
+    expect(manualCheckToast(both, "Bağ evi")?.text).toContain("izin verilemez");
   });
 });
 

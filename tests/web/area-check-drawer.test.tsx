@@ -25,7 +25,7 @@ vi.mock("../../web/src/features/area-check/components/map-tab.tsx", () => ({
 
 const SETTINGS = repoPlantedAreaSettings();
 
-async function open(checkCase: CheckCase, landType: string, facility: string) {
+async function open(checkCase: CheckCase, landType: string, facility: string, form: Record<string, string> = {}) {
   stubApi({ "GET /api/calculations/dikili-kontrol/": () => ({ body: { success: true, data: SETTINGS } }) });
   const onResult = vi.fn<(r: AreaCheckResult) => void>();
   render(<AreaCheckDrawer />);
@@ -34,7 +34,7 @@ async function open(checkCase: CheckCase, landType: string, facility: string) {
       checkCase,
       landType,
       facility,
-      form: {},
+      form,
       center: null,
       parcel: null,
       onResult,
@@ -63,6 +63,41 @@ describe("area-check drawer", () => {
     expect(within(drawer).getByRole("tab", { name: "Manuel Alan Kontrolü" })).toHaveAttribute("aria-selected", "true");
     const species = within(within(drawer).getByLabelText("Ağaç türü")).getAllByRole("option");
     expect(species.map((o) => o.textContent)).toEqual(["Seçiniz", ...SETTINGS.agaclar.map((t) => t.tur)]);
+  });
+
+  it("opens with the areas typed in the form, and a failed check tells one story: one toast, a refusal", async () => {
+    const { drawer, user, onResult } = await open("dikili-alan", "Tarla + herhangi bir dikili vasıflı", "Bağ evi", {
+      tarla_alani: "15.000",
+      dikili_alani: "6000",
+    });
+    expect(within(drawer).getByLabelText("Tarla alanı (m²)")).toHaveValue("15000");
+    expect(within(drawer).getByLabelText("Dikili alan (m²)")).toHaveValue("6000");
+    expect(within(drawer).getByTestId("ac-vineyard-note")).toHaveTextContent(
+      "Asma (üzüm bağı) ağaç çizelgesinde yer almaz",
+    );
+    await user.selectOptions(within(drawer).getByLabelText("Ağaç türü"), "Ceviz");
+    await user.type(within(drawer).getByLabelText("Ağaç sayısı"), "30");
+    await user.click(within(drawer).getByRole("button", { name: "Ağaç Ekle" }));
+    await user.click(within(drawer).getByRole("button", { name: "Hesapla" }));
+    expect(within(drawer).getByTestId("ac-result")).toHaveTextContent("Dikili alan kontrolü başarısız");
+    expect(within(drawer).getByTestId("ac-result")).toHaveTextContent(
+      "Bağ Evi Kontrolü Başarısız (Ağaç Yoğunluğu Yetersiz)",
+    );
+    await user.click(within(drawer).getByRole("button", { name: "Devam" }));
+    expect(onResult).toHaveBeenCalledTimes(1);
+    const toasts = notificationsState.items.map((n) => n.message);
+    expect(toasts).toEqual([
+      "Bağ Evi Kontrolü Başarısız (Ağaç Yoğunluğu Yetersiz). Bu bilgilerle Bağ evi için izin verilemez.",
+    ]);
+  });
+
+  it("checks a field's area, not a planting: no tree entry, 'Alan kontrolü başarılı'", async () => {
+    const { drawer, user } = await open("dikili-alan", "Tarla", "Bağ evi", { alan_m2: "25000" });
+    expect(within(drawer).getByLabelText("Tarla alanı (m²)")).toHaveValue("25000");
+    expect(within(drawer).queryByLabelText("Ağaç türü")).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole("button", { name: "Hesapla" }));
+    expect(within(drawer).getByTestId("ac-result")).toHaveTextContent("Alan kontrolü başarılı");
+    expect(within(drawer).getByTestId("ac-result")).not.toHaveTextContent("Dikili");
   });
 
   it("calls the parcel area 'Sera alanı' on greenhouse land and asks for a positive one", async () => {

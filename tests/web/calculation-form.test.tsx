@@ -257,6 +257,49 @@ describe("the request", () => {
     expect(f.sent()).toEqual([expect.objectContaining({ kapaliSuHavzasiIcinde: false })]);
   });
 
+  it("asks the closed-basin question in the form: its error takes the focus, and 'Evet' asks for the certificate", async () => {
+    const f = show("kumes-etci");
+    pointInIzmir("unknown");
+    await f.landType("Tarla");
+    await f.user.type(screen.getByLabelText("Arazi alanı (m²)"), "5000");
+    const question = screen.getByRole("group", {
+      name: "Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?",
+    });
+    // In the form's first section, not in the map section above it.
+    expect(screen.getByRole("group", { name: "Temel Bilgiler" })).toContainElement(question);
+    await f.calculate();
+    expect(question).toHaveAccessibleDescription(containing("Kapalı su havzası durumunu belirtmeniz gerekiyor"));
+    expect(within(question).getByLabelText("Evet")).toHaveFocus();
+    expect(screen.queryByRole("dialog", { name: "Su Tahsis Belgesi" })).toBeNull();
+    await f.user.click(within(question).getByLabelText("Evet"));
+    expect(question).not.toHaveAccessibleDescription(containing("belirtmeniz gerekiyor"));
+    const dialog = screen.getByRole("dialog", { name: "Su Tahsis Belgesi" });
+    await f.user.click(within(dialog).getByRole("button", { name: "Evet, var" }));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await f.calculate();
+    expect(f.sent()).toEqual([expect.objectContaining({ kapaliSuHavzasiIcinde: true, su_tahsis_belgesi: true })]);
+  });
+
+  it("a failed check takes the previous result off the page and focuses the first field in error", async () => {
+    pointInIzmir();
+    const f = show("sera");
+    await f.landType("Tarla");
+    await f.user.type(screen.getByLabelText("Arazi alanı (m²)"), "5000");
+    await f.user.type(screen.getByLabelText("Planlanan sera alanı (m²)"), "3000");
+    await f.calculate();
+    expect(f.sent()).toHaveLength(1);
+    expect(calculationState.lastBody).not.toBeNull();
+    await act(async () => {
+      calculationState.result = { success: true, message: "", data: {} } as unknown as typeof calculationState.result;
+    });
+    await f.user.clear(screen.getByLabelText("Planlanan sera alanı (m²)"));
+    await f.calculate();
+    expect(calculationState.result).toBeNull();
+    expect(calculationState.lastBody).toBeNull();
+    expect(screen.getByLabelText("Planlanan sera alanı (m²)")).toHaveFocus();
+    expect(f.sent()).toHaveLength(1);
+  });
+
   it("in a closed basin asks for the water-allocation certificate first; 'Evet, var' is sent with the request", async () => {
     const f = show("kumes-etci");
     expect(f.type.su_tahsis_belgesi_gerekli).toBe(true);

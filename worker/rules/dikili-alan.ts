@@ -212,6 +212,15 @@ const OLIVE_TYPES = new Set([
   "Adetli Zeytin Ağacı bulunan tarla",
 ]);
 
+/**
+ * Whether a land type has a planted (dikili) part. Only there does a result rest on an assumption that a manual
+ * check with trees, or finally the administration's field survey, settles; a field, a greenhouse or raw land is
+ * judged by its area alone.
+ */
+export function hasPlantedArea(arazi_vasfi: string): boolean {
+  return PLANTED_TYPES.has(arazi_vasfi) || arazi_vasfi === "Tarla + herhangi bir dikili vasıflı";
+}
+
 const LABEL: Record<string, string> = {
   "Dikili vasıflı": "Dikili Vasıflı Arazi",
   "Zeytin ağaçlı + herhangi bir dikili vasıf": "Zeytin Ağaçlı + Dikili Vasıf",
@@ -273,7 +282,14 @@ export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): Kontrol
   let message: string;
   let aciklama: string | null = null;
   const dikiliText = `Dikili Alan ≥ ${t.dikili_asgari_m2} m²`;
-  const treeSuffix = withTrees ? " ve Ağaç Yoğunluğu Yeterli" : "";
+  // Trees decide only on Tarla + dikili; elsewhere their cover is told as information, never called sufficient
+  // when it is not (one story: the drawer's cover line and this message read the same numbers).
+  const fullCover = cover.oran >= t.tam_kaplama_orani;
+  const treeSuffix = !withTrees
+    ? ""
+    : fullCover
+      ? " ve Ağaç Yoğunluğu Yeterli"
+      : `; Ağaç Yoğunluğu %${formatOran(cover.oran)}, bilgi amaçlı`;
 
   if (PLANTED_TYPES.has(v)) {
     kriter1 = planted;
@@ -336,7 +352,7 @@ export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): Kontrol
     aciklama = aciklama
       ? `${aciklama} Dekara ${t.zeytin_yogunluk_siniri} ağaçtan fazla zeytin ağacı olamaz.`
       : `Dekara ${t.zeytin_yogunluk_siniri} ağaçtan fazla zeytin ağacı olamaz.`;
-  const hasPlanted = PLANTED_TYPES.has(v) || v === "Tarla + herhangi bir dikili vasıflı";
+  const hasPlanted = hasPlantedArea(v);
   const yeterlilik: Yeterlilik = {
     yeterli,
     kriter1,
@@ -367,6 +383,10 @@ export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): Kontrol
     alanKriteriSaglandi: areaOk,
     aciklama,
   };
+}
+
+function formatOran(oran: number): string {
+  return String(r1(oran)).replace(".", ",");
 }
 
 function formatHa(m2: number): string {

@@ -247,9 +247,17 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
       : fill(file.mesajlar.izin);
 
   const uyarilar: string[] = [];
+  // Warnings of a permit the headline must carry (a requested size above the right, a condition to meet); the
+  // regulatory note of a type the law no longer defines is the result's banner (mevzuat_durumu), not one of them.
+  const dikkat: string[] = [];
+  const regulatoryNote = file.yapi_turu.mevzuat_durumu.not;
   for (const o of outcomes) {
     if (!o.fired || (o.rule.event.type !== "uyari" && o.rule.event.type !== "bilgi")) continue;
-    uyarilar.push(fill(o.rule.event.params.mesaj));
+    // A refusal lists no entitlements: the type's own notes describe what a permit would allow.
+    if (firstRed && typeOutcomes.includes(o)) continue;
+    const text = fill(o.rule.event.params.mesaj);
+    uyarilar.push(text);
+    if (!firstRed && o.rule.event.type === "uyari" && text !== regulatoryNote) dikkat.push(text);
   }
   if (konum.izmirinIcinde === "unknown")
     uyarilar.push(common.metinler["il_siniri_dogrulanamadi"] ?? "İl sınırı doğrulanamadı");
@@ -306,6 +314,8 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
     rows: file.rapor,
     kurallar: uygulanan_kurallar,
     uyarilar,
+    dikkat,
+    mevzuatNotu: file.yapi_turu.mevzuat_durumu.kod === "yururlukte" ? null : regulatoryNote,
     buyuk_ova_mesaji,
     sonNot: assumed && file.mesajlar.varsayimsal ? file.mesajlar.varsayimsal.son_not : null,
   });
@@ -337,6 +347,7 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
     },
     uygulanan_kurallar,
     uyarilar,
+    dikkat,
   };
   return { success: true, message: ana_mesaj, data };
 }

@@ -6,6 +6,7 @@
 import type { ResolvedEmsal } from "./engine.ts";
 import { formatPercent, formatTr } from "./numbers.ts";
 import type { IzinDurumu, UygulananKural } from "./types.ts";
+import { VERDICT_TEXT, verdictOf } from "./verdict.ts";
 
 export interface ReportInput {
   baslik: string;
@@ -19,6 +20,10 @@ export interface ReportInput {
   rows: readonly { etiket: string; alan: string; birim?: string | undefined }[];
   kurallar: readonly UygulananKural[];
   uyarilar: readonly string[];
+  /** The warnings the decision carries (a permit with conditions). */
+  dikkat: readonly string[];
+  /** The regulatory note of a type the law no longer defines, shown first (rules-spec.md §0.12), or null. */
+  mevzuatNotu: string | null;
   buyuk_ova_mesaji: string | undefined;
   /** A sentence that must close the text (bag-evi's assumed result). */
   sonNot: string | null;
@@ -28,11 +33,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 const SPECIAL = /[&<>"']/;
 export const escapeHtml = (s: string) => (SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : s);
 
-export const DURUM_METNI: Record<IzinDurumu, string> = {
-  izin_verilebilir: "İzin verilebilir",
-  izin_verilemez: "İzin verilemez",
-  izin_verilebilir_varsayimsal: "İzin verilebilir (varsayımsal)",
-};
+const INFORMATION_ONLY = "Aşağıdaki değerler yalnızca bilgi amaçlıdır; izin verilemediği için bir hak doğurmaz.";
 
 const SONUC_METNI: Record<UygulananKural["sonuc"], string> = {
   saglandi: "sağlandı",
@@ -64,25 +65,35 @@ export function buildReport(input: ReportInput): { text: string; html: string } 
   const parcel = `Parsel alanı: ${formatTr(input.alan_m2)} m², arazi vasfı: ${input.arazi_vasfi}.`;
   const emsal = emsalLine(input);
 
+  const verdict = verdictOf({ izin_durumu: input.izin_durumu, dikkat: input.dikkat });
+  // Figures beside a refusal are no entitlement: they are shown for information only.
+  const forInformation = input.izin_durumu === "izin_verilemez" && rows.length > 0;
   const text = [
-    input.ana_mesaj,
+    ...(input.mevzuatNotu ? [input.mevzuatNotu] : []),
+    `${VERDICT_TEXT[verdict]}: ${input.ana_mesaj}`,
+    ...input.dikkat.map((d) => `Dikkat: ${d}`),
     parcel,
     emsal,
+    ...(forInformation ? [INFORMATION_ONLY] : []),
     ...rows.map((r) => `${r.etiket}: ${r.deger}.`),
     ...(input.buyuk_ova_mesaji ? [input.buyuk_ova_mesaji] : []),
-    ...input.uyarilar,
+    ...input.uyarilar.filter((u) => !input.dikkat.includes(u) && u !== input.mevzuatNotu),
     ...(input.sonNot ? [input.sonNot] : []),
   ].join("\n");
 
-  const ok = input.izin_durumu !== "izin_verilemez";
+  const tone = verdict === "red" ? "olumsuz" : verdict === "izin" ? "olumlu" : "dikkat";
+  const notes = input.uyarilar.filter((u) => !input.dikkat.includes(u) && u !== input.mevzuatNotu);
   const html = [
     `<div class="sonuc-raporu">`,
+    input.mevzuatNotu ? `<p class="sonuc-raporu__mevzuat"><strong>${escapeHtml(input.mevzuatNotu)}</strong></p>` : "",
     `<h3>${escapeHtml(input.baslik)}</h3>`,
     `<p class="sonuc-raporu__parsel">${escapeHtml(parcel)}</p>`,
     `<p class="sonuc-raporu__emsal">${escapeHtml(emsal)}</p>`,
-    `<div class="sonuc-raporu__durum sonuc-raporu__durum--${ok ? "olumlu" : "olumsuz"}"><strong>${DURUM_METNI[input.izin_durumu]}</strong><p>${escapeHtml(input.ana_mesaj)}</p></div>`,
+    `<div class="sonuc-raporu__durum sonuc-raporu__durum--${tone}"><strong>${VERDICT_TEXT[verdict]}</strong><p>${escapeHtml(input.ana_mesaj)}</p>${
+      input.dikkat.length ? `<ul>${input.dikkat.map((d) => `<li>Dikkat: ${escapeHtml(d)}</li>`).join("")}</ul>` : ""
+    }</div>`,
     rows.length
-      ? `<table class="sonuc-raporu__tablo"><tbody>${rows.map((r) => `<tr><th scope="row">${escapeHtml(r.etiket)}</th><td>${escapeHtml(r.deger)}</td></tr>`).join("")}</tbody></table>`
+      ? `${forInformation ? `<p class="sonuc-raporu__bilgi">${INFORMATION_ONLY}</p>` : ""}<table class="sonuc-raporu__tablo"><tbody>${rows.map((r) => `<tr><th scope="row">${escapeHtml(r.etiket)}</th><td>${escapeHtml(r.deger)}</td></tr>`).join("")}</tbody></table>`
       : "",
     input.buyuk_ova_mesaji ? `<p class="sonuc-raporu__ova">${escapeHtml(input.buyuk_ova_mesaji)}</p>` : "",
     `<h4 class="sonuc-raporu__kurallar-baslik">Uygulanan kurallar</h4><ul class="sonuc-raporu__kurallar">${input.kurallar
@@ -92,8 +103,8 @@ export function buildReport(input: ReportInput): { text: string; html: string } 
       )
       .join("")}</ul>`,
     input.sonNot ? `<p class="sonuc-raporu__son-not"><strong>${escapeHtml(input.sonNot)}</strong></p>` : "",
-    input.uyarilar.length
-      ? `<h4>Notlar</h4><ul class="sonuc-raporu__notlar">${input.uyarilar.map((u) => `<li>${escapeHtml(u)}</li>`).join("")}</ul>`
+    notes.length
+      ? `<h4>Notlar</h4><ul class="sonuc-raporu__notlar">${notes.map((u) => `<li>${escapeHtml(u)}</li>`).join("")}</ul>`
       : "",
     `</div>`,
   ].join("");

@@ -49,6 +49,8 @@ export interface CalculationData {
   };
   uygulanan_kurallar: UygulananKural[];
   uyarilar: string[];
+  /** The fired warnings (`uyari` rules) of a permit, which its headline carries; empty for a refusal. */
+  dikkat: string[];
   [field: string]: unknown;
 }
 

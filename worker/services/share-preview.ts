@@ -8,7 +8,7 @@ import { AppError } from "../lib/app-error.ts";
 import { RULESET_ID, bundledRules } from "../rules/active.ts";
 import { versionBySurum, versionInForce } from "../rules/registry.ts";
 import { formatTr } from "../rules/numbers.ts";
-import { DURUM_METNI } from "../rules/report.ts";
+import { DURUM_METNI } from "../rules/verdict.ts";
 import type { IzinDurumu, LoadedRuleSet } from "../rules/types.ts";
 import { PRODUCT_NAME } from "../contracts/product.ts";
 import { getSharedCalculation } from "./share-links.ts";

@@ -4,7 +4,8 @@
  * Shared by the area-check drawer (features/area-check) and the form (features/calculation). Pure.
  */
 import type { AreaCheckKind } from "../../../worker/contracts/rule-set.ts";
-import type { AgacTipi, KontrolSonucu } from "../../../worker/rules/dikili-alan.ts";
+import { hasPlantedArea, type AgacTipi, type KontrolSonucu } from "../../../worker/rules/dikili-alan.ts";
+import { numberOrNull } from "./number-input.ts";
 
 /** The check's cases are the rule set's area-check kinds (a type's `form.alan_kontrolu`). */
 export type CheckCase = AreaCheckKind;
@@ -103,6 +104,38 @@ export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayi
       put("tarla_alani", r.tarlaAlani);
   }
   return out;
+}
+
+/**
+ * The areas already typed in the form, for the check to open with: the inverse of `copyToForm` (each field it
+ * would fill, read back into the area it would come from), for the areas the land type asks for.
+ */
+export function areasFromForm(
+  c: CheckCase,
+  landType: string,
+  form: Readonly<Record<string, string | boolean | undefined>>,
+): Partial<Record<DrawMode, number>> {
+  const marker: Record<number, DrawMode> = { 1: "tarla", 2: "dikili", 3: "zeytinlik" };
+  const fields = copyToForm(c, landType, { tarlaAlani: 1, dikiliAlan: 2, zeytinlikAlani: 3 });
+  const wanted = new Set(modesFor(c, landType));
+  const out: Partial<Record<DrawMode, number>> = {};
+  for (const [field, m] of Object.entries(fields)) {
+    const mode = marker[m];
+    const text = form[field];
+    if (!mode || !wanted.has(mode) || out[mode] !== undefined || typeof text !== "string") continue;
+    const n = numberOrNull(text, { integer: true });
+    if (n !== null && n > 0) out[mode] = n;
+  }
+  return out;
+}
+
+/**
+ * The check's headline: a planted-area check only where the land type has a planted part; a field, a greenhouse
+ * or raw land has its area checked, not a planting.
+ */
+export function checkTitle(landType: string, ok: boolean): string {
+  const what = hasPlantedArea(landType) ? "Dikili alan kontrolü" : "Alan kontrolü";
+  return `${what} ${ok ? "başarılı" : "başarısız"}`;
 }
 
 /** Whether the areas a land type needs are present, so the result may be copied (§4). */

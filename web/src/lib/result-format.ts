@@ -3,13 +3,10 @@
  * (calculation document §9: Turkish grouping, ≤ 2 decimals, decares 1, hectares 2), the cards and the emsal labels.
  */
 import type { ResultCardDto, RuleSetDto } from "../../../worker/contracts/rule-set.ts";
+import { DURUM_METNI } from "../../../worker/rules/verdict.ts";
 
-/** The permit status of a result in Turkish. */
-export const STATUS_TEXT: Readonly<Record<string, string>> = {
-  izin_verilebilir: "İzin verilebilir",
-  izin_verilebilir_varsayimsal: "İzin verilebilir (varsayımsal)",
-  izin_verilemez: "İzin verilemez",
-};
+/** The permit status of a result in Turkish (the worker's words: worker/rules/verdict.ts). */
+export const STATUS_TEXT: Readonly<Record<string, string>> = DURUM_METNI;
 
 export const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 export const decares = (m2: number) =>

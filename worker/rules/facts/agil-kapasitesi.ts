@@ -15,7 +15,7 @@ import { formatTr, r2 } from "../numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
-import { barinakCiktilari, hayvanSabitleri, hayvanSonucu, sonucMetni } from "./sigir-kapasitesi.ts";
+import { barinakCiktilari, hayvanSabitleri, hayvanSonucu, sonucMetni, ustKatNotu } from "./sigir-kapasitesi.ts";
 import type { FactFunction, FactResult, FactValue } from "./types.ts";
 
 interface OlcekKademesi {
@@ -97,5 +97,6 @@ export const agilKapasitesi: FactFunction = (ctx): FactResult => {
       metin,
       ek,
     ),
+    uyarilar: ustKatNotu(eh, yapi, insaat),
   };
 };

@@ -6,6 +6,7 @@
  */
 import {
   dikiliAlanKontrolu,
+  hasPlantedArea,
   normaliseTrees,
   TreeEntryError,
   type AgacTuru,
@@ -93,9 +94,18 @@ export function bagEviAlanlari(g: Girdi): Alanlar {
 
 const LEGACY_MANUAL = new Set(["IZIN_VERILEBILIR", "İZİN_VERİLEBİLİR"]);
 
-/** §4.3: whether the result rests on the manual check; `farkli` when the check's areas differ from the request's. */
-export function manuelKontrol(raw: unknown, alanlar: Alanlar, tolerans: number): { gecerli: boolean; farkli: boolean } {
-  if (typeof raw === "string") return { gecerli: LEGACY_MANUAL.has(raw.trim()), farkli: false };
+/**
+ * §4.3: whether the result rests on the manual check; `farkli` when the check's areas differ from the request's.
+ * A check counts only with trees (`agacVar`): a direct transfer or a check of areas alone measured the areas,
+ * not the planting, so it cannot settle a planted land type's assumed result (the field survey does).
+ */
+export function manuelKontrol(
+  raw: unknown,
+  alanlar: Alanlar,
+  tolerans: number,
+  agacVar: boolean,
+): { gecerli: boolean; farkli: boolean } {
+  if (typeof raw === "string") return { gecerli: agacVar && LEGACY_MANUAL.has(raw.trim()), farkli: false };
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { gecerli: false, farkli: false };
   const o = raw as Record<string, unknown>;
   if (o["clearAll"] === true || o["manualOverride"] === true) return { gecerli: false, farkli: false };
@@ -115,7 +125,7 @@ export function manuelKontrol(raw: unknown, alanlar: Alanlar, tolerans: number):
     if (typeof n === "number" && Number.isFinite(n) && n > 0 && Math.abs(n - engine) > tolerans)
       return { gecerli: false, farkli: true };
   }
-  return { gecerli: true, farkli: false };
+  return { gecerli: agacVar, farkli: false };
 }
 
 export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
@@ -148,12 +158,20 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
     agaclar: trees.trees,
   };
   const kontrol = dikiliAlanKontrolu(kontrolGirdisi, esikler);
-  const manuel = manuelKontrol(girdi.manuel_kontrol_ham, alanlar, sabitSayi(sabit, "alan_farki_toleransi_m2"));
+  const withTrees = trees.trees.length > 0;
+  // Only a planted land type rests on an assumption (its planting); a field, greenhouse or raw land is judged by
+  // its area like every other calculation, and has no planted-area check to offer.
+  const planted = hasPlantedArea(girdi.arazi_vasfi);
+  const manuel = manuelKontrol(
+    girdi.manuel_kontrol_ham,
+    alanlar,
+    sabitSayi(sabit, "alan_farki_toleransi_m2"),
+    withTrees,
+  );
   const uyarilar = [...trees.warnings];
   if (manuel.farkli) uyarilar.push(sabitMetin(sabit, "metinler", "alanlar_farkli"));
 
-  const withTrees = trees.trees.length > 0;
-  const planted = alanlar.dikili >= esikler.dikili_asgari_m2;
+  const plantedEnough = alanlar.dikili >= esikler.dikili_asgari_m2;
   const oliveLand = kontrol.zeytinYogunlugu !== null;
   const {
     zeytinYogunluguUygun: _u,
@@ -169,20 +187,24 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
       kaplama_yetersiz:
         girdi.arazi_vasfi === "Tarla + herhangi bir dikili vasıflı" &&
         withTrees &&
-        planted &&
+        plantedEnough &&
         !kontrol.yeterlilik.kriter1 &&
         !kontrol.yeterlilik.kriter2,
       zeytin_yogunlugu: kontrol.zeytinYogunlugu ?? 0,
       zeytin_siniri_asildi: !kontrol.zeytinYogunluguUygun,
       mevcut_yapi_alani: girdi.mevcut_yapi_alani ?? 0,
-      manuel_kontrol: manuel.gecerli,
-      varsayimsal: !manuel.gecerli,
-      // The reference offers no area check for Zeytin ağaçlı + tarla (rules-spec.md §4.5).
-      manuel_kontrol_onerilebilir: girdi.arazi_vasfi !== "Zeytin ağaçlı + tarla",
+      // Null off planted land: neither BAG-06a (rests on the check) nor BAG-06b (no check made) applies there.
+      manuel_kontrol: planted ? manuel.gecerli : null,
+      varsayimsal: planted && !manuel.gecerli,
+      // The planted-area check is offered only where there is a planting to check (not on Zeytin ağaçlı + tarla
+      // either, as in the reference, rules-spec.md §4.5).
+      manuel_kontrol_onerilebilir: planted,
       alan_kontrol_mesaji: kontrol.message,
       uzun_aciklama: kontrol.aciklama ?? kontrol.message,
       eksik_oran: kontrol.yeterlilik.eksikOran ?? 0,
-      rapor_basligi: sabitMetin(sabit, "metinler", manuel.gecerli ? "baslik_manuel" : "baslik_varsayimsal"),
+      ...(planted
+        ? { rapor_basligi: sabitMetin(sabit, "metinler", manuel.gecerli ? "baslik_manuel" : "baslik_varsayimsal") }
+        : {}),
     },
     ciktilar: {
       alan_m2: alanlar.alan_m2,
@@ -194,7 +216,8 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
       maksimum_insaat_alani: sabitSayi(sabit, "toplam_insaat_alani_m2"),
       dikili_kontrol_sonucu,
       eklenenAgaclar: trees.trees,
-      manuel_kontrol: manuel.gecerli,
+      // "Manuel alan kontrolüne dayanıyor" is a question only for a planted land type.
+      ...(planted ? { manuel_kontrol: manuel.gecerli } : {}),
     },
     uyarilar,
   };

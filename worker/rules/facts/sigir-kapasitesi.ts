@@ -22,7 +22,7 @@
  * need(h)/h, so no larger h can fit; the first one is the spec's floor(EH × 5/7 / 15), the second starts the scan
  * a few head above the answer. h = 0 (no capacity) when nothing fits.
  */
-import { r2 } from "../numbers.ts";
+import { formatTr, r2 } from "../numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
@@ -220,6 +220,18 @@ export function barinakCiktilari(
   };
 }
 
+/**
+ * Why the total construction area may exceed the emsal: the engine fits the buildings' floor (taban) areas in the
+ * emsal (rules-spec.md §3.17 capacity search), so the upper floors of two-storey buildings (the caretaker house)
+ * lie outside it. Without this the cards read as a breach ("İnşaat alanı 5.126,4 m²" beside "Azami … 5.000 m²").
+ */
+export function ustKatNotu(eh: number, yapi: number, insaat: number): string[] {
+  if (!(insaat > eh + 0.005) || yapi > eh + 0.005) return [];
+  return [
+    `Toplam inşaat alanı (${formatTr(r2(insaat))} m²) azami inşaat alanını (${formatTr(r2(eh))} m²) aşıyor görünse de emsal, yapıların taban alanına (${formatTr(r2(yapi))} m²) uygulanır; aradaki ${formatTr(r2(insaat - yapi))} m², bakıcı evi gibi iki katlı yapıların emsal dışında kalan üst katlarıdır.`,
+  ];
+}
+
 export const sigirKapasitesi: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
   const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
@@ -260,5 +272,6 @@ export const sigirKapasitesi: FactFunction = (ctx): FactResult => {
       metin,
       ek,
     ),
+    uyarilar: ustKatNotu(eh, yapi, insaat),
   };
 };

@@ -8,13 +8,7 @@ import { PRODUCT_NAME } from "../../config/paths.ts";
 import { LocationSection } from "../../features/location/components/location-section.tsx";
 import { AnalysisForm } from "../../features/parcel-analysis/components/analysis-form.tsx";
 import { AnalysisTable } from "../../features/parcel-analysis/components/analysis-table.tsx";
-import {
-  analysisState,
-  needsBasinStatement,
-  resetAnalysis,
-  setValue,
-  submitAnalysis,
-} from "../../features/parcel-analysis/state.ts";
+import { analysisState, resetAnalysis, setValue, submitAnalysis } from "../../features/parcel-analysis/state.ts";
 import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
 import { inputText } from "../../lib/number-input.ts";
 import { decodePrefill } from "../../lib/reopen.ts";
@@ -52,7 +46,6 @@ export function ParcelAnalysisRoute() {
     ...(prefill?.surum ? { surum: prefill.surum } : {}),
     ...(prefill?.mevzuatTarihi ? { mevzuat_tarihi: prefill.mevzuatTarihi } : {}),
   };
-  const basin = needsBasinStatement(ruleSet, snap.landType);
   const label = typeLabel(PARCEL_ANALYSIS_TYPE, ruleSet.hesaplama_turleri);
   const result = snap.result;
   return (
@@ -63,7 +56,7 @@ export function ParcelAnalysisRoute() {
         hesaplanır. Bir satırı açarak o yapı türünün ayrıntılı hesaplamasına geçebilirsiniz.
       </p>
       <LocationSection
-        type={{ havza_beyani_gerekli: basin, su_tahsis_belgesi_gerekli: false }}
+        type={{ su_tahsis_belgesi_gerekli: false }}
         areaMax={ruleSet.alan_siniri.en_cok}
         onParcel={(p) => setValue("alan_m2", inputText(Math.round(p.areaM2)))}
       />

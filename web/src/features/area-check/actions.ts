@@ -135,8 +135,8 @@ export function deleteTreeRow(index: number): void {
   });
 }
 
-/** 'Hesapla': the sufficiency check on the current areas and trees, with the manual-check toast. */
-export function calculate(): boolean {
+/** 'Hesapla': the sufficiency check on the current areas and trees, with the manual-check toast when `tell`. */
+export function calculate(tell = true): boolean {
   let ok = false;
   guard("Hesaplama sırasında hata oluştu", () => {
     const s = areaCheckState;
@@ -155,7 +155,7 @@ export function calculate(): boolean {
       oliveCountFor(o.landType, o.form),
     );
     const toast = manualCheckToast(s.result.sonuc, o.facility);
-    if (toast) notify("warning", toast.text, toast.ms);
+    if (toast && tell) notify("warning", toast.text, toast.ms);
     ok = true;
   });
   return ok;
@@ -199,8 +199,10 @@ export function continueCheck(): void {
       hand(r);
       return;
     }
+    // The check again on what is handed on; its toast was shown when 'Hesapla' ran it, so once is enough.
     if (o.checkCase === "dikili-alan" && (!s.result || s.trees.length > 0)) {
-      if (!calculate() || !s.result) return;
+      const told = s.result !== null;
+      if (!calculate(!told) || !s.result) return;
     }
     const areas = currentAreas();
     hand({

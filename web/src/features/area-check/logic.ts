@@ -208,19 +208,14 @@ export function checkSufficiency(
   return { sonuc, detay: sonuc.type === "success" ? null : failureBannerDetail(g, sonuc, esikler) };
 }
 
-/** The manual-check toast after a calculation (§8): density short on enough area, or both short. */
+/**
+ * The toast after a failed check. It tells the same story as the check and the calculation, which read the same
+ * evaluation (worker/rules/dikili-alan.ts): a failed check is a refusal of the facility, never "yapılabilir" (the
+ * spec's toast texts said so over a refusal). None after a passed check: the drawer shows it.
+ */
 export function manualCheckToast(s: KontrolSonucu, facility: string): { text: string; ms: number } | null {
   if (s.type === "success") return null;
-  if (s.alanKriteriSaglandi || s.yeterlilik.dikiliAlanYeterli) {
-    return {
-      text: `Alan uygun ancak dekara dikili ağaç sayısı yetersiz. ${facility} yapılabilir ama ideal koşullar sağlanmamış.`,
-      ms: 5_000,
-    };
-  }
-  return {
-    text: `Mevcut alanınız ve ağaç sayınız ${facility} için yetersiz görünüyor. Hesaplama yapılacak ama sonuçları değerlendirin.`,
-    ms: 6_000,
-  };
+  return { text: `${s.message}. Bu bilgilerle ${facility} için izin verilemez.`, ms: 6_000 };
 }
 
 export const DUT_SUCCESS = "Dut bahçesi kontrolü başarılı.";

@@ -6,7 +6,14 @@
 import { proxy } from "valtio";
 import type { AgacTipi, AgacTuru, DikiliEsikler } from "../../../../worker/rules/dikili-alan.ts";
 import type { VersionQuery } from "../../lib/rule-version.ts";
-import type { AddedTree, AreaCheckResult, CheckCase, DrawMode } from "../../lib/area-check-result.ts";
+import {
+  areasFromForm,
+  type AddedTree,
+  type AreaCheckResult,
+  type CheckCase,
+  type DrawMode,
+} from "../../lib/area-check-result.ts";
+import { inputText } from "../../lib/number-input.ts";
 import { tabsFor, type Sufficiency, type Tab } from "./logic.ts";
 
 export interface PolygonData {
@@ -90,6 +97,12 @@ export function openAreaCheck(options: AreaCheckOpenOptions): void {
   if (key !== filledFor) {
     Object.assign(areaCheckState, empty());
     filledFor = key;
+  }
+  // The areas typed in the form come along, so the check starts from what the person already entered; what the
+  // drawer already holds (a drawn polygon, a typed area) stays.
+  for (const [mode, n] of Object.entries(areasFromForm(options.checkCase, options.landType, options.form))) {
+    const m = mode as DrawMode;
+    if (!areaCheckState.polygons[m] && areaCheckState.areas[m].trim() === "") areaCheckState.areas[m] = inputText(n);
   }
   areaCheckState.options = options;
   areaCheckState.tab = defaultTab;

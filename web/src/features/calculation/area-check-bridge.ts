@@ -4,7 +4,13 @@
  * (features/area-check) with `areaCheckRequest` and hands its result to `applyAreaCheck`.
  */
 import type { StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
-import { copyToForm, hasRequiredAreas, type AreaCheckResult, type CheckCase } from "../../lib/area-check-result.ts";
+import {
+  checkTitle,
+  copyToForm,
+  hasRequiredAreas,
+  type AreaCheckResult,
+  type CheckCase,
+} from "../../lib/area-check-result.ts";
 import { inputText, numberOrNull } from "../../lib/number-input.ts";
 import { calculationState, type CheckBanner } from "./state.ts";
 
@@ -22,7 +28,7 @@ export function areaCheckRequest(
   return { checkCase: c, landType, facility: type.label, form: { ...calculationState.values } };
 }
 
-function bannerFor(r: AreaCheckResult): CheckBanner {
+function bannerFor(r: AreaCheckResult, landType: string): CheckBanner {
   if (r.directTransfer) return { kind: "info", title: "Doğrudan aktarım yapıldı" };
   const species = new Set(r.eklenenAgaclar.map((t) => t.turid)).size;
   const transferred = species > 0 ? `Manuel kontrol sonucu aktarıldı (${species} ağaç türü)` : undefined;
@@ -36,12 +42,12 @@ function bannerFor(r: AreaCheckResult): CheckBanner {
   if (k.type === "success")
     return {
       kind: "success",
-      title: "Dikili alan kontrolü başarılı",
+      title: checkTitle(landType, true),
       detail: [k.message, transferred].filter(Boolean).join(" — "),
     };
   return {
     kind: "error",
-    title: "Dikili alan kontrolü başarısız",
+    title: checkTitle(landType, false),
     detail: [r.mesajDetay ?? k.message, transferred].filter(Boolean).join(" — "),
   };
 }
@@ -63,7 +69,7 @@ export function applyAreaCheck(c: CheckCase, r: AreaCheckResult): void {
   if (c === "dut-bahcesi" && copied["dut_bahcesi_alani"]) s.values["dut_bahcesi_var_mi"] = true;
   s.mapValues = copied;
   s.check = r;
-  s.banner = bannerFor(r);
+  s.banner = bannerFor(r, s.landType);
 }
 
 /** Smart detection: fields whose value was typed over the transferred one (§4). */

@@ -15,6 +15,15 @@ export interface CheckBanner {
   detail?: string;
 }
 
+/**
+ * A calculation that could not be made: never a verdict. `retry` when asking again can help (no connection, a
+ * server error, too many requests); not for an answer about the input (its field errors say what to fix).
+ */
+export interface CalculationFailure {
+  message: string;
+  retry: boolean;
+}
+
 interface CalculationState {
   slug: string;
   landType: string;
@@ -24,7 +33,7 @@ interface CalculationState {
   errors: Record<string, string>;
   loading: boolean;
   result: CalculationResult | null;
-  failure: string | null;
+  failure: CalculationFailure | null;
   pointModal: boolean;
   /** The last area-check result handed to the form, the values it copied (smart detection) and its banner. */
   check: AreaCheckResult | null;
@@ -164,6 +173,18 @@ export function setErrors(errors: Record<string, string>): void {
   calculationState.errors = errors;
 }
 
+/**
+ * The form's checks failed: their errors show, and the previous result goes with any answer still on its way —
+ * a result beside errors would read as the answer to what is now in the form.
+ */
+export function rejectForm(errors: Record<string, string>): void {
+  dropPending();
+  calculationState.errors = errors;
+  calculationState.result = null;
+  calculationState.failure = null;
+  calculationState.lastBody = null;
+}
+
 /** One field's error (null clears it), e.g. the number reader's question when the person leaves the field. */
 export function setFieldError(name: string, error: string | null): void {
   if (error) calculationState.errors[name] = error;
@@ -188,6 +209,21 @@ export function setPointModal(open: boolean): void {
   calculationState.pointModal = open;
 }
 
+const RETRYABLE = new Set([
+  "NETWORK_ERROR",
+  "CORS_ERROR",
+  "RATE_LIMIT_ERROR",
+  "SERVER_ERROR",
+  "HTTP_ERROR",
+  "UNKNOWN_ERROR",
+]);
+
+/** 'Tekrar dene' after a failure: the same request again. */
+export function retryCalculation(apiPath: string): void {
+  const body = calculationState.lastBody;
+  if (body) void submitCalculation(apiPath, body);
+}
+
 /** POST the body to the type's calculation path; a newer submit or a reset wins over an older answer. */
 export async function submitCalculation(apiPath: string, body: Record<string, unknown>): Promise<void> {
   const mine = ++seq;
@@ -203,12 +239,11 @@ export async function submitCalculation(apiPath: string, body: Record<string, un
   } catch (err) {
     if (mine !== seq) return;
     const e = err instanceof ApiClientError ? err : null;
-    // An unknown version (404) carries its Turkish text in `detail`.
-    calculationState.failure = e
-      ? e.status === 404 && e.detail
-        ? e.detail
-        : e.message
-      : "Hesaplama sırasında bir hata oluştu";
+    calculationState.failure = {
+      // An unknown version (404) carries its Turkish text in `detail`.
+      message: e ? (e.status === 404 && e.detail ? e.detail : e.message) : "Hesaplama sırasında bir hata oluştu",
+      retry: e === null || (RETRYABLE.has(e.kind) && e.status !== 404),
+    };
     if (e?.fields) {
       calculationState.errors = Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0] ?? ""]));
     }

@@ -99,6 +99,10 @@ export function setCertificate(value: boolean): void {
   delete analysisState.errors["su_tahsis_belgesi"];
 }
 
+export function clearError(name: string): void {
+  delete analysisState.errors[name];
+}
+
 export function setValue(name: string, value: string): void {
   analysisState.values[name] = value;
   delete analysisState.errors[name];

@@ -150,7 +150,7 @@ export function AreaCheckDrawer() {
       </div>
       <footer className="drawer__footer">
         {c === "dikili-alan" ? (
-          <button type="button" className="button" onClick={calculate} disabled={!s.settings}>
+          <button type="button" className="button" onClick={() => calculate()} disabled={!s.settings}>
             Hesapla
           </button>
         ) : null}

@@ -1,17 +1,19 @@
 import { useSnapshot } from "valtio";
+import { checkTitle } from "../../../lib/area-check-result.ts";
 import { areaCheckState } from "../state.ts";
 
 const pct = (n: number) => `%${n.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}`;
 
 /** The sufficiency result inside the dialog: success / failure, the message, cover and the failure detail. */
 export function CheckResult() {
-  const { result } = useSnapshot(areaCheckState);
+  const { result, options } = useSnapshot(areaCheckState);
   if (!result) return null;
   const { sonuc, detay } = result;
   const ok = sonuc.type === "success";
+  const title = checkTitle(options?.landType ?? "", ok);
   return (
     <div className={`notice ${ok ? "notice--success" : "notice--error"}`} role="status" data-testid="ac-result">
-      <strong>{ok ? "Dikili alan kontrolü başarılı" : "Dikili alan kontrolü başarısız"}</strong>
+      <strong>{title}</strong>
       <p>{sonuc.message}</p>
       {detay ? <p>{detay}</p> : null}
       {sonuc.aciklama ? <p>{sonuc.aciklama}</p> : null}

@@ -16,6 +16,13 @@ export function TreeEntry({ onlyMulberry }: { onlyMulberry: boolean }) {
   return (
     <fieldset className="ac-trees">
       <legend>{onlyMulberry ? "Dut ağaçları" : "Ağaçlar"}</legend>
+      {onlyMulberry ? null : (
+        // The legal tree table has no grapevine: no figure is invented for it (issue #28).
+        <p className="field__hint" data-testid="ac-vineyard-note">
+          Asma (üzüm bağı) ağaç çizelgesinde yer almaz; bağların dikili vasfını idarenin yerinde yapacağı tespit
+          belirler. Ağaç eklemeden yalnız dikili alanla devam edebilirsiniz; sonuç bu durumda varsayımsal kalır.
+        </p>
+      )}
       <div className="ac-trees__add">
         <div className="field">
           <label htmlFor="ac-tur">Ağaç türü</label>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
+import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { isIntegerField, numberOrNull } from "../../../lib/number-input.ts";
 import { emsalLabel } from "../../../lib/result-format.ts";
@@ -21,6 +22,7 @@ import {
 import {
   calculationState,
   setEmsalTuru,
+  rejectForm,
   setErrors,
   setFieldError,
   setLandType,
@@ -131,6 +133,15 @@ export function CalculationForm({
   const snap = useSnapshot(calculationState);
   const location = useSnapshot(locationState);
   const [waterDialog, setWaterDialog] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a rejected submit the first field in error gets the focus (and comes into view), not only a red text.
+  const [rejections, setRejections] = useState(0);
+  useEffect(() => {
+    if (!rejections) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView?.({ block: "center" });
+  }, [rejections]);
 
   const landTypes = landTypesOf(type, ruleSet.arazi_vasiflari, snap.emsalTuru);
   const landTypeId = landTypeIdOf(landTypes, snap.landType);
@@ -212,8 +223,12 @@ export function CalculationForm({
       errors["su_tahsis_belgesi"] = "Su tahsis belgesi durumunuzu belirtmeniz gerekiyor";
       setWaterDialog(true);
     }
-    setErrors(errors);
-    if (Object.keys(errors).length) return;
+    if (Object.keys(errors).length) {
+      rejectForm(errors);
+      setRejections((n) => n + 1);
+      return;
+    }
+    setErrors({});
     void submitCalculation(type.api_yolu, buildBody());
   };
 
@@ -240,6 +255,7 @@ export function CalculationForm({
         </p>
       ) : null}
       <form
+        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -268,6 +284,21 @@ export function CalculationForm({
                   </select>
                   {snap.errors["arazi_vasfi"] ? <p className="field__error">{snap.errors["arazi_vasfi"]}</p> : null}
                 </div>
+              ) : null}
+              {bolum === "temel" && type.havza_beyani_gerekli ? (
+                <BasinQuestion
+                  error={snap.errors["kapaliSuHavzasiIcinde"]}
+                  onAnswer={(inBasin) => {
+                    setFieldError("kapaliSuHavzasiIcinde", null);
+                    // In a closed basin the next question is the water certificate: ask it now.
+                    if (
+                      inBasin &&
+                      type.su_tahsis_belgesi_gerekli &&
+                      calculationState.values["su_tahsis_belgesi"] === undefined
+                    )
+                      setWaterDialog(true);
+                  }}
+                />
               ) : null}
               {own.map(renderField)}
               {bolum === "temel" && type.emsal.secim ? (
@@ -317,9 +348,6 @@ export function CalculationForm({
               <p className="field__error">{snap.errors["su_tahsis_belgesi"]}</p>
             ) : null}
           </div>
-        ) : null}
-        {snap.errors["kapaliSuHavzasiIcinde"] ? (
-          <p className="field__error">{snap.errors["kapaliSuHavzasiIcinde"]}</p>
         ) : null}
         <button type="submit" className="button button--primary" disabled={snap.loading}>
           {snap.loading ? "Hesaplanıyor..." : "Hesapla"}

@@ -5,8 +5,9 @@ import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import type { LatLng } from "../../../lib/footprint.ts";
 import { sessionState } from "../../../lib/session.ts";
-import { emsalLabel, shownCards, STATUS_TEXT } from "../../../lib/result-format.ts";
-import { calculationState, setEmsalTuru } from "../state.ts";
+import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
+import { emsalLabel, shownCards } from "../../../lib/result-format.ts";
+import { calculationState, retryCalculation, setEmsalTuru } from "../state.ts";
 import { WhyList } from "./why-list.tsx";
 
 const SaveDialog = lazy(() => import("./save-dialog.tsx").then((m) => ({ default: m.SaveDialog })));
@@ -33,6 +34,7 @@ export function ResultPanel({
   const session = useSnapshot(sessionState);
   const [saving, setSaving] = useState(false);
   const shown = loading ? null : result;
+  const refused = shown?.data.izin_durumu === "izin_verilemez";
   // The engine says when a manual area check is worth offering (rules-spec.md §4.5 manuel_kontrol_onerilir).
   const assumed =
     result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && result.data["manuel_kontrol_onerilir"] === true;
@@ -40,11 +42,17 @@ export function ResultPanel({
     <section className="result" aria-labelledby="result-title" aria-busy={loading}>
       <h2 id="result-title">{label} Hesaplama Sonucu</h2>
       {!loading && failure ? (
-        <div role="alert" className="notice notice--error">
-          <strong>
-            <span aria-hidden="true">✕</span> {STATUS_TEXT["izin_verilemez"]}
-          </strong>
-          <p>{failure || "Hesaplama başarısız oldu."}</p>
+        // An error is not a refusal: it says the calculation could not be made, never "İzin verilemez".
+        <div role="alert" className="notice notice--error result__failure" data-testid="result-failure">
+          <strong>Hesaplanamadı</strong>
+          <p>{failure.message || "Hesaplama başarısız oldu."}</p>
+          {failure.retry ? (
+            <button type="button" className="button" onClick={() => retryCalculation(type.api_yolu)}>
+              Tekrar dene
+            </button>
+          ) : (
+            <p>Formdaki işaretli alanları düzeltip yeniden hesaplayın.</p>
+          )}
         </div>
       ) : null}
       {!loading && !failure && !result ? (
@@ -60,34 +68,33 @@ export function ResultPanel({
         ) : null}
         <div className="result__summary" aria-live="polite" aria-atomic="true" data-testid="result-summary">
           {loading ? <p>Hesaplanıyor...</p> : null}
-          {shown ? (
-            <>
-              <p className={`result__status result__status--${shown.data.izin_durumu}`}>
-                <span aria-hidden="true">{shown.data.izin_durumu === "izin_verilemez" ? "✕" : "✓"}</span>{" "}
-                {STATUS_TEXT[shown.data.izin_durumu]}
-              </p>
-              <p className="result__main">{shown.data.ana_mesaj}</p>
-            </>
-          ) : null}
+          {shown ? <VerdictHeadline data={shown.data} /> : null}
         </div>
         {shown ? (
           <div className="result__details">
             {assumed && onManualCheck ? (
               <div className="notice notice--warning">
-                <p>Bu sonuç varsayımsaldır. Kesin sonuç için dikili alanı ve ağaçları kontrol edin.</p>
+                <p>
+                  Bu sonuç varsayımsaldır: arazinin dikili vasfı doğrulanmadı. Meyve ağaçlarınız varsa dikili alanı ve
+                  ağaçları kontrol edin; asma (bağ) gibi ağaç çizelgesinde olmayan dikimlerde dikili vasfı idarenin
+                  yerinde yapacağı tespit belirler.
+                </p>
                 <button type="button" className="button" onClick={onManualCheck}>
                   Manuel Alan Kontrolü Başlat
                 </button>
               </div>
             ) : null}
             <ul className="result__cards">
-              {shownCards(type.kartlar, shown.data as unknown as Record<string, unknown>).map(({ card, value }) => (
-                <li key={card.alan} data-testid={`card-${card.alan}`}>
-                  <span className="result__card-label">{card.etiket}</span>
-                  <span className="result__card-value">{value.main}</span>
-                  {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
-                </li>
-              ))}
+              {/* A refusal lists no entitlements: its figures stay in the report, marked as information only. */}
+              {(refused ? [] : shownCards(type.kartlar, shown.data as unknown as Record<string, unknown>)).map(
+                ({ card, value }) => (
+                  <li key={card.alan} data-testid={`card-${card.alan}`}>
+                    <span className="result__card-label">{card.etiket}</span>
+                    <span className="result__card-value">{value.main}</span>
+                    {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
+                  </li>
+                ),
+              )}
               {/* The map's footprint again for the printout (map tiles may not print), beside the cards. */}
               {footprint ? (
                 <li className="print-only">

@@ -1,21 +1,19 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
-import { effectiveBasin, locationState, setBasinStatement } from "../../../lib/location-state.ts";
+import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
 import { LargePlainDialog } from "./large-plain-dialog.tsx";
 
 export const BASIN_WARNING =
   "Uyarı: Seçtiğiniz konum kapalı su havzası içinde yer almaktadır. Su tahsis belgesi olmadan yapacağınız başvurunun ilgili kurum tarafından reddedilebileceğini unutmayın.";
 
-/** What the check says about a point inside İzmir: the large plain, and the closed basin for the types that need it. */
-export function LocationFacts({
-  type,
-}: {
-  type: Pick<StructureTypeDto, "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli">;
-}) {
+/**
+ * What the check says about a point inside İzmir: the large plain, and the closed-basin warning for the types that
+ * need a water certificate (the closed-basin question itself is the forms', components/basin-question.tsx).
+ */
+export function LocationFacts({ type }: { type: Pick<StructureTypeDto, "su_tahsis_belgesi_gerekli"> }) {
   const snap = useSnapshot(locationState);
   const [plainOpen, setPlainOpen] = useState(false);
-  const name = useId();
   const { check, point } = snap;
   if (!check || !point || check.izmirinIcinde !== true) return null;
   const basin = effectiveBasin(snap);
@@ -37,33 +35,6 @@ export function LocationFacts({
             point={point}
           />
         </div>
-      ) : null}
-      {type.havza_beyani_gerekli && check.kapaliSuHavzasiIcinde === "unknown" ? (
-        <fieldset className="basin-question">
-          <legend>Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?</legend>
-          <label>
-            <input
-              type="radio"
-              name={name}
-              checked={snap.havzaBeyani === true}
-              onChange={() => setBasinStatement(true)}
-            />{" "}
-            Evet
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={name}
-              checked={snap.havzaBeyani === false}
-              onChange={() => setBasinStatement(false)}
-            />{" "}
-            Hayır
-          </label>
-          <p className="basin-question__help">
-            Kapalı havza sınırları haritada henüz yok; cevabınız hesaplamaya "kullanıcı beyanı" olarak eklenir.
-            Bilmiyorsanız DSİ Bölge Müdürlüğü'nden ya da ilçe tarım ve orman müdürlüğünden öğrenebilirsiniz.
-          </p>
-        </fieldset>
       ) : null}
       {type.su_tahsis_belgesi_gerekli && basin === true ? (
         <p role="alert" className="notice notice--warning" data-testid="basin-warning">

@@ -19,7 +19,7 @@ export function LocationSection({
   onParcel,
   footprint = null,
 }: {
-  type: Pick<StructureTypeDto, "havza_beyani_gerekli" | "su_tahsis_belgesi_gerekli">;
+  type: Pick<StructureTypeDto, "su_tahsis_belgesi_gerekli">;
   /** The rule set's area limit, m²: a larger parcel file is refused. */
   areaMax: number | null;
   onParcel?: (p: Parcel) => void;

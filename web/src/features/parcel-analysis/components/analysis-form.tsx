@@ -1,10 +1,20 @@
 import { useId } from "react";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
+import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
 import { isIntegerField } from "../../../lib/number-input.ts";
-import { analysisState, formFields, needsCertificate, setCertificate, setLandType, setValue } from "../state.ts";
+import {
+  analysisState,
+  clearError,
+  formFields,
+  needsBasinStatement,
+  needsCertificate,
+  setCertificate,
+  setLandType,
+  setValue,
+} from "../state.ts";
 
 /**
  * The analysis form: land type, parcel area and the land-type area fields the chosen land type needs (labels,
@@ -32,11 +42,6 @@ export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSub
       {snap.error ? (
         <p className="notice notice--error" role="alert">
           {snap.error}
-        </p>
-      ) : null}
-      {snap.errors["kapaliSuHavzasiIcinde"] ? (
-        <p className="notice notice--error" role="alert">
-          {snap.errors["kapaliSuHavzasiIcinde"]}
         </p>
       ) : null}
       <div className="field">
@@ -90,6 +95,12 @@ export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSub
           </div>
         );
       })}
+      {needsBasinStatement(ruleSet, snap.landType) ? (
+        <BasinQuestion
+          error={snap.errors["kapaliSuHavzasiIcinde"]}
+          onAnswer={() => clearError("kapaliSuHavzasiIcinde")}
+        />
+      ) : null}
       {askCertificate ? (
         <fieldset className="field" aria-describedby={certificateError ? `${id}-belge-hata` : undefined}>
           <legend>Su tahsis belgeniz var mı?</legend>

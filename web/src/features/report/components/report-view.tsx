@@ -1,7 +1,8 @@
 import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
 import type { CalculationData } from "../../../../../worker/rules/types.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
-import { cardsFor, fmt, shownCards, STATUS_TEXT } from "../../../lib/result-format.ts";
+import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
+import { cardsFor, fmt, shownCards } from "../../../lib/result-format.ts";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import { HistoryMap } from "../../../components/history-map.tsx";
 import { fitFootprint, footprintFigure, type LatLng } from "../../../lib/footprint.ts";
@@ -59,10 +60,7 @@ export function ReportView({
             : ""}
         </p>
       </header>
-      <p className={`result__status result__status--${status}`} data-testid="report-status">
-        <span aria-hidden="true">{status === "izin_verilemez" ? "✕" : "✓"}</span> {STATUS_TEXT[status]}
-      </p>
-      {data.ana_mesaj ? <p className="result__main">{data.ana_mesaj}</p> : null}
+      <VerdictHeadline data={{ ...data, izin_durumu: status }} statusTestId="report-status" />
       <div className="report__grid">
         {point ? <HistoryMap lat={point.lat} lng={point.lng} /> : null}
         <table className="report__inputs">
@@ -80,7 +78,11 @@ export function ReportView({
       {/* The report's own headings (h3 and below) follow this one. */}
       <h2 className="visually-hidden">Hesaplama sonucu</h2>
       <ul className="result__cards">
-        {shownCards(cardsFor(ruleSet, calculationType), data as Record<string, unknown>).map(({ card, value }) => (
+        {/* A refusal lists no entitlements (its report marks its figures as information only). */}
+        {(status === "izin_verilemez"
+          ? []
+          : shownCards(cardsFor(ruleSet, calculationType), data as Record<string, unknown>)
+        ).map(({ card, value }) => (
           <li key={card.alan}>
             <span className="result__card-label">{card.etiket}</span>
             <span className="result__card-value">{value.main}</span>

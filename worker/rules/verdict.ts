@@ -1,0 +1,35 @@
+/**
+ * How a calculation's decision reads, the same in the worker's report and on every page of the browser: a permit,
+ * a permit with conditions the headline must carry (fired warnings, `dikkat`), an assumed permit (bag-evi without a
+ * manual check) or a refusal. An error is none of these: it has no verdict at all. Pure.
+ */
+import type { IzinDurumu } from "./types.ts";
+
+export type Verdict = "izin" | "kosullu" | "varsayimsal" | "red";
+
+/** The permit statuses in Turkish (rules-spec.md §0.11). */
+export const DURUM_METNI: Record<IzinDurumu, string> = {
+  izin_verilebilir: "İzin verilebilir",
+  izin_verilemez: "İzin verilemez",
+  izin_verilebilir_varsayimsal: "İzin verilebilir (varsayımsal)",
+};
+
+export const VERDICT_TEXT: Record<Verdict, string> = {
+  izin: DURUM_METNI.izin_verilebilir,
+  kosullu: "Koşullu olarak izin verilebilir",
+  varsayimsal: DURUM_METNI.izin_verilebilir_varsayimsal,
+  red: DURUM_METNI.izin_verilemez,
+};
+
+/** The verdict of a result's data; anything but a known permit status is a refusal (§0.11 legacy mapping). */
+export function verdictOf(data: { izin_durumu?: unknown; dikkat?: unknown }): Verdict {
+  const warned = Array.isArray(data.dikkat) && data.dikkat.length > 0;
+  if (data.izin_durumu === "izin_verilebilir") return warned ? "kosullu" : "izin";
+  if (data.izin_durumu === "izin_verilebilir_varsayimsal") return "varsayimsal";
+  return "red";
+}
+
+/** The warnings a permit's headline carries. */
+export function dikkatOf(data: { dikkat?: unknown }): string[] {
+  return Array.isArray(data.dikkat) ? data.dikkat.filter((d): d is string => typeof d === "string") : [];
+}
