@@ -133,14 +133,15 @@ describe("registration, approval, login and logout", () => {
     await screenshot(page, "auth-register-modal-desktop");
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
 
-    // The modal variant closes by itself after 1.5 s, so its content is checked in one look; the exact timing is
-    // tests/web/registration-success.test.tsx's.
-    await dialog(page)
+    // The modal variant stays until 'Anladım' (that it never closes by itself: tests/web/registration-success.test.tsx).
+    const success = dialog(page)
       .filter({ has: page.getByRole("heading", { name: "Kayıt Talebiniz Alındı!" }) })
-      .filter({ hasText: /yönetici onayına gönderildi/ })
-      .waitFor(T);
+      .filter({ hasText: /yönetici onayına gönderildi/ });
+    await success.waitFor(T);
     await screenshot(page, "auth-register-success-modal-desktop");
+    await success.getByRole("button", { name: "Anladım" }).click();
     await page.locator("dialog[open]").waitFor({ state: "detached", ...T });
+    await page.waitForURL(`${baseURL}/`, NAV);
 
     // Not approved yet: no login.
     const early = await api("/token/", { body: { username: user.username, password: "x" } });
