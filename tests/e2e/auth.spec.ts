@@ -359,8 +359,29 @@ describe("login page extras", () => {
     await close();
   });
 
+  it("shows no Google button when the server has no Google sign-in configured (this server has none)", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    const health = page.waitForResponse((r) => r.url().endsWith("/api/health/"), T);
+    await page.goto("/login");
+    expect(await (await health).json()).toMatchObject({ status: "ok", google_sign_in: false });
+    await page.getByRole("main").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
+    expect(await page.getByRole("button", { name: "Google ile Giriş Yap" }).count()).toBe(0);
+    // Nor in the login modal of another page.
+    await page.goto("/");
+    await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await dialog(page).getByRole("heading", { name: "Giriş Yap" }).waitFor(T);
+    expect(await dialog(page).getByRole("button", { name: "Google ile Giriş Yap" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("asks the server for the Google authorization URL and goes there", async () => {
     const { page, close } = await openPage(browser(), baseURL);
+    // A server with Google sign-in configured says so in its health answer.
+    await page.route("**/api/health/", async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), google_sign_in: true } });
+    });
     await page.route("**/api/accounts/google/auth/", (route) =>
       route.fulfill({
         status: 200,

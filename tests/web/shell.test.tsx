@@ -47,7 +47,9 @@ afterEach(() => {
   clearRuleSets();
 });
 
-const HEALTHY = { body: { success: true, status: "ok", database: "ok", time: "2026-11-25T00:00:00.000Z" } };
+const HEALTHY = {
+  body: { success: true, status: "ok", database: "ok", time: "2026-11-25T00:00:00.000Z", google_sign_in: false },
+};
 
 describe("offline banner", () => {
   it("appears while the browser is offline and goes when it is back online (and the server answers)", async () => {
@@ -100,7 +102,7 @@ describe("offline banner", () => {
     }
   });
 
-  it("reads the failure as detail, else message, else 'Health check failed'", async () => {
+  it("reads the failure as detail, else message, else 'Health check failed'; a success says if Google sign-in is offered", async () => {
     stubApi({ "GET /api/health/": () => ({ status: 500, body: { message: "Bakımda" } }) });
     await expect(checkHealth()).resolves.toEqual({ ok: false, message: "Bakımda", fromServer: true });
     stubApi({ "GET /api/health/": () => ({ status: 502, body: {} }) });
@@ -108,7 +110,9 @@ describe("offline banner", () => {
     stubApi({ "GET /api/health/": () => "network-error" });
     await expect(checkHealth()).resolves.toEqual({ ok: false, message: "Sunucuya bağlanılamadı", fromServer: false });
     stubApi({ "GET /api/health/": () => HEALTHY });
-    await expect(checkHealth()).resolves.toEqual({ ok: true });
+    await expect(checkHealth()).resolves.toEqual({ ok: true, googleSignIn: false });
+    stubApi({ "GET /api/health/": () => ({ body: { ...HEALTHY.body, google_sign_in: true } }) });
+    await expect(checkHealth()).resolves.toEqual({ ok: true, googleSignIn: true });
   });
 
   it("is there from the start when the page opens offline", () => {

@@ -1,7 +1,8 @@
 /**
  * The server's health (GET /api/health/, shell document §7–8): the shell asks it when the page starts and whenever
  * the browser comes back online, and shows 'Sunucuya bağlanılamadı' while it fails. A failure's text is the
- * answer's detail, else its message, else 'Health check failed' (the spec's fallback).
+ * answer's detail, else its message, else 'Health check failed' (the spec's fallback). A healthy answer also says
+ * whether the server offers Google sign-in (`sessionState.googleSignIn`, read by the login form).
  */
 import type { HealthDto } from "../../../worker/contracts/api.ts";
 import { paths } from "../config/paths.ts";
@@ -11,12 +12,12 @@ import { sessionState, setNetworkStatus } from "./session.ts";
 export const HEALTH_CHECK_FAILED = "Health check failed";
 export const SERVER_UNREACHABLE = "Sunucuya bağlanılamadı";
 
-export type Health = { ok: true } | { ok: false; message: string; fromServer: boolean };
+export type Health = { ok: true; googleSignIn: boolean } | { ok: false; message: string; fromServer: boolean };
 
 export async function checkHealth(): Promise<Health> {
   try {
-    await apiRequest<HealthDto>(paths.api.health, {}, { auth: false });
-    return { ok: true };
+    const answer = await apiRequest<HealthDto>(paths.api.health, {}, { auth: false });
+    return { ok: true, googleSignIn: answer.google_sign_in === true };
   } catch (err) {
     if (err instanceof ApiClientError && err.status !== undefined && err.detail)
       return { ok: false, message: err.detail, fromServer: true };
@@ -49,6 +50,7 @@ export function watchNetworkStatus(): () => void {
       if (mine !== run) return;
       if (health.ok) {
         sessionState.serverProblem = null;
+        sessionState.googleSignIn = health.googleSignIn;
         setNetworkStatus("online");
         return;
       }

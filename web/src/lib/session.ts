@@ -28,6 +28,8 @@ interface SessionState {
   networkStatus: NetworkStatus;
   /** Why the server counts as unreachable (its health check failed) while the browser is online; null otherwise. */
   serverProblem: { message: string; fromServer: boolean } | null;
+  /** Whether the server offers Google sign-in (its health answer says so); false until it has answered. */
+  googleSignIn: boolean;
 }
 
 const hasStorage = () => typeof localStorage !== "undefined";
@@ -49,6 +51,7 @@ export const sessionState = proxy<SessionState>({
   lastFetched: null,
   networkStatus: "unknown",
   serverProblem: null,
+  googleSignIn: false,
 });
 
 /** Authenticated = an access token is stored (shell document §4). */
