@@ -10,7 +10,7 @@ import { Layout, OFFLINE_MESSAGE } from "../../web/src/app/layout.tsx";
 import { apiRequest } from "../../web/src/lib/api-client.ts";
 import { checkHealth, HEALTH_CHECK_FAILED } from "../../web/src/lib/health.ts";
 import { clearSession, SESSION_SYNC_MS, storeTokens, storeUser, type SessionUser } from "../../web/src/lib/session.ts";
-import { errorBody, stubApi } from "./api-stub.ts";
+import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
 import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
 
 const USER: SessionUser = {
@@ -157,19 +157,14 @@ describe("offline banner", () => {
 
   it("does not show the banner when another request got through while a failing check was under way", async () => {
     vi.useFakeTimers();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    stubApi({
-      "GET /api/health/": async () => {
-        await gate;
-        return "network-error";
-      },
-      "GET /api/rules/": () => ({ body: { success: true } }),
-    });
+    // A gateway's bare 502: the server itself said nothing, so it counts as not reached.
+    const health = heldAnswer({ status: 502, body: {} });
+    stubApi({ "GET /api/health/": health.route, "GET /api/rules/": () => ({ body: { success: true } }) });
     vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
     showShell();
+    await health.asked;
     await act(() => apiRequest("/rules/"));
-    release();
+    health.release();
     await later(0);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });

@@ -186,11 +186,12 @@ describe("whether the SPA offers Google sign-in (GET /api/health/'s google_sign_
   it("says false when either is missing, where /auth/ would answer 503 not_configured", async () => {
     const call = (path: string, overrides: Record<string, string>) =>
       app.fetch(new Request(`http://planlayici.test${path}`), { ...env, ...overrides });
-    for (const overrides of [
+    const unset: Record<string, string>[] = [
       { GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" },
       { GOOGLE_CLIENT_ID: "" },
       { GOOGLE_CLIENT_SECRET: "" },
-    ]) {
+    ];
+    for (const overrides of unset) {
       const health = await call("/api/health/", overrides);
       expect(health.status).toBe(200);
       expect((await json<HealthDto>(health)).google_sign_in, JSON.stringify(overrides)).toBe(false);
