@@ -1,6 +1,8 @@
 /**
  * The SQL of `npm run admin:create`: checks the input as the registration form does (username and e-mail rules,
- * the password policy) and builds one INSERT of an active, verified administrator. `wrangler d1 execute --command`
+ * the password policy) and builds one INSERT of an active administrator. Its address is typed, never proven, so it
+ * starts unverified (the profile offers the verification mail; Google sign-in links only a verified address). It is
+ * also how `npm start` / `npm run dev` seed the first administrator (local-setup.ts). `wrangler d1 execute --command`
  * takes no bound parameters, so every value is a quoted SQL string literal (quotes doubled; NUL refused).
  */
 import { email as emailSchema, username as usernameSchema } from "../../worker/contracts/account-schemas.ts";
@@ -39,7 +41,7 @@ export function insertAdminSql(input: { username: string; email: string; passwor
   const email = sqlText(input.email.trim().toLowerCase());
   return (
     "INSERT INTO users (username, email, password_hash, is_active, email_verified, role) " +
-    `SELECT ${username}, ${email}, ${sqlText(input.passwordHash)}, 1, 1, 'admin' ` +
+    `SELECT ${username}, ${email}, ${sqlText(input.passwordHash)}, 1, 0, 'admin' ` +
     `WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(${username}) OR lower(email) = ${email}) ` +
     "RETURNING id, username, email, role"
   );

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { hashPassword } from "../../worker/lib/password.ts";
 import { passwordProblem } from "../../worker/lib/password-policy.ts";
+import { insertAdminSql } from "./admin-sql.ts";
 import { ensureDevVars } from "./dev-vars.ts";
 import { d1Query, root, wranglerSync } from "./wrangler.ts";
 
@@ -28,7 +29,6 @@ export async function prepareLocal(): Promise<Record<string, string>> {
   wranglerSync(["d1", "migrations", "apply", "app-db", "--local"]);
 
   const vars = ensureDevVars();
-  const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const admins = d1Query<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE role = 'admin'");
   if ((admins[0]?.n ?? 0) === 0) {
     const username = vars.ADMIN_USERNAME || "admin";
@@ -41,11 +41,13 @@ export async function prepareLocal(): Promise<Record<string, string>> {
       console.error(`start: ADMIN_PASSWORD in .dev.vars does not meet the password policy: ${problem}`);
       process.exit(1);
     }
-    const hash = await hashPassword(password);
-    d1Query(
-      `INSERT INTO users (username, email, password_hash, is_active, email_verified, role) VALUES ` +
-        `(${sqlText(username)}, ${sqlText(email)}, ${sqlText(hash)}, 1, 1, 'admin')`,
+    const created = d1Query<{ id: number }>(
+      insertAdminSql({ username, email, passwordHash: await hashPassword(password) }),
     );
+    if (created.length === 0) {
+      console.error(`start: ADMIN_USERNAME or ADMIN_EMAIL in .dev.vars is already used by another account.`);
+      process.exit(1);
+    }
     console.log(`start: created the first administrator "${username}" <${email}>.`);
     if (generated) console.log(`start: its generated password (shown once): ${password}`);
   } else {

@@ -133,14 +133,15 @@ describe("registration, approval, login and logout", () => {
     await screenshot(page, "auth-register-modal-desktop");
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
 
-    // The modal variant closes by itself after 1.5 s, so its content is checked in one look; the exact timing is
-    // tests/web/registration-success.test.tsx's.
-    await dialog(page)
+    // The modal variant stays until 'Anladım' (that it never closes by itself: tests/web/registration-success.test.tsx).
+    const success = dialog(page)
       .filter({ has: page.getByRole("heading", { name: "Kayıt Talebiniz Alındı!" }) })
-      .filter({ hasText: /yönetici onayına gönderildi/ })
-      .waitFor(T);
+      .filter({ hasText: /yönetici onayına gönderildi/ });
+    await success.waitFor(T);
     await screenshot(page, "auth-register-success-modal-desktop");
+    await success.getByRole("button", { name: "Anladım" }).click();
     await page.locator("dialog[open]").waitFor({ state: "detached", ...T });
+    await page.waitForURL(`${baseURL}/`, NAV);
 
     // Not approved yet: no login.
     const early = await api("/token/", { body: { username: user.username, password: "x" } });
@@ -358,8 +359,30 @@ describe("login page extras", () => {
     await close();
   });
 
+  it("shows no Google button when the server has no Google sign-in configured (this server has none)", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    const health = page.waitForResponse((r) => r.url().endsWith("/api/health/"), T);
+    await page.goto("/login");
+    expect(await (await health).json()).toMatchObject({ status: "ok", google_sign_in: false });
+    await page.getByRole("main").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
+    expect(await page.getByRole("button", { name: "Google ile Giriş Yap" }).count()).toBe(0);
+    // Nor in the login modal of another page.
+    await page.goto("/");
+    await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await dialog(page).getByRole("heading", { name: "Giriş Yap" }).waitFor(T);
+    expect(await dialog(page).getByRole("button", { name: "Google ile Giriş Yap" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("asks the server for the Google authorization URL and goes there", async () => {
     const { page, close } = await openPage(browser(), baseURL);
+    // A server with Google sign-in configured says so in its health answer.
+    await page.route("**/api/health/", (route) =>
+      route.fulfill({
+        json: { success: true, status: "ok", database: "ok", time: new Date().toISOString(), google_sign_in: true },
+      }),
+    );
     await page.route("**/api/accounts/google/auth/", (route) =>
       route.fulfill({
         status: 200,

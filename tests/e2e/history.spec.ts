@@ -101,6 +101,11 @@ describe("calculation history", () => {
     await poll(() => titlesOf(modal)).toEqual(["Ödemiş deposu"]);
     await search.fill("bağ evi");
     await poll(() => titlesOf(modal)).toEqual(["İzmir bağ evi"]);
+    // Turkish letters folded on both sides (the variants: tests/unit/history-search.test.ts).
+    await search.fill("odemis");
+    await poll(() => titlesOf(modal)).toEqual(["Ödemiş deposu"]);
+    await search.fill("IZMIR BAG");
+    await poll(() => titlesOf(modal)).toEqual(["İzmir bağ evi"]);
     await search.fill("damla");
     await poll(() => titlesOf(modal)).toEqual(["Menemen serası"]);
     await search.fill("yok böyle bir şey");

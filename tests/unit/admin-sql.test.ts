@@ -25,13 +25,13 @@ describe("admin:create's SQL", () => {
     expect(() => sqlText("a\0b")).toThrow(/NUL/);
   });
 
-  it("inserts one active, verified administrator and stores hostile text verbatim", () => {
+  it("inserts one active administrator whose typed address is not verified, and stores hostile text verbatim", () => {
     const db = migratedDb();
     const hostile = "x'); DELETE FROM users; --@ornek.com";
     const rows = db.prepare(insertAdminSql({ username: "yonetici", email: hostile, passwordHash: HASH })).all();
     expect(rows).toEqual([{ id: 1, username: "yonetici", email: hostile.toLowerCase(), role: "admin" }]);
     expect(db.prepare("SELECT is_active, email_verified, password_hash FROM users").all()).toEqual([
-      { is_active: 1, email_verified: 1, password_hash: HASH },
+      { is_active: 1, email_verified: 0, password_hash: HASH },
     ]);
   });
 

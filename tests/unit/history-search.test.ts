@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterHistory, foldTurkish } from "../../web/src/features/history/search.ts";
+import { filterHistory } from "../../web/src/features/history/search.ts";
 import { typeLabel } from "../../web/src/lib/structure-types/type-labels.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 
@@ -9,45 +9,59 @@ const labelOf = (type: string) => typeLabel(type, LABELS);
 
 const item = (title: string, calculation_type = "sera", description = "") => ({ title, calculation_type, description });
 
-describe("history search (title, type label, description; Turkish case folding)", () => {
+describe("history search (title, type label, description; Turkish case and letters folded)", () => {
   const items = [
     item("Ilıca tarlası", "sera", "Kuzey parsel"),
     item("İzmir bağ evi", "bag-evi"),
     item("Ödemiş deposu", "soguk-hava-deposu", "SÜT ÜRÜNLERİ için"),
     item("Küçük kümes", "kumes-gezen"),
+    item("Süt sığırcılığı — Iğdır çiftliği", "sut-sigirciligi"),
+    item("Bornova ahırı", "sut-sigirciligi"),
+    item("Âşık Veysel bağı", "bag-evi", "Kâhya evi, Îmâr planı, Ûmit"),
   ];
-
-  it("folds İ/I the Turkish way", () => {
-    expect(foldTurkish("  İZMİR   Işık ")).toBe("izmir ışık");
-    expect(foldTurkish("ILICA")).toBe("ılıca");
-  });
+  const titles = (query: string, labels = labelOf) => filterHistory(items, query, labels).map((i) => i.title);
 
   it("keeps every item for a blank query", () => {
-    expect(filterHistory(items, "   ")).toHaveLength(4);
+    expect(filterHistory(items, "   ")).toHaveLength(items.length);
   });
 
-  it("matches titles case-insensitively under Turkish rules", () => {
-    expect(filterHistory(items, "IZMIR").map((i) => i.title)).toEqual([]); // I → ı, so IZMIR is not izmir
-    expect(filterHistory(items, "İZMİR").map((i) => i.title)).toEqual(["İzmir bağ evi"]);
-    expect(filterHistory(items, "ILICA").map((i) => i.title)).toEqual(["Ilıca tarlası"]);
-    expect(filterHistory(items, "ödemiş").map((i) => i.title)).toEqual(["Ödemiş deposu"]);
+  it("finds 'Süt sığırcılığı' items however the query writes the Turkish letters and case", () => {
+    const dairy = ["Süt sığırcılığı — Iğdır çiftliği", "Bornova ahırı"]; // the second by its type label
+    for (const query of ["sut sigir", "SUT SIGIRCILIGI", "süt sığırcılığı", "Süt Sığırcılığı", "SÜT SIĞIRCILIĞI"])
+      expect(titles(query), query).toEqual(dairy);
+    expect(titles("SÜT")).toEqual(["Ödemiş deposu", ...dairy]);
+    expect(titles("sut")).toEqual(["Ödemiş deposu", ...dairy]);
+  });
+
+  it("folds dotted and dotless i both ways: ığdır, IGDIR, IĞDIR, İğdır", () => {
+    for (const query of ["ığdır", "IGDIR", "IĞDIR", "İğdır", "igdir"])
+      expect(titles(query), query).toEqual(["Süt sığırcılığı — Iğdır çiftliği"]);
+    for (const query of ["IZMIR", "İZMİR", "izmir", "ızmır"]) expect(titles(query), query).toEqual(["İzmir bağ evi"]);
+    for (const query of ["ILICA", "ilica", "ılıca"]) expect(titles(query), query).toEqual(["Ilıca tarlası"]);
+    expect(titles("odemis")).toEqual(["Ödemiş deposu"]);
+    expect(titles("KUCUK KUMES")).toEqual(["Küçük kümes"]);
+  });
+
+  it("folds the circumflex letters â, î, û in the text and the query", () => {
+    for (const query of ["asik", "ÂŞIK", "kahya", "imar", "umit", "Kâhya"])
+      expect(titles(query), query).toEqual(["Âşık Veysel bağı"]);
   });
 
   it("matches the type label, not only the slug", () => {
-    expect(filterHistory(items, "soğuk hava", labelOf).map((i) => i.title)).toEqual(["Ödemiş deposu"]);
-    expect(filterHistory(items, "gezen tavuk", labelOf).map((i) => i.title)).toEqual(["Küçük kümes"]);
-    expect(filterHistory(items, "sera", labelOf).map((i) => i.title)).toEqual(["Ilıca tarlası"]);
+    expect(titles("soğuk hava")).toEqual(["Ödemiş deposu"]);
+    expect(titles("gezen tavuk")).toEqual(["Küçük kümes"]);
+    expect(titles("sera")).toEqual(["Ilıca tarlası"]);
     // Before the rule set is loaded a type is its own label.
-    expect(filterHistory(items, "gezen tavuk", (t) => typeLabel(t, null))).toEqual([]);
+    expect(titles("gezen tavuk", (t) => typeLabel(t, null))).toEqual([]);
   });
 
   it("matches the description and collapses blanks in the query", () => {
-    expect(filterHistory(items, "süt   ürünleri").map((i) => i.title)).toEqual(["Ödemiş deposu"]);
-    expect(filterHistory(items, "kuzey").map((i) => i.title)).toEqual(["Ilıca tarlası"]);
+    expect(titles("süt   ürünleri")).toEqual(["Ödemiş deposu"]);
+    expect(titles("  kuzey ")).toEqual(["Ilıca tarlası"]);
   });
 
   it("finds nothing for an unrelated query and does not change the input", () => {
-    expect(filterHistory(items, "zeytin")).toEqual([]);
-    expect(items).toHaveLength(4);
+    expect(titles("zeytin")).toEqual([]);
+    expect(items).toHaveLength(7);
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The login form (web/src/features/auth/components/login-form.tsx, shell spec §2, §5): both fields required with
  * the spec's messages, the server's answer for a passive account with the mailbox hint, a stored session on
- * success, and the way to the forgot-password page.
+ * success, the way to the forgot-password page, and the Google button only when the server's health answer offers
+ * Google sign-in.
  */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ERROR_CATALOGUE } from "../../worker/contracts/errors.ts";
 import { LoginForm } from "../../web/src/features/auth/components/login-form.tsx";
+import { watchNetworkStatus } from "../../web/src/lib/health.ts";
 import { clearSession, sessionState } from "../../web/src/lib/session.ts";
 import { errorBody, stubApi, type ApiStub } from "./api-stub.ts";
 
@@ -33,7 +35,10 @@ function show(routes: Parameters<typeof stubApi>[0]) {
 }
 
 beforeEach(() => clearSession());
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  sessionState.googleSignIn = false;
+});
 
 describe("login form", () => {
   it("asks for both fields with the spec's messages, without a request", async () => {
@@ -76,5 +81,46 @@ describe("login form", () => {
   it("leads to the forgot-password page", () => {
     show({});
     expect(screen.getByRole("link", { name: "Şifremi unuttum" })).toHaveAttribute("href", "/forgot-password");
+  });
+});
+
+describe("Google sign-in button", () => {
+  const health = (googleSignIn: boolean) => ({
+    body: {
+      success: true,
+      status: "ok",
+      database: "ok",
+      time: "2026-11-25T00:00:00.000Z",
+      google_sign_in: googleSignIn,
+    },
+  });
+
+  /** The shell's start: the health check (which says what the server offers), then the form. */
+  async function showAfterHealth(googleSignIn: boolean) {
+    vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
+    const f = show({ "GET /api/health/": () => health(googleSignIn) });
+    const stop = watchNetworkStatus();
+    await waitFor(() => expect(api.callsOf("GET /api/health/")).toHaveLength(1));
+    await act(async () => {});
+    stop();
+    return f;
+  }
+
+  it("is not there at all when the server has no Google sign-in configured (it would answer 503)", async () => {
+    await showAfterHealth(false);
+    expect(screen.getByRole("button", { name: "Giriş Yap" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Google ile Giriş Yap/ })).not.toBeInTheDocument();
+    expect(screen.queryByText("veya")).not.toBeInTheDocument();
+  });
+
+  it("is not there before the server has said anything", () => {
+    show({});
+    expect(screen.queryByRole("button", { name: /Google ile Giriş Yap/ })).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("appears when the server offers Google sign-in", async () => {
+    await showAfterHealth(true);
+    expect(await screen.findByRole("button", { name: /Google ile Giriş Yap/ })).toBeEnabled();
   });
 });

@@ -7,9 +7,10 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Layout, OFFLINE_MESSAGE } from "../../web/src/app/layout.tsx";
-import { checkHealth, HEALTH_CHECK_FAILED, HEALTH_RETRY_MS } from "../../web/src/lib/health.ts";
+import { apiRequest } from "../../web/src/lib/api-client.ts";
+import { checkHealth, HEALTH_CHECK_FAILED } from "../../web/src/lib/health.ts";
 import { clearSession, SESSION_SYNC_MS, storeTokens, storeUser, type SessionUser } from "../../web/src/lib/session.ts";
-import { stubApi } from "./api-stub.ts";
+import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
 import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
 
 const USER: SessionUser = {
@@ -37,6 +38,7 @@ function showShell() {
 }
 
 const header = () => screen.getByRole("banner");
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   loadRepoRuleSet();
@@ -47,7 +49,9 @@ afterEach(() => {
   clearRuleSets();
 });
 
-const HEALTHY = { body: { success: true, status: "ok", database: "ok", time: "2026-11-25T00:00:00.000Z" } };
+const HEALTHY = {
+  body: { success: true, status: "ok", database: "ok", time: "2026-11-25T00:00:00.000Z", google_sign_in: false },
+};
 
 describe("offline banner", () => {
   it("appears while the browser is offline and goes when it is back online (and the server answers)", async () => {
@@ -88,11 +92,11 @@ describe("offline banner", () => {
         expect(screen.getByRole("alert")).toHaveTextContent("Sunucuya bağlanılamadı. Veritabanı yanıt vermiyor."),
       );
       answer = "network-error";
-      await act(async () => void vi.advanceTimersByTime(HEALTH_RETRY_MS));
+      await act(async () => void vi.advanceTimersByTime(2_000));
       await waitFor(() => expect(api.callsOf("GET /api/health/")).toHaveLength(2));
       await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(/^Sunucuya bağlanılamadı\.$/));
       answer = "up";
-      await act(async () => void vi.advanceTimersByTime(HEALTH_RETRY_MS));
+      await act(async () => void vi.advanceTimersByTime(4_000));
       await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
       expect(api.callsOf("GET /api/health/")).toHaveLength(3);
     } finally {
@@ -100,7 +104,92 @@ describe("offline banner", () => {
     }
   });
 
-  it("reads the failure as detail, else message, else 'Health check failed'", async () => {
+  it("asks again 2 s after a failure, then 4, 8 and every 10 s; the banner goes at the first check that passes", async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const api = stubApi({ "GET /api/health/": () => (up ? HEALTHY : "network-error") });
+    vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
+    showShell();
+    await later(0);
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Sunucuya bağlanılamadı\.$/);
+    const checks = () => api.callsOf("GET /api/health/").length;
+    expect(checks()).toBe(1);
+    for (const wait of [2_000, 4_000, 8_000, 10_000, 10_000]) {
+      const before = checks();
+      await later(wait - 1);
+      expect(checks()).toBe(before);
+      await later(1);
+      expect(checks()).toBe(before + 1);
+    }
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Sunucuya bağlanılamadı\.$/);
+    up = true;
+    await later(10_000);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("goes 2 s after a short outage ends, not half a minute later", async () => {
+    vi.useFakeTimers();
+    let up = false;
+    stubApi({ "GET /api/health/": () => (up ? HEALTHY : "network-error") });
+    vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
+    showShell();
+    await later(0);
+    expect(screen.getByRole("alert")).toHaveTextContent("Sunucuya bağlanılamadı");
+    up = true;
+    await later(2_000);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("goes at once when any other API request succeeds after the server could not be reached", async () => {
+    vi.useFakeTimers();
+    const api = stubApi({
+      "GET /api/health/": () => "network-error",
+      "GET /api/rules/": () => ({ body: { success: true } }),
+    });
+    vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
+    showShell();
+    await later(0);
+    expect(screen.getByRole("alert")).toHaveTextContent("Sunucuya bağlanılamadı");
+    await act(() => apiRequest("/rules/"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(api.callsOf("GET /api/health/")).toHaveLength(1);
+  });
+
+  it("does not show the banner when another request got through while a failing check was under way", async () => {
+    vi.useFakeTimers();
+    // A gateway's bare 502: the server itself said nothing, so it counts as not reached.
+    const health = heldAnswer({ status: 502, body: {} });
+    stubApi({ "GET /api/health/": health.route, "GET /api/rules/": () => ({ body: { success: true } }) });
+    vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
+    showShell();
+    await health.asked;
+    await act(() => apiRequest("/rules/"));
+    health.release();
+    await later(0);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("keeps a problem the server reported while other requests succeed, until its own check passes", async () => {
+    vi.useFakeTimers();
+    let up = false;
+    stubApi({
+      "GET /api/health/": () =>
+        up ? HEALTHY : { status: 503, body: errorBody("service_unavailable", "Veritabanı yanıt vermiyor.") },
+      "GET /api/rules/": () => ({ body: { success: true } }),
+    });
+    vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
+    showShell();
+    await later(0);
+    const banner = "Sunucuya bağlanılamadı. Veritabanı yanıt vermiyor.";
+    expect(screen.getByRole("alert")).toHaveTextContent(banner);
+    await act(() => apiRequest("/rules/"));
+    expect(screen.getByRole("alert")).toHaveTextContent(banner);
+    up = true;
+    await later(2_000);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("reads the failure as detail, else message, else 'Health check failed'; a success says if Google sign-in is offered", async () => {
     stubApi({ "GET /api/health/": () => ({ status: 500, body: { message: "Bakımda" } }) });
     await expect(checkHealth()).resolves.toEqual({ ok: false, message: "Bakımda", fromServer: true });
     stubApi({ "GET /api/health/": () => ({ status: 502, body: {} }) });
@@ -108,7 +197,9 @@ describe("offline banner", () => {
     stubApi({ "GET /api/health/": () => "network-error" });
     await expect(checkHealth()).resolves.toEqual({ ok: false, message: "Sunucuya bağlanılamadı", fromServer: false });
     stubApi({ "GET /api/health/": () => HEALTHY });
-    await expect(checkHealth()).resolves.toEqual({ ok: true });
+    await expect(checkHealth()).resolves.toEqual({ ok: true, googleSignIn: false });
+    stubApi({ "GET /api/health/": () => ({ body: { ...HEALTHY.body, google_sign_in: true } }) });
+    await expect(checkHealth()).resolves.toEqual({ ok: true, googleSignIn: true });
   });
 
   it("is there from the start when the page opens offline", () => {

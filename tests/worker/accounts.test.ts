@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { insertAdminSql } from "../../scripts/lib/admin-sql.ts";
+import type { UserDto } from "../../worker/contracts/account-schemas.ts";
 import type { ApiError } from "../../worker/contracts/errors.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import { json, PASSWORD, send, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
@@ -246,6 +248,25 @@ describe("profile and account deletion", () => {
       expect(left?.n, table).toBe(0);
     }
     expect((await send("GET", "/api/accounts/me/", undefined, body.access)).status).toBe(401);
+  });
+});
+
+describe("e-mail verification status of GET /api/accounts/me/", () => {
+  it("says 'not verified' for an administrator made by admin:create or npm start's seed, and offers the verification mail", async () => {
+    const admin = { username: "ilk_yonetici", email: "ilk.yonetici@ornek.com" };
+    const created = await env.DB.prepare(
+      insertAdminSql({ ...admin, passwordHash: await hashPassword(PASSWORD, 1000) }),
+    ).all();
+    expect(created.results).toHaveLength(1);
+    const { body } = await login(admin.username, PASSWORD);
+    const me = await json<UserDto>(await send("GET", "/api/accounts/me/", undefined, body.access));
+    expect(me).toMatchObject({ email: admin.email, role: "admin", is_active: true, email_verified: false });
+    // The profile's 'E-postamı doğrula' leads here: a verified address would get no mail.
+    expect((await send("POST", "/api/accounts/send-verification/", { email: admin.email })).status).toBe(200);
+    const mails = await env.DB.prepare("SELECT subject FROM email_outbox WHERE to_address = ?1")
+      .bind(admin.email)
+      .all<{ subject: string }>();
+    expect(mails.results.map((m) => m.subject)).toEqual(["E-posta adresinizi doğrulayın"]);
   });
 });
 

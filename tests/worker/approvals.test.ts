@@ -260,6 +260,62 @@ describe("e-mail verification and change", () => {
     expect(row?.email).toBe("yeni2@ornek.com");
   });
 
+  it("tells the previous address once a change is confirmed, with the new address masked, and only once", async () => {
+    const admin = await makeUser("yonetici_8", "admin");
+    const user = await makeUser("tasinan_3", "user");
+    const mailsTo = async (address: string) =>
+      (
+        await env.DB.prepare("SELECT subject, body, user_id FROM email_outbox WHERE to_address = ?1 ORDER BY id")
+          .bind(address)
+          .all<{ subject: string; body: string; user_id: number | null }>()
+      ).results;
+    await send(
+      "POST",
+      "/api/accounts/request-email-change/",
+      { new_email: "yeni.adres3@ornek.com", password: PASSWORD },
+      user,
+    );
+    await send(
+      "POST",
+      `/api/admin/requests/${await pendingId(admin, "tasinan_3", "email_change")}/approve/`,
+      undefined,
+      admin,
+    );
+    // Requested and approved, not yet confirmed: the old address has heard nothing.
+    expect(await mailsTo("tasinan_3@ornek.com")).toEqual([]);
+    const { uid, token } = linkIn((await lastMailTo(admin, "yeni.adres3@ornek.com")).body, "/email-change");
+    const ok = await send("POST", "/api/accounts/confirm-email-change/", {
+      uid,
+      token,
+      new_email: "yeni.adres3@ornek.com",
+    });
+    expect(ok.status).toBe(200);
+    const [notice, ...more] = await mailsTo("tasinan_3@ornek.com");
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe("Hesabınızın e-posta adresi değiştirildi");
+    expect(notice?.body).toContain("Merhaba tasinan_3,");
+    expect(notice?.body).toContain("e-posta adresi ye***@ornek.com olarak değiştirildi");
+    expect(notice?.body).not.toContain("yeni.adres3");
+    expect(notice?.body).toContain("Bu değişikliği siz yapmadıysanız");
+    expect(notice?.body).toContain("yöneticisine başvurun");
+    expect(notice?.user_id).toEqual(
+      (await env.DB.prepare("SELECT id FROM users WHERE username = 'tasinan_3'").first<{ id: number }>())?.id,
+    );
+    // Delivered after the answer (waitUntil), like every mail.
+    await vi.waitFor(async () => expect((await lastMailTo(admin, "tasinan_3@ornek.com")).status).toBe("sent"), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    // A used link changes nothing and tells no one again.
+    const again = await send("POST", "/api/accounts/confirm-email-change/", {
+      uid,
+      token,
+      new_email: "yeni.adres3@ornek.com",
+    });
+    expect(again.status).toBe(400);
+    expect(await mailsTo("tasinan_3@ornek.com")).toHaveLength(1);
+  });
+
   it("reports the e-mail transport to administrators", async () => {
     const admin = await makeUser("yonetici_7", "admin");
     expect(await json(await send("GET", "/api/accounts/test-email-connection/", undefined, admin))).toMatchObject({

@@ -1,6 +1,8 @@
 /** Google sign-in against the suite's local OpenID provider (tests/worker/fake-oidc.ts): no network. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app.ts";
+import type { HealthDto } from "../../worker/contracts/api.ts";
 import { hashPassword } from "../../worker/lib/password.ts";
 import { api, json, PASSWORD } from "./helpers.ts";
 
@@ -171,5 +173,31 @@ describe("Google sign-in", () => {
       n: number;
     }>();
     expect(n?.n).toBe(0);
+  });
+});
+
+describe("whether the SPA offers Google sign-in (GET /api/health/'s google_sign_in)", () => {
+  it("says true when the client id and secret are set (the suite's fake provider)", async () => {
+    const res = await api("/api/health/");
+    expect(res.status).toBe(200);
+    expect((await json<HealthDto>(res)).google_sign_in).toBe(true);
+  });
+
+  it("says false when either is missing, where /auth/ would answer 503 not_configured", async () => {
+    const call = (path: string, overrides: Record<string, string>) =>
+      app.fetch(new Request(`http://planlayici.test${path}`), { ...env, ...overrides });
+    const unset: Record<string, string>[] = [
+      { GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" },
+      { GOOGLE_CLIENT_ID: "" },
+      { GOOGLE_CLIENT_SECRET: "" },
+    ];
+    for (const overrides of unset) {
+      const health = await call("/api/health/", overrides);
+      expect(health.status).toBe(200);
+      expect((await json<HealthDto>(health)).google_sign_in, JSON.stringify(overrides)).toBe(false);
+      const auth = await call("/api/accounts/google/auth/", overrides);
+      expect(auth.status).toBe(503);
+      expect(await json(auth)).toMatchObject({ success: false, code: "not_configured" });
+    }
   });
 });

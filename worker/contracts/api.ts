@@ -35,11 +35,17 @@ export interface ApiPage<T> extends ApiData<T[]> {
 /** A list answer: the items and a message naming how many. */
 export type ApiList<T> = ApiDataMessage<T[]>;
 
+/**
+ * GET /api/health/. The SPA asks it when a page starts, so it also tells the SPA what this server offers:
+ * `google_sign_in` is false when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are not set (the login form then shows no
+ * Google button, whose request would only answer 503 not_configured).
+ */
 export interface HealthDto {
   success: true;
   status: "ok";
   database: "ok";
   time: string;
+  google_sign_in: boolean;
 }
 
 export type TriStateDto = boolean | "unknown";

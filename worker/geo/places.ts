@@ -39,7 +39,10 @@ export function decodePlaces(file: PlaceFile): Place[] {
   return places;
 }
 
-/** İ→i, I→ı, lower-case the Turkish way, then ı→i, ş→s, ğ→g, ü→u, ö→o, ç→c (geo README). */
+/**
+ * İ→i, I→ı, lower-case the Turkish way, then ı→i, ş→s, ğ→g, ü→u, ö→o, ç→c, â→a, î→i, û→u, blanks collapsed (geo
+ * README). The one Turkish folding of the app: the place search and the history search both use it.
+ */
 export function foldTr(s: string): string {
   return s
     .replace(/İ/g, "i")

@@ -80,7 +80,8 @@ export const accountEmailRoutes = new Hono<AppEnv>()
     } satisfies ApiMessage);
   })
   .post("/confirm-email-change", validate("json", confirmEmailChangeSchema), async (c) => {
-    await confirmEmailChange(c.get("db"), c.env.JWT_SECRET, c.req.valid("json"));
+    const baseUrl = c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin;
+    await confirmEmailChange(c.get("db"), c.env, c.executionCtx, baseUrl, c.req.valid("json"));
     return c.json({ success: true, message: "E-posta adresiniz başarıyla değiştirildi!" } satisfies ApiMessage);
   })
   .get("/test-email-connection", ...requireAdmin, (c) =>

@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
+import { maskEmail } from "../lib/mask-email.ts";
 import { fileRequest } from "./account-requests.ts";
 import {
   assertPasswordPolicy,
@@ -16,9 +17,10 @@ import {
   isEmailTaken,
   requirePassword,
   setPassword,
+  type UserRow,
 } from "./accounts.ts";
 import { consumeLinkToken, newLinkToken, peekLinkToken } from "./link-tokens.ts";
-import { deliverAfterCommit, deliverDue, queueEmail } from "./outbox.ts";
+import { deliverAfterCommit, deliverDue, queueEmail, type Email } from "./outbox.ts";
 import { DAY_MS, guardPasswordCheck, hitRateLimit, limitKey, TOO_MANY_REQUESTS } from "./rate-limit.ts";
 
 /** The links that set a password, with the message of a link that does not work (any reason, one sentence). */
@@ -118,26 +120,53 @@ export async function requestEmailChange(
 }
 
 /**
+ * The notice to the previous address once the change is made: the new address masked (the old mailbox may no longer
+ * be the user's, e.g. a former employer's, so it is not handed the new one; its owner still recognises their own),
+ * and what to do if the change was not theirs. No link: nothing in it works on the account.
+ */
+function emailChangedNotice(user: UserRow, newEmail: string, baseUrl: string): Email {
+  return {
+    to: user.email,
+    userId: user.id,
+    subject: "Hesabınızın e-posta adresi değiştirildi",
+    body:
+      `Merhaba ${user.username},\n\nTarımsal Yapı Planlayıcı hesabınızın (${baseUrl}) e-posta adresi ${maskEmail(newEmail)} olarak değiştirildi. ` +
+      `Bu adrese (${user.email}) hesabınızla ilgili e-posta artık gönderilmeyecek.\n\n` +
+      `Bu değişikliği siz yapmadıysanız hesabınız başkasının eline geçmiş olabilir: hemen Tarımsal Yapı Planlayıcı yöneticisine başvurun ve bu e-postayı iletin. ` +
+      `"Şifremi unuttum" bağlantısı yeni adrese gider; bu durumda size yardımcı olamaz.\n\nTarımsal Yapı Planlayıcı`,
+  };
+}
+
+/**
  * The confirmation link of an approved e-mail change (10 tries a day per link): the address must be the one
- * approved; the account then has it, verified.
+ * approved; the account then has it, verified, and — when the address really changed — the previous address is told
+ * in the same D1 batch (delivered after the answer). `baseUrl`: the site named in that notice.
  */
 export async function confirmEmailChange(
   db: Db,
-  secret: string | undefined,
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  baseUrl: string,
   input: { uid: string; token: string; new_email: string },
 ): Promise<void> {
-  await hitRateLimit(db, await limitKey(secret, "confirm-email", input.uid), 10, DAY_MS, TOO_MANY_REQUESTS);
-  const row = await consumeLinkToken(db, input.uid, input.token, "email_change");
-  if (!row || (row.newEmail ?? "").toLowerCase() !== input.new_email.trim().toLowerCase()) {
-    throw new AppError("validation_failed", {
+  await hitRateLimit(db, await limitKey(env.JWT_SECRET, "confirm-email", input.uid), 10, DAY_MS, TOO_MANY_REQUESTS);
+  const invalid = () =>
+    new AppError("validation_failed", {
       detail: "E-posta değişikliği onaylanamadı. Link geçersiz veya süresi dolmuş olabilir.",
     });
-  }
+  const row = await consumeLinkToken(db, input.uid, input.token, "email_change");
+  if (!row?.newEmail || row.newEmail.toLowerCase() !== input.new_email.trim().toLowerCase()) throw invalid();
+  const user = await db.select().from(users).where(eq(users.id, row.userId)).get();
+  if (!user) throw invalid();
+  const change = db.update(users).set({ email: row.newEmail, emailVerified: true }).where(eq(users.id, user.id));
+  const changed = row.newEmail.toLowerCase() !== user.email.toLowerCase();
   try {
-    await db.update(users).set({ email: row.newEmail!, emailVerified: true }).where(eq(users.id, row.userId));
+    if (changed) await db.batch([change, queueEmail(db, emailChangedNotice(user, row.newEmail, baseUrl))]);
+    else await change;
   } catch {
     throw new AppError("conflict", { detail: "Bu e-posta adresi zaten kullanılıyor." });
   }
+  if (changed) deliverAfterCommit(db, env, ctx);
 }
 
 /** The administrator's test of the e-mail settings: one mail queued, then the queue delivered; answers how many went. */

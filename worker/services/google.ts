@@ -25,6 +25,11 @@ interface GoogleConfig {
   issuer: string;
 }
 
+/** Whether this server offers Google sign-in: both the client id and its secret are set. */
+export function isGoogleSignInConfigured(env: Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
 export function googleConfig(env: Env): GoogleConfig {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET)
     throw new AppError("not_configured", { detail: "Google ile giriş bu sunucuda yapılandırılmamış." });

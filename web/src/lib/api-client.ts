@@ -3,9 +3,10 @@
  * and Turkish messages (product-spec.md §8). It adds the bearer token when one is stored and, on a 401,
  * exchanges the refresh token once and repeats the request (§4); concurrent 401s share one refresh. Every request
  * carries the tab's D1 bookmark and every answer's bookmark is kept (lib/d1-bookmark.ts: read-your-writes on replicas).
+ * A success also tells the session the server is reachable (a failed health check's banner goes at once).
  */
 import { BOOKMARK_HEADER, rememberBookmark, storedBookmark } from "./d1-bookmark.ts";
-import { accessToken, clearSession, refreshToken, storeTokens } from "./session.ts";
+import { accessToken, clearSession, refreshToken, serverAnswered, storeTokens } from "./session.ts";
 import { saveCurrentLocation } from "./return-url.ts";
 import { ERROR_CATALOGUE } from "../../../worker/contracts/errors.ts";
 import { paths } from "../config/paths.ts";
@@ -182,5 +183,6 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, option
   }
 
   if (!res.ok) throw errorFromResponse(res.status, (body ?? {}) as ServerErrorBody);
+  serverAnswered();
   return body as T;
 }

@@ -28,6 +28,8 @@ interface SessionState {
   networkStatus: NetworkStatus;
   /** Why the server counts as unreachable (its health check failed) while the browser is online; null otherwise. */
   serverProblem: { message: string; fromServer: boolean } | null;
+  /** Whether the server offers Google sign-in (its health answer says so); false until it has answered. */
+  googleSignIn: boolean;
 }
 
 const hasStorage = () => typeof localStorage !== "undefined";
@@ -49,6 +51,7 @@ export const sessionState = proxy<SessionState>({
   lastFetched: null,
   networkStatus: "unknown",
   serverProblem: null,
+  googleSignIn: false,
 });
 
 /** Authenticated = an access token is stored (shell document §4). */
@@ -129,6 +132,25 @@ export function clearAuthError(): void {
 
 export function setNetworkStatus(status: NetworkStatus): void {
   sessionState.networkStatus = status;
+}
+
+let serverAnswers = 0;
+
+/** How many API requests have succeeded so far (a health check compares it before and after it ran). */
+export function serverAnswerCount(): number {
+  return serverAnswers;
+}
+
+/**
+ * An API request succeeded: the server is reachable, so a health check that could not reach it no longer stands and
+ * 'Sunucuya bağlanılamadı' goes at once. A problem the server itself reported (e.g. its database) stays until its
+ * health check passes: another endpoint answering does not prove it solved.
+ */
+export function serverAnswered(): void {
+  serverAnswers += 1;
+  if (sessionState.serverProblem === null || sessionState.serverProblem.fromServer) return;
+  sessionState.serverProblem = null;
+  setNetworkStatus("online");
 }
 
 export const SESSION_SYNC_MS = 1_000;

@@ -1,13 +1,13 @@
-/** The history search (shell document §2): title, type label and description, Turkish case-insensitive. */
+/**
+ * The history search (shell document §2): title, type label and description. The query and the text are folded
+ * alike — Turkish case rules, then ç, ğ, ı, ö, ş, ü, â, î, û as their plain letters — so "sut sigir", "SÜT" or
+ * "IGDIR" find "Süt sığırcılığı" and "Iğdır". The folding is the place search's (`foldTr`, a pure module both use).
+ */
+import { foldTr } from "../../../../worker/geo/places.ts";
 import { typeLabel } from "../../lib/structure-types/type-labels.ts";
 import type { HistoryItem } from "../../lib/history-item.ts";
 
 export const HISTORY_SEARCH_DEBOUNCE_MS = 300;
-
-/** Lower case under Turkish rules (I → ı, İ → i) with surrounding and repeated blanks collapsed. */
-export function foldTurkish(text: string): string {
-  return text.toLocaleLowerCase("tr-TR").replace(/\s+/g, " ").trim();
-}
 
 type Searchable = Pick<HistoryItem, "title" | "description" | "calculation_type">;
 
@@ -20,11 +20,9 @@ export function filterHistory<T extends Searchable>(
   query: string,
   labelOf: (type: string) => string = (type) => typeLabel(type),
 ): T[] {
-  const q = foldTurkish(query);
+  const q = foldTr(query);
   if (q === "") return [...items];
   return items.filter((item) =>
-    [item.title, labelOf(item.calculation_type), item.description ?? ""].some((field) =>
-      foldTurkish(field).includes(q),
-    ),
+    [item.title, labelOf(item.calculation_type), item.description ?? ""].some((field) => foldTr(field).includes(q)),
   );
 }

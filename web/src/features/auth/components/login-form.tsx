@@ -10,7 +10,8 @@ import { TextField } from "./text-field.tsx";
 /**
  * The login form (shell document §2, §5): username and password required; the server's message is shown, for a
  * passive account extended with a hint to check the mailbox. `switchControl` leads to registration; 'Şifremi
- * unuttum' leads to the forgot-password page (`onLeave` runs first, e.g. to close the modal the form sits in).
+ * unuttum' leads to the forgot-password page (`onLeave` runs first, e.g. to close the modal the form sits in). The
+ * Google button shows only when the server offers Google sign-in (its health answer).
  */
 export function LoginForm({
   onSuccess,
@@ -23,7 +24,7 @@ export function LoginForm({
   notice?: ReactNode;
   onLeave?: () => void;
 }) {
-  const { isLoading, error } = useSession();
+  const { isLoading, error, googleSignIn } = useSession();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"username" | "password">>({});
@@ -67,10 +68,14 @@ export function LoginForm({
       <Link className="auth-link" to={paths.forgotPassword.getHref()} onClick={onLeave}>
         Şifremi unuttum
       </Link>
-      <div className="auth-divider" aria-hidden="true">
-        <span>veya</span>
-      </div>
-      <GoogleSignInButton />
+      {googleSignIn ? (
+        <>
+          <div className="auth-divider" aria-hidden="true">
+            <span>veya</span>
+          </div>
+          <GoogleSignInButton />
+        </>
+      ) : null}
       <p className="auth-switch">{switchControl}</p>
     </div>
   );
