@@ -62,7 +62,7 @@ function outcomeResult(o: Outcome): KuralSonucu {
 
 /** The legal rule id of a rule name: sub-rules GEN-04a, GEN-04b belong to GEN-04. */
 const baseIds = new Map<string, string>();
-function baseId(name: string): string {
+export function baseId(name: string): string {
   let id = baseIds.get(name);
   if (id === undefined) {
     id = name.replace(/[a-z]$/, "");
@@ -141,7 +141,7 @@ export interface CalculateOptions {
 /** The names of a type's land types, joined once per list (the lists are the rule files'). */
 const landTypeTexts = new WeakMap<readonly number[], string>();
 
-function landTypeNames(common: CommonRuleFile, ids: readonly number[]): string {
+export function landTypeNames(common: CommonRuleFile, ids: readonly number[]): string {
   let text = landTypeTexts.get(ids);
   if (text === undefined) {
     text = common.arazi_vasfi_katalogu
@@ -151,6 +151,29 @@ function landTypeNames(common: CommonRuleFile, ids: readonly number[]): string {
     landTypeTexts.set(ids, text);
   }
   return text;
+}
+
+/** What the rules know of the structure type (the fact `yapi`), with the land types allowed in the emsal mode. */
+export function structureFacts(common: CommonRuleFile, file: TypeRuleFile, slug: string, allowed: readonly number[]) {
+  return {
+    slug,
+    id: file.yapi_turu.id,
+    kod: file.yapi_turu.kod,
+    arazi_vasiflari: allowed,
+    su_tahsis_belgesi_turu: common.su_tahsis_belgesi_turleri.includes(slug),
+    havza_beyani_turu: common.havza_beyani_turleri.includes(slug),
+    mevzuat_kodu: file.yapi_turu.mevzuat_durumu.kod,
+  };
+}
+
+/** The type's texts rule messages may name (`{uygun_arazi_vasiflari}`, `{mevzuat_notu}`, …), besides the request's. */
+export function typeTexts(file: TypeRuleFile, allowedNames: string): TemplateValues {
+  return {
+    uygun_arazi_vasiflari: allowedNames,
+    arazi_vasfi_gerekcesi: file.arazi_vasfi_gerekcesi ? `${file.arazi_vasfi_gerekcesi} ` : "",
+    mevzuat_notu: file.yapi_turu.mevzuat_durumu.not ?? "",
+    yapi_turu_adi: file.yapi_turu.ad,
+  };
 }
 
 export async function calculate(options: CalculateOptions): Promise<CalculationResult> {
@@ -171,22 +194,8 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
     ? file.arazi_vasiflari
     : file.arazi_vasiflari[emsal.tur ?? "marjinal"];
   const konum: EffectiveLocation = effectiveLocation(layers, girdi);
-  const yapi = {
-    slug,
-    id: file.yapi_turu.id,
-    kod: file.yapi_turu.kod,
-    arazi_vasiflari: allowed,
-    su_tahsis_belgesi_turu: common.su_tahsis_belgesi_turleri.includes(slug),
-    havza_beyani_turu: common.havza_beyani_turleri.includes(slug),
-    mevzuat_kodu: file.yapi_turu.mevzuat_durumu.kod,
-  };
-  const texts: TemplateValues = {
-    arazi_vasfi: girdi.arazi_vasfi,
-    uygun_arazi_vasiflari: landTypeNames(common, allowed),
-    arazi_vasfi_gerekcesi: file.arazi_vasfi_gerekcesi ? `${file.arazi_vasfi_gerekcesi} ` : "",
-    mevzuat_notu: file.yapi_turu.mevzuat_durumu.not ?? "",
-    yapi_turu_adi: file.yapi_turu.ad,
-  };
+  const yapi = structureFacts(common, file, slug, allowed);
+  const texts: TemplateValues = { arazi_vasfi: girdi.arazi_vasfi, ...typeTexts(file, landTypeNames(common, allowed)) };
 
   const baseFacts = { girdi, konum, yapi };
   const commonOutcomes = await runRules(evaluate, common.kurallar, { ...baseFacts, sabit: common.sabitler, hesap: {} });

@@ -151,3 +151,13 @@ export async function runEngine(rules: readonly RuleDefinition[], facts: Facts):
     evaluated: new Set([...results, ...failureResults].map((r) => r.name)),
   };
 }
+
+let operatorMap: EngineInternals["operators"] | undefined;
+
+/** One comparison with json-rules-engine's own operator (the legislation page settles the type's own facts with it). */
+export function testOperator(operator: string, factValue: unknown, jsonValue: unknown): boolean {
+  operatorMap ??= (new Engine() as unknown as EngineInternals).operators;
+  const op = operatorMap.get(operator);
+  if (!op) throw new Error(`Unknown operator: ${operator}`);
+  return op.evaluate(factValue, jsonValue);
+}

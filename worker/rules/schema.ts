@@ -356,3 +356,33 @@ export const manifestSchema = z
   .strict();
 
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/**
+ * A Turkish name the legislation pages give to a fact a condition reads where no rule file names it
+ * (`rules/<ruleset>/etiketler.json`): its label, its unit and names of the texts conditions compare it with.
+ */
+const factLabel = z
+  .object({
+    etiket: z.string().min(1),
+    birim: z.string().min(1).optional(),
+    /** Names of the text values conditions compare the fact with (`"unknown"` → "bilinmiyor"). */
+    degerler: z.record(z.string(), z.string().min(1)).optional(),
+  })
+  .strict();
+
+const factLabels = z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), factLabel).default({});
+
+/**
+ * The words of the legislation pages that the rule files do not carry, kept outside the hashed version folders:
+ * names of computed facts, location flags and request fields by the fact they belong to (`olgular`), and the text a
+ * landowner reads for a legal basis that is not a legal citation (`dayanaklar`: the rule file's `dayanak` → the page's).
+ */
+export const pageLabelsSchema = z
+  .object({
+    olgular: z.object({ girdi: factLabels, hesap: factLabels, konum: factLabels, yapi: factLabels }).strict(),
+    dayanaklar: z.record(z.string().min(1), z.string().min(1)),
+  })
+  .strict();
+
+export type PageLabels = z.infer<typeof pageLabelsSchema>;
+export type FactLabel = z.infer<typeof factLabel>;

@@ -11,22 +11,25 @@ function RuleRow({ rule }: { rule: LegislationRuleDto }) {
   return (
     <li className="legislation__rule" data-testid={`rule-${rule.kural_id}`}>
       <h3>
-        <span className="legislation__id">{rule.kural_id}</span> {rule.ad}{" "}
-        <span className={`legislation__kind legislation__kind--${rule.tur}`}>{rule.tur_etiketi}</span>
+        {rule.ad} <span className={`legislation__kind legislation__kind--${rule.tur}`}>{rule.tur_etiketi}</span>
       </h3>
       <dl>
-        <dt>Koşul</dt>
-        <dd>
-          <code>{rule.kosul}</code>
-        </dd>
-        {rule.esikler.length ? (
+        <dt>Kural no.</dt>
+        <dd className="legislation__id">{rule.kural_no}</dd>
+        {rule.kosul ? (
           <>
-            <dt>Eşik değerler</dt>
-            <dd>{rule.esikler.map((t) => `${t.ad} = ${t.deger}`).join("; ")}</dd>
+            <dt>Koşul</dt>
+            <dd>
+              <code>{rule.kosul}</code>
+            </dd>
           </>
         ) : null}
-        <dt>Sonuç metni</dt>
-        <dd>{rule.mesaj}</dd>
+        {rule.mesaj ? (
+          <>
+            <dt>Sonuç metni</dt>
+            <dd>{rule.mesaj}</dd>
+          </>
+        ) : null}
         {rule.aciklama ? (
           <>
             <dt>Açıklama</dt>
@@ -49,8 +52,8 @@ function Legislation({ data }: { data: LegislationDto }) {
         <span aria-hidden="true">{data.tur.emoji}</span> {data.tur.label} — Mevzuat
       </h1>
       <p>
-        {data.tur.category_label} · Kural seti {data.kural_seti.id} sürüm {data.kural_seti.surum} (yürürlük{" "}
-        {data.kural_seti.yururluk_tarihi}){data.kural_seti.durum === "taslak" ? " — Taslak, yürürlükte değil" : ""}
+        {data.tur.category_label} · Kural seti {data.kural_seti.surum} (yürürlük {data.kural_seti.yururluk_tarihi})
+        {data.kural_seti.durum === "taslak" ? " — Taslak, yürürlükte değil" : ""}
       </p>
       {data.tur.mevzuat_durumu.not ? (
         <p role="note" className="notice notice--warning">
@@ -82,29 +85,6 @@ function Legislation({ data }: { data: LegislationDto }) {
           ))}
         </ol>
       </section>
-      {data.sabitler.length ? (
-        <section aria-labelledby="legislation-constants">
-          <h2 id="legislation-constants">Sabit değerler</h2>
-          <table className="legislation__constants">
-            <thead>
-              <tr>
-                <th scope="col">Sabit</th>
-                <th scope="col">Değer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.sabitler.map((c) => (
-                <tr key={c.ad}>
-                  <th scope="row">
-                    <code>{c.ad}</code>
-                  </th>
-                  <td>{c.deger}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
       <section aria-labelledby="legislation-common">
         <h2 id="legislation-common">Her yapı türü için ortak kurallar</h2>
         <ol className="legislation__rules">
