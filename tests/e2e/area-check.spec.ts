@@ -49,9 +49,9 @@ describe("area-check drawer", () => {
     await drawer.getByRole("cell", { name: "Ceviz", exact: true }).waitFor(T);
     // Inline edit of the count.
     await drawer.getByRole("button", { name: "Ceviz sayısını düzenle" }).click();
-    await drawer.getByLabel("Ceviz yeni sayı").fill("950");
+    await drawer.getByLabel("Ceviz yeni sayı").fill("1000");
     await drawer.getByRole("button", { name: "Kaydet" }).click();
-    await drawer.getByRole("cell", { name: "950", exact: true }).waitFor(T);
+    await drawer.getByRole("cell", { name: "1.000", exact: true }).waitFor(T);
     await drawer.getByRole("button", { name: "Hesapla" }).click();
     const check = drawer.getByTestId("ac-result");
     await check.waitFor(T);

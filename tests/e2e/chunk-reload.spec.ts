@@ -78,7 +78,7 @@ describe("a lazy chunk gone after a deploy", () => {
       await error.getByText("Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.").waitFor(T);
       await page.getByRole("navigation", { name: "Yapı türleri menüsü" }).waitFor(T);
       await page.getByRole("banner").getByRole("button", { name: "Giriş Yap" }).waitFor(T);
-      expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+      expect(await page.getByText("Uygulama hatası").count()).toBe(0);
       await screenshot(page, "chunk-reload-route-error");
 
       // 'Tekrar dene' reloads (a lost chunk needs one); the chunk still fails and the error stays: no loop.
@@ -115,7 +115,7 @@ describe("a lazy chunk gone after a deploy", () => {
       await page.getByRole("alert").filter({ hasText: "Giriş penceresi açılamadı. Lütfen tekrar deneyin." }).waitFor(T);
       await page.getByRole("heading", { level: 1, name: "Sera" }).waitFor(T);
       await waitValue(page.getByLabel("Planlanan sera alanı (m²)"), "3000");
-      expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+      expect(await page.getByText("Uygulama hatası").count()).toBe(0);
       expect(loads()).toBe(2);
       expect(errors).toEqual([]);
     } finally {

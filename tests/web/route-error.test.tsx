@@ -8,7 +8,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ErrorPage } from "../../web/src/app/error-page.tsx";
+import { APP_ERROR_TITLE, ErrorPage } from "../../web/src/app/error-page.tsx";
+import { NOT_FOUND_TITLE, NotFoundPage } from "../../web/src/app/not-found-page.tsx";
 import { Layout } from "../../web/src/app/layout.tsx";
 import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteError } from "../../web/src/app/route-error.tsx";
 import { PartBoundary } from "../../web/src/components/part-boundary.tsx";
@@ -32,6 +33,7 @@ function showApp(path: string) {
         children: [
           { path: "/", element: <h1>Ana sayfa</h1>, errorElement: <RouteError /> },
           { path: "/kirik", element: <FlakyPage />, errorElement: <RouteError /> },
+          { path: "*", element: <NotFoundPage />, errorElement: <RouteError /> },
         ],
       },
     ],
@@ -61,7 +63,7 @@ describe("route error boundary", () => {
     expect(ROUTE_ERROR_TITLE).toBe("Bu sayfa gösterilemedi");
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Yapı türleri menüsü" })).toBeInTheDocument();
-    expect(screen.queryByText("Unexpected Application Error!")).not.toBeInTheDocument();
+    expect(screen.queryByText(APP_ERROR_TITLE)).not.toBeInTheDocument();
 
     broken = false;
     await userEvent.setup().click(screen.getByRole("button", { name: "Tekrar dene" }));
@@ -79,6 +81,25 @@ describe("route error boundary", () => {
     broken = false;
   });
 
+  it("answers an unknown address inside the shell in Turkish with a way on", async () => {
+    showApp("/hesaplama/sera/fazla");
+    expect(await screen.findByRole("heading", { name: NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Hesaplama sayfasına git" })).toHaveAttribute("href", "/hesaplama/sera");
+    expect(screen.getByRole("link", { name: "Ana sayfaya dön" })).toHaveAttribute("href", "/");
+    expect(screen.queryByText(APP_ERROR_TITLE)).not.toBeInTheDocument();
+  });
+
+  it("tells how to mend an e-mailed link cut by a wrapped line", async () => {
+    showApp("/reset-password/Mw");
+    expect(await screen.findByRole("heading", { name: NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(/iki satıra bölünmüş olabilir/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Yeni şifre bağlantısı iste" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+  });
+
   it("leaves an error of the shell itself to the root's whole-app error page", async () => {
     function BrokenShell(): never {
       throw new Error("shell failed");
@@ -91,7 +112,7 @@ describe("route error boundary", () => {
       },
     ]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByText("Unexpected Application Error!")).toBeInTheDocument();
+    expect(await screen.findByText(APP_ERROR_TITLE)).toBeInTheDocument();
     expect(screen.queryByText(ROUTE_ERROR_TITLE)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { installChunkReload } from "../lib/chunk-reload.ts";
 import { HomePage } from "../features/home/components/home-page.tsx";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
 import { RouteError } from "./route-error.tsx";
 import { CalculationPage } from "./routes/calculation-page.tsx";
 
@@ -86,6 +87,8 @@ export const router = createBrowserRouter([
       ...page(paths.calculation, <CalculationPage />),
       // The older form /{type} reaches the same page; it stays last so the fixed routes above win.
       ...page(paths.legacyCalculation, <CalculationPage />),
+      // Every other address (a wrapped e-mail link, a mistyped path): a Turkish page inside the shell.
+      { path: "*", element: <NotFoundPage />, errorElement: <RouteError /> },
     ],
   },
 ]);

@@ -69,8 +69,13 @@ function NumberField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onText={(text) => setValue(f.ad, text)}
-        // A text the reader cannot take for sure is asked about as soon as the person leaves the field.
-        onBlur={() => setFieldError(f.ad, value.trim() === "" ? null : fieldError({ [f.ad]: value }, f))}
+        // A text the reader cannot take for sure is asked about as soon as the person moves to another field. Not
+        // on the way to a button: the question would push the button away between press and release, and the
+        // click would be lost (the submit asks anyway).
+        onBlur={(e) => {
+          if (!(e.relatedTarget instanceof HTMLInputElement || e.relatedTarget instanceof HTMLSelectElement)) return;
+          setFieldError(f.ad, value.trim() === "" ? null : fieldError({ [f.ad]: value }, f));
+        }}
       />
       {f.yardim ? (
         <p id={`${id}-yardim`} className="field__hint">
@@ -135,13 +140,20 @@ export function CalculationForm({
   const [waterDialog, setWaterDialog] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // After a rejected submit the first field in error gets the focus (and comes into view), not only a red text.
+  // The errors arrive through valtio's snapshot, possibly a render after the rejection: wait for them.
   const [rejections, setRejections] = useState(0);
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (!rejections) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView?.({ block: "center" });
+    if (rejections) focusPending.current = true;
   }, [rejections]);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    focusPending.current = false;
+    first.focus();
+    first.scrollIntoView?.({ block: "center" });
+  }, [rejections, snap.errors]);
 
   const landTypes = landTypesOf(type, ruleSet.arazi_vasiflari, snap.emsalTuru);
   const landTypeId = landTypeIdOf(landTypes, snap.landType);
