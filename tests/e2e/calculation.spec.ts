@@ -27,7 +27,11 @@ describe("calculation form", () => {
     await page.getByRole("button", { name: "Hesapla" }).click();
     const result = page.getByTestId("result");
     await result.waitFor(T);
-    await poll(() => result.textContent()).toContain("İzin verilebilir");
+    // 2 999 m² is under the plan notes' 5 000 m² minimum (GEN-05): a permit with that condition in its headline.
+    await poll(() => result.textContent()).toContain("Koşullu olarak izin verilebilir");
+    await poll(() => page.getByRole("list", { name: "Dikkat edilmesi gerekenler" }).textContent()).toContain(
+      "asgari parsel büyüklüğü",
+    );
     await poll(() => result.textContent()).toContain("599,8");
     await poll(() => page.locator(".result__why").textContent()).toContain("LDEPO-01");
 
@@ -104,14 +108,14 @@ describe("water-allocation certificate in a closed basin", () => {
     await page.locator(".leaflet-container").waitFor(T);
     await clickMapAt(page, 38.4189, 27.1287);
     await page.getByTestId("chosen-point").waitFor(T);
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("5000");
+    // 'Evet' to the closed-basin question asks for the certificate at once.
     await page
       .getByRole("group", { name: /kapalı su havzası içinde mi/ })
       .getByLabel("Evet")
       .check();
     await page.getByTestId("basin-warning").waitFor(T);
-    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
-    await page.getByLabel("Arazi alanı (m²)").fill("5000");
-    await page.getByRole("button", { name: "Hesapla" }).click();
     const dialog = page.getByRole("dialog", { name: "Su Tahsis Belgesi" });
     await dialog.waitFor(T);
     await poll(() => dialog.textContent()).toContain("İzmir");
@@ -122,9 +126,10 @@ describe("water-allocation certificate in a closed basin", () => {
     await dialog.waitFor({ state: "hidden", ...T });
     await page.getByRole("button", { name: "Hesapla" }).click();
     await page.getByTestId("result").waitFor(T);
-    await poll(() => page.getByTestId("result").textContent()).toContain("İzin verilebilir");
-    await poll(() => page.locator(".result__html").textContent()).toContain(
-      "Su tahsis belgesi başvuru dosyasına eklenmelidir",
+    // A permit whose condition (the certificate goes into the application) is in its headline.
+    await poll(() => page.getByTestId("result").textContent()).toContain("Koşullu olarak izin verilebilir");
+    await poll(() => page.getByTestId("result-summary").textContent()).toContain(
+      "Dikkat: Su tahsis belgesi başvuru dosyasına eklenmelidir",
     );
 
     await page.getByRole("button", { name: "Su tahsis belgesi durumunu belirt" }).click();

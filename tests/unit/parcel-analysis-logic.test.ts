@@ -13,6 +13,7 @@ function row(label: string, category: string, izin_durumu: AnalysisRowDto["izin_
     category_label: category.toUpperCase(),
     izin_durumu,
     ana_mesaj: "",
+    dikkat: [],
     azami_alan: area === null ? null : { alan: "maksimum_insaat_alani", etiket: "Azami", deger: area, birim: "m²" },
     kapasite: null,
     karar_kurali: null,

@@ -33,6 +33,8 @@ export interface AnalysisRowDto {
   category_label: string;
   izin_durumu: IzinDurumu;
   ana_mesaj: string;
+  /** The warnings the type's permit carries (its headline's `dikkat`); empty for a refusal. */
+  dikkat: readonly string[];
   /** The first area card (m²) of the type: the maximum building area, or null when the result has none. */
   azami_alan: AnalysisFigureDto | null;
   /** The first card that is not an area (capacity, hives, tonnes), or null. */

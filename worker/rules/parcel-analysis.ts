@@ -157,6 +157,7 @@ export async function analyseParcel(
       ...identity,
       izin_durumu: data.izin_durumu,
       ana_mesaj: data.ana_mesaj,
+      dikkat: data.dikkat,
       ...figures(set, file, data),
       karar_kurali: decidingRule(file, data),
       varsayim: file.parsel_analizi?.not ?? null,

@@ -1,12 +1,8 @@
 /**
- * How a result reads, on the calculation page and in a saved report alike: the permit status texts, number formats
+ * How a result reads, on the calculation page and in a saved report alike (the verdict: worker/rules/verdict.ts): number formats
  * (calculation document §9: Turkish grouping, ≤ 2 decimals, decares 1, hectares 2), the cards and the emsal labels.
  */
 import type { ResultCardDto, RuleSetDto } from "../../../worker/contracts/rule-set.ts";
-import { DURUM_METNI } from "../../../worker/rules/verdict.ts";
-
-/** The permit status of a result in Turkish (the worker's words: worker/rules/verdict.ts). */
-export const STATUS_TEXT: Readonly<Record<string, string>> = DURUM_METNI;
 
 export const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 export const decares = (m2: number) =>

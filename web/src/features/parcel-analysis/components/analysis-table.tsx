@@ -6,7 +6,8 @@ import type {
   ExcludedTypeDto,
 } from "../../../../../worker/contracts/parcel-analysis.ts";
 import { reopenUrl } from "../../../lib/reopen.ts";
-import { fmt, STATUS_TEXT } from "../../../lib/result-format.ts";
+import { VERDICT_TEXT, verdictOf } from "../../../../../worker/rules/verdict.ts";
+import { fmt } from "../../../lib/result-format.ts";
 import "../parcel-analysis.css";
 import { DEFAULT_SORT, groupRows, isPossible, nextSort, type SortKey, type SortState } from "../logic.ts";
 
@@ -56,14 +57,20 @@ function Row({ row }: { row: AnalysisRowDto }) {
         {row.varsayim ? <p className="analysis-table__note">{row.varsayim}</p> : null}
       </th>
       <td data-label="Durum">
-        <span className={`analysis-status analysis-status--${row.izin_durumu}`}>{STATUS_TEXT[row.izin_durumu]}</span>
+        <span className={`analysis-status analysis-status--${verdictOf(row)}`}>{VERDICT_TEXT[verdictOf(row)]}</span>
         {isPossible(row) ? null : <p className="analysis-table__reason">{row.ana_mesaj}</p>}
+        {row.dikkat.map((d) => (
+          <p key={d} className="analysis-table__reason">
+            Dikkat: {d}
+          </p>
+        ))}
       </td>
+      {/* A refusal lists no entitlements. */}
       <td data-label="Azami alan">
-        <Figure figure={row.azami_alan} />
+        <Figure figure={isPossible(row) ? row.azami_alan : null} />
       </td>
       <td data-label="Kapasite">
-        <Figure figure={row.kapasite} />
+        <Figure figure={isPossible(row) ? row.kapasite : null} />
       </td>
       <td data-label="Karar kuralı">
         {row.karar_kurali ? (
