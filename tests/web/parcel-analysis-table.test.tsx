@@ -131,3 +131,23 @@ describe("AnalysisTable", () => {
     }
   });
 });
+
+describe("each row reads the calculation's verdict", () => {
+  it("a permit with a fired warning is conditional and says why; a refusal shows no figures", () => {
+    const table = show();
+    const warned = data.turler.find((r) => r.izin_durumu === "izin_verilebilir" && r.dikkat.length > 0);
+    expect(
+      warned,
+      "a 1 200 m² parcel is under the plan notes' minimum: some permit carries that warning",
+    ).toBeDefined();
+    const row = within(table).getByTestId(`analiz-${warned!.slug}`);
+    expect(row).toHaveTextContent("Koşullu olarak izin verilebilir");
+    expect(row).toHaveTextContent(`Dikkat: ${warned!.dikkat[0]!}`);
+    const refused = data.turler.find((r) => r.izin_durumu === "izin_verilemez" && (r.azami_alan || r.kapasite));
+    expect(refused, "some refused type has a figure in its data").toBeDefined();
+    const cells = within(within(table).getByTestId(`analiz-${refused!.slug}`)).getAllByRole("cell");
+    const label = (name: string) => cells.find((c) => c.getAttribute("data-label") === name)!;
+    expect(label("Azami alan")).toHaveTextContent("—");
+    expect(label("Kapasite")).toHaveTextContent("—");
+  });
+});
