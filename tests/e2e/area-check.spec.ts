@@ -81,6 +81,44 @@ describe("area-check drawer", () => {
     await close();
   });
 
+  it("on a phone (390 × 844) the map tab opens with a map of over half the screen in view, its modes and the footer beside it", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    await vineyardHouse(page, "Tarla + herhangi bir dikili vasıflı");
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    const drawer = drawerOf(page);
+    await drawer.waitFor(T);
+    await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
+    const map = drawer.locator(".leaflet-container");
+    await map.waitFor(T);
+    // Without scrolling: the part of the map inside the drawer's body and the screen.
+    const visibleHeight = () =>
+      map.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const body = el.closest(".drawer__body")!.getBoundingClientRect();
+        return Math.min(r.bottom, body.bottom, window.innerHeight) - Math.max(r.top, body.top, 0);
+      });
+    await poll(visibleHeight).toBeGreaterThanOrEqual(0.5 * 844);
+    /** The control lies whole on the screen and in view of its scrolling box, with nothing drawn over it. */
+    const inView = (name: string) =>
+      drawer.getByRole("button", { name, exact: true }).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const box = (el.closest(".drawer__body") ?? el.closest(".drawer"))!.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const whole = r.top >= Math.max(box.top, 0) && r.bottom <= Math.min(box.bottom, window.innerHeight);
+        return whole && top !== null && el.contains(top);
+      });
+    for (const name of ["Tarla alanı çiz", "Dikili alan çiz", "Zeytinlik alanı çiz", "Hesapla", "Devam"])
+      await poll(() => inView(name), `${name} in view`).toBe(true);
+    await screenshot(page, "area-check-map-phone");
+
+    // A parcel drawn on it as it opened.
+    await drawSquare(page, drawer, "Tarla alanı çiz", 200, "button");
+    await waitText(drawer.getByTestId("ac-area-tarla"), "ha)");
+    await poll(visibleHeight).toBeGreaterThanOrEqual(0.5 * 844);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("smart detection: a typed area switches to the manual value and 'Harita bilgisini kullan' restores it", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await vineyardHouse(page, "Tarla + herhangi bir dikili vasıflı");

@@ -35,6 +35,102 @@ describe("printable report and share links", () => {
     await close();
   });
 
+  it("prints a dairy-farm result on one A4 page: status, main message, cards, report text and rule-set version", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/hesaplama/sut-sigirciligi");
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor(T);
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("25000");
+    await page
+      .getByRole("group", { name: /kapalı su havzası içinde mi/ })
+      .getByLabel("Hayır")
+      .check();
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    const result = page.getByTestId("result");
+    await result.waitFor(T);
+    await page.emulateMedia({ media: "print" });
+    for (const shown of [
+      result.locator(".result__status", { hasText: "İzin verilebilir" }),
+      result.locator(".result__main", { hasText: "TESİS VE BAKICI EVİ YAPILABİLİR (174 BAŞ SÜT SIĞIRI KAPASİTELİ)" }),
+      result.getByTestId("card-uretim_kapasitesi"),
+      result.locator(".result__html .sonuc-raporu__tablo"),
+      result.locator(".result__html .sonuc-raporu__kurallar"),
+      result.getByTestId("result-version"),
+      result.getByText(/Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0$/),
+    ])
+      await poll(() => shown.isVisible()).toBe(true);
+    for (const hidden of [
+      page.locator("header.header"),
+      page.locator(".calc-form"),
+      page.locator(".leaflet-control-container").first(),
+      result.getByRole("button", { name: "Yazdır / PDF" }),
+    ])
+      await poll(() => hidden.isVisible()).toBe(false);
+    await screenshot(page, "report-print-dairy");
+    const pdf = await page.pdf({ format: "A4", printBackground: true });
+    expect(pdfPages(pdf)).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("prints a shared dairy-farm report, opened on a phone, on one A4 page", async () => {
+    const owner = await approvedUser(uniqueName("sutcu"));
+    const body = {
+      latitude: 38.4189,
+      longitude: 27.1287,
+      alan_m2: 25000,
+      arazi_vasfi: "Tarla",
+      kapaliSuHavzasiIcinde: false,
+    };
+    const calc = await api<Record<string, unknown>>("POST", "/api/calculations/sut-sigirciligi/", body);
+    expect(calc.status).toBe(200);
+    const saved = await api<{ data: { id: string } }>(
+      "POST",
+      "/api/calculations/save/",
+      {
+        calculation_type: "sut-sigirciligi",
+        parameters: body,
+        result: calc.body,
+        map_coordinates: { lat: 38.4189, lng: 27.1287 },
+        title: "Süt sığırı ahırı — kuzey parsel",
+        description: "Komşu parselle birlikte değerlendirilecek.",
+      },
+      owner.access,
+    );
+    expect(saved.status).toBe(201);
+    const shared = await api<{ data: { share_id: string } }>(
+      "POST",
+      `/api/calculations/history/${saved.body.data.id}/share/`,
+      undefined,
+      owner.access,
+    );
+    expect(shared.status).toBe(200);
+
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    await page.goto(`/sonuc/${shared.body.data.share_id}`);
+    await page.getByRole("heading", { name: "Süt sığırı ahırı — kuzey parsel" }).waitFor(T);
+    await poll(() => page.getByTestId("report-status").textContent()).toContain("İzin verilebilir");
+    await page.getByTestId("footprint-svg").waitFor(T);
+    await page.emulateMedia({ media: "print" });
+    for (const shown of [
+      page.locator(".report > .result__main", {
+        hasText: "TESİS VE BAKICI EVİ YAPILABİLİR (174 BAŞ SÜT SIĞIRI KAPASİTELİ)",
+      }),
+      page.locator(".report__inputs"),
+      page.locator(".report .result__cards"),
+      page.locator(".report__html .sonuc-raporu__kurallar"),
+      page.getByText(/Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0/),
+    ])
+      await poll(() => shown.isVisible()).toBe(true);
+    await poll(() => page.getByRole("link", { name: "Bu bilgilerle yeniden hesapla" }).isVisible()).toBe(false);
+    await screenshot(page, "shared-report-print-dairy");
+    const pdf = await page.pdf({ format: "A4", printBackground: true });
+    expect(pdfPages(pdf)).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("a shared link opens logged out, re-opens the calculation with its inputs, and stops after revoke", async () => {
     const owner = await approvedUser(uniqueName("paylasan"));
     const body = { latitude: 38.4189, longitude: 27.1287, alan_m2: 5000, arazi_vasfi: "Tarla", sera_alani_m2: 3000 };

@@ -2,10 +2,12 @@
  * The shell (shell spec §2, §4, §9): header, sidebar on desktop and phone, notifications, routes. The offline banner
  * and the cross-tab logout timing are component tests (tests/web/shell.test.tsx).
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser } from "./browser.ts";
-import { NAV, poll, T } from "./wait.ts";
+import { calculateGreenhouse } from "./map.ts";
+import { approvedUser, signIn, uniqueName } from "./session.ts";
+import { NAV, poll, T, waitText } from "./wait.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -205,8 +207,37 @@ describe("sidebar on a phone (390 px)", () => {
     await close();
   });
 
-  it("leaves the last button of a page clear of the floating menu button once scrolled to the bottom", async () => {
+  it("never puts the floating menu button over the heading, the result's status line or the last button, wherever they are scrolled to", async () => {
+    /**
+     * The element lies whole in the viewport, its box does not meet the menu button's, and nothing (the button, the
+     * header bar) is drawn over its first letter.
+     */
+    const clearOfMenuButton = (l: Locator) =>
+      l.evaluate((el) => {
+        const fab = document.querySelector('[aria-label="Menüyü aç"]')!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        const apart = r.bottom <= fab.top || r.top >= fab.bottom || r.right <= fab.left || r.left >= fab.right;
+        const top = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+        // Whole pixels: scrolling aligns the element's edge to a fraction of a pixel.
+        const inView = Math.round(r.top) >= 0 && Math.round(r.bottom) <= window.innerHeight;
+        return apart && inView && top !== null && el.contains(top);
+      });
+    const scrollTo = (l: Locator, block: ScrollLogicalPosition) =>
+      l.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+
     const { page, errors, close } = await openPage(browser(), baseURL, PHONE);
+    await calculateGreenhouse(page);
+    const status = page.getByTestId("result").locator(".result__status");
+    await waitText(status, "İzin verilebilir");
+    // At the top (where scrolling to it, a focus or a link leaves it), in the middle and at the bottom.
+    for (const block of ["start", "center", "end"] as const) {
+      await scrollTo(status, block);
+      await poll(() => clearOfMenuButton(status), `status line scrolled to the ${block}`).toBe(true);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await poll(() => clearOfMenuButton(page.getByRole("heading", { level: 1 }))).toBe(true);
+
+    // The last button of a page once scrolled to the bottom.
     for (const [path, name] of [
       ["/parsel-analizi", "Analiz et"],
       ["/hesaplama/sera", "Hesapla"],
@@ -215,22 +246,20 @@ describe("sidebar on a phone (390 px)", () => {
       const button = page.getByRole("button", { name, exact: true });
       await button.waitFor(T);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      // Nothing else is drawn over the button's centre: not the floating menu button.
-      await poll(() =>
-        button.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          return r.bottom <= window.innerHeight && top !== null && el.contains(top);
-        }),
-      ).toBe(true);
-      await poll(() =>
-        button.evaluate((el) => {
-          const fab = document.querySelector(".sidebar-fab")!.getBoundingClientRect();
-          const r = el.getBoundingClientRect();
-          return r.bottom <= fab.top || r.left >= fab.right;
-        }),
-      ).toBe(true);
+      await poll(() => clearOfMenuButton(button), `${name} at the bottom of ${path}`).toBe(true);
     }
+
+    // Logged in, the header has a second row (the user and the account buttons): still nothing under it.
+    const user = await approvedUser(uniqueName("telefon"));
+    await signIn(page, user);
+    await page.goto("/hesaplama/sera");
+    await page.locator("header.header").getByRole("button", { name: "Hesabım" }).waitFor(T);
+    const heading = page.getByRole("heading", { level: 1 });
+    await poll(() => clearOfMenuButton(heading)).toBe(true);
+    const hesapla = page.getByRole("button", { name: "Hesapla", exact: true });
+    await scrollTo(hesapla, "start");
+    await poll(() => clearOfMenuButton(hesapla), "Hesapla scrolled to the top, logged in").toBe(true);
+    await screenshot(page, "shell-header-bar-logged-in-phone");
     expect(errors).toEqual([]);
     await close();
   });
