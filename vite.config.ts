@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -9,6 +10,8 @@ const overlaysDir = resolve(import.meta.dirname, "build/geo/overlays");
 function geoOverlays(): Plugin {
   return {
     name: "geo-overlays",
+    // The SPA's files: the worker's bundle has no use for them.
+    applyToEnvironment: (environment) => environment.name === "client",
     buildStart() {
       if (!existsSync(overlaysDir)) this.error("build/geo/overlays is missing: run `npm run geo:build` first.");
     },
@@ -28,10 +31,20 @@ function geoOverlays(): Plugin {
   };
 }
 
+const root = import.meta.dirname;
+
 export default defineConfig({
   root: "web",
   publicDir: "../public",
-  plugins: [react(), geoOverlays()],
+  plugins: [
+    react(),
+    geoOverlays(),
+    // Cloudflare's own dev server and preview: the worker in workerd beside the SPA, the local D1 in .wrangler/state
+    // (PLANLAYICI_STATE_DIR: the e2e suite's fresh database).
+    cloudflare({
+      configPath: resolve(root, "wrangler.toml"),
+      persistState: { path: process.env.PLANLAYICI_STATE_DIR ?? resolve(root, ".wrangler/state") },
+    }),
+  ],
   build: { outDir: "../dist", emptyOutDir: true, sourcemap: false },
-  server: { proxy: { "/api": "http://127.0.0.1:8787" } },
 });

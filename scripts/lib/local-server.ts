@@ -1,185 +1,248 @@
 /**
- * The production-like local server of `npm start`, the Playwright tests and the benches: the worker bundle that
- * `wrangler deploy` would upload (`wrangler deploy --dry-run --outdir`), run in workerd through Miniflare's API —
- * no dev proxy, no file watcher. Bindings come from wrangler's own reading of wrangler.toml
- * (`unstable_getMiniflareWorkerOptions`: vars, D1, send_email, the assets with `not_found_handling`; Miniflare reads
- * `dist/_headers` itself), the local D1 lives under `<stateDir>/v3/d1` — the layout of
- * `wrangler d1 --local --persist-to` and `wrangler dev`, so migrations applied by wrangler are the ones served and
- * data persists between runs.
- *
- * The port is a socket straight to the worker: a small front module (`local-front.js`, written beside the bundle)
- * sends the paths of `run_worker_first` (read from the same config) to the bundle and everything else to the assets
- * binding, as Cloudflare's router does. Miniflare's own entry and its assets router would add two in-process hops
- * — about 0.45 ms per request, twice the runtime's own cost of a calculation (docs/quality.md, "Serving").
+ * The local servers, all Cloudflare's own: `vite preview` (Cloudflare's Vite plugin: the built worker and SPA in
+ * workerd) for `npm start`, the Playwright tests and the benches, and `wrangler dev` on the same build for
+ * `bench:serve`'s comparison. A throw-away server gets a fresh local D1 in a temp dir with the real migrations and
+ * seeded users; the D1 lives under `<stateDir>/v3/d1`, the layout of `wrangler d1 --local --persist-to`, so the
+ * migrations wrangler applied are the ones served.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { root, wranglerSync } from "./wrangler.ts";
+import { randomBytes } from "node:crypto";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { hashPassword } from "../../worker/lib/password.ts";
+import { root, spawnWrangler, wranglerBin, wranglerEnv } from "./wrangler.ts";
 
-/** Where `bundleWorker` writes the bundle (git-ignored with the rest of .wrangler/). */
-export const BUNDLE_DIR = join(root, ".wrangler", "bundle");
+const require = createRequire(import.meta.url);
+const viteBin = join(dirname(require.resolve("vite/package.json")), "bin/vite.js");
 
-/** Bundles the worker exactly as a deploy would (`wrangler deploy --dry-run`); returns the entry module's path. */
-export function bundleWorker(outDir = BUNDLE_DIR): string {
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  wranglerSync(["deploy", "--dry-run", "--outdir", outDir]);
-  const entry = join(outDir, "index.js");
-  if (!existsSync(entry)) throw new Error(`wrangler deploy --dry-run wrote no ${entry}`);
-  return entry;
-}
+/** The built worker's folder (Cloudflare's Vite plugin names it after the worker). */
+export const BUILT_WORKER = join(root, "dist", "tarimsal_yapi_planlayici");
 
-function withoutModuleRules<T extends { modulesRules?: unknown }>(options: T): Omit<T, "modulesRules"> {
-  const { modulesRules: _rules, ...rest } = options;
-  return rest;
+export interface SeedUser {
+  username: string;
+  password: string;
+  email?: string;
+  role?: "user" | "admin";
 }
 
 /**
- * wrangler's reading of wrangler.toml as Miniflare worker options. Its warning about required secrets missing from
- * .dev.vars concerns wrangler dev's own loading; the callers here pass their vars themselves, so it stays quiet.
+ * The vars of a throw-away server: development, and a fresh signing secret (nothing to keep, nothing in git). They
+ * reach the worker through the environment, which Cloudflare's tools read when the build carries no .dev.vars
+ * (a clean clone, CI); a developer's own .dev.vars, copied into the build, wins over them.
  */
-export function workerOptionsFromConfig(): ReturnType<typeof unstable_getMiniflareWorkerOptions>["workerOptions"] {
-  const previous = process.env.WRANGLER_LOG;
-  process.env.WRANGLER_LOG = "error";
-  try {
-    return unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml")).workerOptions;
-  } finally {
-    if (previous === undefined) delete process.env.WRANGLER_LOG;
-    else process.env.WRANGLER_LOG = previous;
+export const THROWAWAY_VARS = { ENVIRONMENT: "development", JWT_SECRET: randomBytes(32).toString("base64url") };
+
+function wrangler(args: string[], what: string): string {
+  const r = spawnSync(process.execPath, [wranglerBin, ...args], {
+    cwd: root,
+    env: wranglerEnv,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`${what} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+export function freshStateDir(prefix = "planlayici-"): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function applyMigrations(stateDir: string): void {
+  wrangler(["d1", "migrations", "apply", "app-db", "--local", "--persist-to", stateDir], "migrations");
+}
+
+/** Rows of one SQL statement run against the local D1 in `stateDir` (`wrangler d1 execute --json`). */
+export function queryD1<T>(stateDir: string, sql: string): T[] {
+  const out = wrangler(
+    ["d1", "execute", "app-db", "--local", "--persist-to", stateDir, "--json", "--command", sql],
+    "d1 execute",
+  );
+  const parsed = JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[];
+  return parsed[0]?.results ?? [];
+}
+
+const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * Inserts active, verified users with their passwords hashed at `iterations` PBKDF2 rounds (low by default: seeding
+ * stays fast; logins then cost less CPU than with production hashes).
+ */
+export async function seedUsers(stateDir: string, list: SeedUser[], iterations = 1000): Promise<void> {
+  if (list.length === 0) return;
+  const values: string[] = [];
+  for (const u of list) {
+    const hash = await hashPassword(u.password, iterations);
+    const email = u.email ?? `${u.username}@ornek.com`;
+    values.push(`(${sqlText(u.username)}, ${sqlText(email)}, ${sqlText(hash)}, 1, 1, ${sqlText(u.role ?? "user")})`);
+  }
+  // One statement per 200 users keeps the command line short.
+  for (let i = 0; i < values.length; i += 200) {
+    const sql = `INSERT INTO users (username, email, password_hash, is_active, email_verified, role) VALUES ${values.slice(i, i + 200).join(", ")}`;
+    wrangler(["d1", "execute", "app-db", "--local", "--persist-to", stateDir, "--command", sql], "user seed");
   }
 }
 
-/** A `run_worker_first` pattern (`/api/*`, `/admin`) as a regular expression over the path. */
-export function routePattern(glob: string): RegExp {
-  const escaped = glob.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${escaped.join(".*")}$`);
-}
-
-/**
- * The front module: worker-first paths to the bundle, the rest to the assets (negated patterns win, as in wrangler).
- * It also compresses as Cloudflare's edge does and as Miniflare's entry worker emulates it for `wrangler dev`: a text
- * answer without a Content-Encoding gets gzip or br, whichever the client's Accept-Encoding weighs first, and the
- * runtime compresses a body whose Content-Encoding is set (a phone on the same network gets a third of the bytes).
- */
-function frontModule(patterns: readonly string[], bundleFile: string): string {
-  const include = patterns.filter((p) => !p.startsWith("!")).map((p) => routePattern(p).source);
-  const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => routePattern(p.slice(1)).source);
-  return `import { WorkerEntrypoint } from "cloudflare:workers";
-import worker from "./${bundleFile}";
-
-const include = ${JSON.stringify(include)}.map((s) => new RegExp(s));
-const exclude = ${JSON.stringify(exclude)}.map((s) => new RegExp(s));
-const compressible = ${COMPRESSIBLE.toString()};
-${encodingFor.toString()}
-
-function compressed(request, response) {
-  const accept = request.headers.get("Accept-Encoding");
-  if (accept === null || response.body === null || response.headers.has("Content-Encoding")) return response;
-  const type = (response.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  const encoding = compressible.test(type) ? encodingFor(accept) : null;
-  if (encoding === null) return response;
-  const out = new Response(response.body, response);
-  out.headers.set("Content-Encoding", encoding);
-  return out;
-}
-
-export default worker;
-
-export class LocalFront extends WorkerEntrypoint {
-  async fetch(request) {
-    const path = new URL(request.url).pathname;
-    const first = include.some((r) => r.test(path)) && !exclude.some((r) => r.test(path));
-    return compressed(request, await (first ? worker.fetch(request, this.env, this.ctx) : this.env.ASSETS.fetch(request)));
-  }
-}
-`;
-}
-
-/**
- * gzip or br: the first of the two that an Accept-Encoding header accepts, by weight (q=0 refuses), as Miniflare's
- * entry worker chooses; null for neither. Runs in the front module (its source is copied there) and in unit tests.
- */
-export function encodingFor(acceptEncoding: string): "gzip" | "br" | null {
-  const codings = acceptEncoding
-    .split(",")
-    .map((part) => {
-      const [coding = "", ...params] = part.trim().toLowerCase().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { coding: coding.trim(), weight: q === undefined ? 1 : Number(q.slice(2)) };
-    })
-    .filter((c) => c.weight > 0)
-    .sort((a, b) => b.weight - a.weight);
-  const chosen = codings.find((c) => c.coding === "gzip" || c.coding === "br");
-  return chosen ? (chosen.coding as "gzip" | "br") : null;
-}
-
-/** The content types the edge compresses that this app serves: text, JSON and XML kinds, JavaScript, SVG, wasm. */
-export const COMPRESSIBLE =
-  /^(text\/[a-z0-9.+-]+|application\/(javascript|json|xml|wasm|[a-z0-9.-]+\+(json|xml))|image\/svg\+xml)$/;
-
-export interface LocalServerOptions {
-  /** The bundle's entry module (bundleWorker's answer). */
-  entry: string;
-  port: number;
-  host?: string;
-  /** Holds the local D1 as wrangler lays it out (`.wrangler/state` for npm start). */
-  stateDir: string;
-  /** Vars and secrets over wrangler.toml's `[vars]` (.dev.vars, test secrets). */
-  vars?: Record<string, string>;
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
 }
 
 export interface LocalServer {
   baseURL: string;
+  /** Stops the server and waits until it has exited. */
   stop(): Promise<void>;
 }
 
-export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-  if (!existsSync(join(root, "dist", "index.html"))) throw new Error("dist/ is missing: run `npm run build` first.");
-  const workerOptions = workerOptionsFromConfig();
-  const host = options.host ?? "127.0.0.1";
-  const bundleDir = dirname(options.entry);
-  const patterns = (workerOptions.assets as { run_worker_first?: boolean | string[] } | undefined)?.run_worker_first;
-  if (!Array.isArray(patterns))
-    throw new Error("wrangler.toml: [assets] run_worker_first must list the worker's paths");
-  const front = join(bundleDir, "local-front.js");
-  writeFileSync(front, frontModule(patterns, basename(options.entry)));
-  const mf = new Miniflare(
-    // wrangler 4 describes a worker in Miniflare 4's flat options; Miniflare 5 converts them.
-    convertV4MiniflareOptions({
-      // Miniflare's own entry (with its assets router) listens on a free port nobody uses; the server's port is the
-      // direct socket below.
-      host: "127.0.0.1",
-      port: 0,
-      // wrangler's layout: <persist-to>/v3/<plugin> (getDefaultPersistRoot in wrangler).
-      resourcePersistencePath: join(options.stateDir, "v3"),
-      // Warnings and errors only: Miniflare's "Ready on" would name its own entry's port, not the server's.
-      log: new Log(LogLevel.WARN),
-      logRequests: false,
-      // No network for the Request.cf object: Miniflare's placeholder (wrangler sets CLOUDFLARE_CF_FETCH_ENABLED=false).
-      cf: false,
-      workers: [
-        {
-          // The bundle is one self-contained module: no module rules to apply.
-          ...withoutModuleRules(workerOptions),
-          name: "tarimsal-yapi-planlayici",
-          rootPath: root,
-          modulesRoot: bundleDir,
-          modules: [
-            { type: "ESModule", path: front },
-            { type: "ESModule", path: options.entry },
-          ],
-          unsafeDirectSockets: [{ host, port: options.port, entrypoint: "LocalFront" }],
-          bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...options.vars },
-        },
-      ],
-    }),
-  );
-  await mf.ready;
-  const direct = await mf.unsafeGetDirectURL("tarimsal-yapi-planlayici", "LocalFront");
-  return {
-    baseURL: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${direct.port}`,
-    stop: () => mf.dispose(),
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health/`);
+      if (res.ok) return;
+      last = `status ${res.status}`;
+    } catch (err) {
+      last = String(err);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become healthy in ${timeoutMs} ms (${last})`);
+}
+
+/** Runs a server process in its own process group until /api/health/ answers 200; `stop` ends the group. */
+async function serve(child: ChildProcess, baseURL: string, timeoutMs: number): Promise<LocalServer> {
+  const exited = new Promise<void>((resolveExit) => {
+    if (child.exitCode !== null) resolveExit();
+    else child.once("exit", () => resolveExit());
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    killGroup(child, "SIGTERM");
+    const timer = setTimeout(() => killGroup(child, "SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
   };
+  try {
+    await waitForHealth(child, baseURL, timeoutMs);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseURL, stop };
+}
+
+function requireBuild(): void {
+  if (!existsSync(join(BUILT_WORKER, "wrangler.json")) || !existsSync(join(root, "dist", "client", "index.html")))
+    throw new Error("dist/ is missing: run `npm run build` first.");
+}
+
+/**
+ * `vite preview` (Cloudflare's Vite plugin: the built worker and SPA in workerd) on `host`:`port` over the local D1
+ * in `stateDir`; resolves once /api/health/ answers 200. `vars` reach the worker through the environment.
+ */
+export async function startPreview(
+  stateDir: string,
+  port: number,
+  options: { host?: string; timeoutMs?: number; vars?: Record<string, string>; stdio?: "inherit" | "ignore" } = {},
+): Promise<LocalServer> {
+  requireBuild();
+  const host = options.host ?? "127.0.0.1";
+  const child = spawn(
+    process.execPath,
+    [viteBin, "preview", "--port", String(port), "--strictPort", "--host", host, "--logLevel", "warn"],
+    {
+      cwd: root,
+      env: { ...wranglerEnv, ...(options.vars ?? THROWAWAY_VARS), PLANLAYICI_STATE_DIR: stateDir },
+      detached: true,
+      stdio: ["ignore", options.stdio ?? "ignore", "inherit"],
+    },
+  );
+  return serve(child, `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`, options.timeoutMs ?? 60_000);
+}
+
+/** `wrangler dev` on the same build (dist/'s generated wrangler.json) on 127.0.0.1:`port` over the D1 in `stateDir`. */
+export async function startWranglerDev(
+  stateDir: string,
+  port: number,
+  options: { timeoutMs?: number } = {},
+): Promise<LocalServer> {
+  requireBuild();
+  const child = spawnWrangler(
+    [
+      "dev",
+      "--config",
+      join(BUILT_WORKER, "wrangler.json"),
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      stateDir,
+      ...Object.entries(THROWAWAY_VARS).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+    ],
+    { detached: true, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  return serve(child, `http://127.0.0.1:${port}`, options.timeoutMs ?? 60_000);
+}
+
+export interface ThrowawayServer extends LocalServer {
+  stateDir: string;
+  /** Stops the server and removes the temp D1 (unless `keepState`). */
+  close(): Promise<void>;
+}
+
+/** Fresh D1 + migrations + seeded users + `vite preview`: everything a bench or a spec needs. */
+export async function startThrowawayServer(
+  options: { users?: SeedUser[]; port?: number; iterations?: number; keepState?: boolean; timeoutMs?: number } = {},
+): Promise<ThrowawayServer> {
+  const stateDir = freshStateDir();
+  try {
+    applyMigrations(stateDir);
+    await seedUsers(stateDir, options.users ?? [], options.iterations);
+    const server = await startPreview(stateDir, options.port ?? (await freePort()), {
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    });
+    return {
+      ...server,
+      stateDir,
+      close: async () => {
+        await server.stop();
+        if (!options.keepState) rmSync(stateDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(stateDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/** Builds (geo + rules + SPA + worker) when the build or the worker's generated data is missing. */
+export function ensureBuilt(): void {
+  const needed = ["dist/client/index.html", "build/geo/exact.json", "build/rules/bundle.json"];
+  if (needed.every((p) => existsSync(join(root, p))) && existsSync(join(BUILT_WORKER, "wrangler.json"))) return;
+  console.log("dist/ or build/ is missing: running `npm run build`…");
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const r = spawnSync(npm, ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) throw new Error("npm run build failed");
 }

@@ -1,7 +1,7 @@
 /**
- * What `npm start` and `npm run dev` do before serving: build the SPA (geo data + rules + vite), apply the D1
- * migrations to the local database in .wrangler/state, and seed the first administrator when there is none.
- * Returns the local vars (.dev.vars, created with a random JWT secret when missing).
+ * What `npm start` and `npm run dev` do before serving: build, apply the D1 migrations to the local database in
+ * .wrangler/state, and seed the first administrator when there is none. Returns the local vars (.dev.vars, created
+ * with a random JWT secret when missing).
  */
 import { execFileSync } from "node:child_process";
 import { hashPassword } from "../../worker/lib/password.ts";
@@ -20,15 +20,21 @@ export function portFromEnv(): number {
   return port;
 }
 
-export async function prepareLocal(): Promise<Record<string, string>> {
+/**
+ * Builds (`full`: geo data + rules + the SPA and worker through Vite; `data`: only the geo data and the rules the
+ * worker imports, for Vite's dev server), applies the migrations to the local D1 in .wrangler/state and seeds the
+ * first administrator. .dev.vars is made first: the build copies it beside the built worker.
+ */
+export async function prepareLocal(build: "full" | "data" = "full"): Promise<Record<string, string>> {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  console.log("start: building the SPA (geo data + rules + vite)…");
-  execFileSync(npm, ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
+  const vars = ensureDevVars();
+  const steps = build === "full" ? ["build"] : ["geo:build", "rules:build"];
+  console.log(`start: building (${build === "full" ? "geo data + rules + vite" : "geo data + rules"})…`);
+  for (const step of steps) execFileSync(npm, ["run", "--silent", step], { cwd: root, stdio: "inherit" });
 
   console.log("start: applying D1 migrations to the local database…");
   wranglerSync(["d1", "migrations", "apply", "app-db", "--local"]);
 
-  const vars = ensureDevVars();
   const admins = d1Query<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE role = 'admin'");
   if ((admins[0]?.n ?? 0) === 0) {
     const username = vars.ADMIN_USERNAME || "admin";

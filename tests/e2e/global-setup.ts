@@ -1,20 +1,18 @@
 /**
- * Starts the server of `npm start` (the deploy bundle in workerd through Miniflare; fresh local D1 in a temp dir, real
- * migrations, the seeded administrator) for the Playwright tests and stops it afterwards. Expects `npm run build` to
- * have produced dist/.
+ * Starts the server of `npm start` (`vite preview`: the built worker and SPA in workerd; fresh local D1 in a temp dir,
+ * real migrations, the seeded administrator) for the Playwright tests and stops it afterwards. Expects `npm run build`
+ * to have produced dist/.
  */
-import { existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import {
   applyMigrations,
   freePort,
   freshStateDir,
   seedUsers,
-  startLocal,
-  type DevServer,
-} from "../../scripts/lib/bench-server.ts";
-import { root } from "../../scripts/lib/wrangler.ts";
+  startPreview,
+  type LocalServer,
+} from "../../scripts/lib/local-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,22 +26,20 @@ declare module "vitest" {
 const ADMIN = { username: "e2e_yonetici", password: "Yonetim-Kapisi-2026" };
 
 /**
- * How long the server may take to answer /api/health/: it bundles the worker and starts workerd, which on a busy
- * 2-core machine (CI, or a bench running beside the tests) takes far longer than the usual few seconds.
+ * How long the server may take to answer /api/health/: Vite and workerd start, which on a busy 2-core machine (CI,
+ * or a bench running beside the tests) takes far longer than the usual few seconds.
  */
 export const SERVER_START_TIMEOUT = 180_000;
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, "dist", "index.html")))
-    throw new Error("dist/ is missing: run `npm run build` before the e2e tests.");
   // A port nobody uses (E2E_PORT to pin one): two runs on one machine never meet each other's server.
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const stateDir = freshStateDir("planlayici-e2e-");
-  let server: DevServer;
+  let server: LocalServer;
   try {
     applyMigrations(stateDir);
     await seedUsers(stateDir, [{ ...ADMIN, email: "yonetici@ornek.com", role: "admin" }]);
-    server = await startLocal(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+    server = await startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
   } catch (err) {
     rmSync(stateDir, { recursive: true, force: true });
     throw err;

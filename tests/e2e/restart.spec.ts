@@ -10,9 +10,9 @@ import {
   freePort,
   freshStateDir,
   seedUsers,
-  startLocal,
-  type DevServer,
-} from "../../scripts/lib/bench-server.ts";
+  startPreview,
+  type LocalServer,
+} from "../../scripts/lib/local-server.ts";
 import { SERVER_START_TIMEOUT } from "./global-setup.ts";
 
 const ADMIN = { username: "yeniden_yonetici", password: "Yonetim-Kapisi-2026", role: "admin" as const };
@@ -20,7 +20,7 @@ const USER = { username: "kalici_ciftci", email: "kalici@ornek.com", password: "
 const TITLE = "Yeniden başlatma sonrası kayıt";
 
 const stateDir = freshStateDir("planlayici-restart-");
-let server: DevServer | undefined;
+let server: LocalServer | undefined;
 
 afterAll(async () => {
   await server?.stop();
@@ -48,7 +48,7 @@ describe("the npm start server restarted on the same local D1", () => {
     applyMigrations(stateDir);
     await seedUsers(stateDir, [ADMIN]);
     const port = await freePort();
-    server = await startLocal(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+    server = await startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
 
     expect((await call("/api/accounts/register/", { body: USER })).status).toBe(201);
     expect((await login(USER)).status).toBe(401); // passive until approved
@@ -81,7 +81,7 @@ describe("the npm start server restarted on the same local D1", () => {
 
     await server.stop();
     await expect(fetch(`http://127.0.0.1:${port}/api/health/`)).rejects.toThrow();
-    server = await startLocal(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+    server = await startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
 
     const again = await login(USER);
     expect(again.status).toBe(200);

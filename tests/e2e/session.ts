@@ -1,6 +1,6 @@
 /** An approved user with a session, made through the real API (register → admin approval → login), for the e2e specs. */
 import type { Page } from "playwright-core";
-import { queryD1 } from "../../scripts/lib/bench-server.ts";
+import { queryD1 } from "../../scripts/lib/local-server.ts";
 import { expect, inject } from "vitest";
 import { poll } from "./wait.ts";
 

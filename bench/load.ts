@@ -14,7 +14,7 @@ import {
   runCannon,
   type CannonRun,
 } from "./lib/bench-stats.ts";
-import { ensureBuilt, queryD1, startBenchServer, type SeedUser } from "./lib/bench-server.ts";
+import { ensureBuilt, queryD1, startThrowawayServer, type SeedUser } from "../scripts/lib/local-server.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -40,7 +40,7 @@ const users: SeedUser[] = [
 
 ensureBuilt();
 console.log(`bench:load — starting the npm start server on a fresh D1 with ${users.length} users…`);
-const server = await startBenchServer({ users });
+const server = await startThrowawayServer({ users });
 const base = server.baseURL;
 const json = { "content-type": "application/json" };
 

@@ -9,9 +9,9 @@
  * first load). Goal (team brief): the form ready within 1.5 s. Prints numbers; exits 1 only on page errors.
  */
 import type { Browser } from "playwright-core";
-import { ensureBuilt, startBenchServer } from "./lib/bench-server.ts";
+import { ensureBuilt, startThrowawayServer } from "../scripts/lib/local-server.ts";
 import { machineNote, printTable, quantile } from "./lib/bench-stats.ts";
-import { launchBrowser } from "./lib/chromium.ts";
+import { launchBrowser } from "../scripts/lib/chromium.ts";
 
 const RUNS = Number(process.env.MOBILE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS <= 0) {
@@ -118,7 +118,7 @@ async function load(browser: Browser, baseURL: string, path: string): Promise<Lo
 }
 
 ensureBuilt();
-const server = await startBenchServer({});
+const server = await startThrowawayServer({});
 // Outside hosts (map tiles) fail at once in the resolver: intercepting requests (page.route) would cost the page
 // ~0.4 s of its own on this profile, which a phone does not pay.
 const browser = await launchBrowser(["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]);

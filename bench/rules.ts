@@ -3,9 +3,9 @@
  * runs it, location check included) and prints per-type median and p99 microseconds per calculation.
  */
 import { performance } from "node:perf_hooks";
-import { runThroughEngine } from "./lib/engine-harness.ts";
-import { readGoldenFiles } from "./lib/golden-files.ts";
-import { loadRepoRules, root } from "./lib/load-rules.ts";
+import { runThroughEngine } from "../scripts/lib/engine-harness.ts";
+import { readGoldenFiles } from "../scripts/lib/golden-files.ts";
+import { loadRepoRules, root } from "../scripts/lib/load-rules.ts";
 import { join } from "node:path";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);

@@ -12,10 +12,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { ensureBuilt, startBenchServer } from "./lib/bench-server.ts";
+import { ensureBuilt, startThrowawayServer } from "../scripts/lib/local-server.ts";
 import { machineNote, printTable } from "./lib/bench-stats.ts";
-import { wranglerSync } from "./lib/wrangler.ts";
-import { launchBrowser } from "./lib/chromium.ts";
+import { wranglerSync } from "../scripts/lib/wrangler.ts";
+import { launchBrowser } from "../scripts/lib/chromium.ts";
 
 const JS_GOAL_GZ = 250 * 1024;
 /** Everything the page loads before it is idle (JS, CSS, geo, rules, HTML), gzip: issue #18's goal. */
@@ -119,7 +119,7 @@ function workerBundle() {
 }
 
 ensureBuilt();
-const server = await startBenchServer({});
+const server = await startThrowawayServer({});
 const browser = await launchBrowser();
 let failed = false;
 try {

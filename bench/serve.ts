@@ -1,8 +1,8 @@
 /**
- * `npm run bench:serve` — one worker bundle (`wrangler deploy --dry-run`) served three ways, measured in one run:
- * - `npm start`'s server (scripts/lib/local-server.ts: workerd through Miniflare, local D1, assets),
- * - bare workerd (scripts/lib/bare-workerd.ts: `workerd serve` with a config embedding the bundle),
- * - `wrangler dev` (`npm run dev`'s server; SERVE_DEV=0 skips it) for comparison.
+ * `npm run bench:serve` — one build (Cloudflare's Vite plugin: `dist/`) served three ways, measured in one run:
+ * - `npm start`'s server (`vite preview`: the built worker and SPA in workerd, local D1),
+ * - bare workerd (bench/lib/bare-workerd.ts: `workerd serve` with a config embedding the built worker),
+ * - `wrangler dev` on the same build (SERVE_DEV=0 skips it) for comparison.
  * Calculations cycle through one valid request of every structure type; the trivial request is the worker's JSON
  * 404. On bare workerd it also measures the runtime's floor for the same shapes without the app (bare-workerd.ts,
  * `/__shape/`): the calculation's exact bytes after reading its body, the JSON 404's bytes after reading a
@@ -15,8 +15,8 @@
  * target runs once on SERVE_CONNECTIONS (default 8) connections for throughput. Bare workerd's CPU per request
  * comes from the process's CPU time (Linux /proc). Prints numbers and the #18 goals; no pass/fail.
  */
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { rmSync } from "node:fs";
 import { startBareWorkerd } from "./lib/bare-workerd.ts";
 import {
   calculationBodies,
@@ -29,15 +29,17 @@ import {
 } from "./lib/bench-stats.ts";
 import {
   applyMigrations,
+  BUILT_WORKER,
   ensureBuilt,
   freePort,
   freshStateDir,
-  startDev,
-  startLocal,
+  startPreview,
+  startWranglerDev,
   THROWAWAY_VARS,
-  type DevServer,
-} from "./lib/bench-server.ts";
-import { bundleWorker, workerOptionsFromConfig } from "./lib/local-server.ts";
+  type LocalServer,
+} from "../scripts/lib/local-server.ts";
+
+type DevServer = LocalServer & { pid?: number | undefined };
 
 const SECONDS = Number(process.env.SERVE_SECONDS ?? 2);
 const ROUNDS = Number(process.env.SERVE_ROUNDS ?? 5);
@@ -151,23 +153,27 @@ const stateDir = freshStateDir("planlayici-serve-");
 const results = new Map<string, Measured>();
 const servers = new Map<ServerName, DevServer>();
 try {
-  console.log("bench:serve — bundling the worker (wrangler deploy --dry-run)…");
-  const entry = bundleWorker(join(stateDir, "bundle"));
   applyMigrations(stateDir);
-  const workerOptions = workerOptionsFromConfig();
+  const built = JSON.parse(readFileSync(join(BUILT_WORKER, "wrangler.json"), "utf8")) as {
+    compatibility_date: string;
+    compatibility_flags?: string[];
+  };
+  const bareDir = join(stateDir, "bare");
+  mkdirSync(bareDir);
   console.log("bench:serve — starting the servers…");
-  servers.set("npm start", await startLocal(stateDir, await freePort(), { entry }));
+  servers.set("npm start", await startPreview(stateDir, await freePort()));
   servers.set(
     "bare workerd",
     await startBareWorkerd({
-      entry,
+      entry: join(BUILT_WORKER, "index.js"),
+      dir: bareDir,
       port: await freePort(),
-      compatibilityDate: String(workerOptions.compatibilityDate),
-      compatibilityFlags: (workerOptions.compatibilityFlags as string[] | undefined) ?? [],
+      compatibilityDate: built.compatibility_date,
+      compatibilityFlags: built.compatibility_flags ?? [],
       vars: THROWAWAY_VARS,
     }),
   );
-  if (WITH_DEV) servers.set("wrangler dev", await startDev(stateDir, await freePort(), { stderr: "ignore" }));
+  if (WITH_DEV) servers.set("wrangler dev", await startWranglerDev(stateDir, await freePort()));
 
   for (const t of targets) {
     const server = servers.get(t.server)!;

@@ -3,8 +3,8 @@ import autocannon from "autocannon";
 import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readGoldenFiles } from "./golden-files.ts";
-import { root } from "./wrangler.ts";
+import { readGoldenFiles } from "../../scripts/lib/golden-files.ts";
+import { root } from "../../scripts/lib/wrangler.ts";
 
 /** One valid request body per structure type: the first golden case with an expected decision and no test-only layer. */
 export function calculationBodies(): Map<string, Record<string, unknown>> {

@@ -1,6 +1,6 @@
 /**
- * The runtime alone, for `npm run bench:serve`: `workerd serve` with a config that embeds the deploy bundle
- * (`wrangler deploy --dry-run`), no Miniflare, no assets, no proxy. The worker gets its vars and a stand-in for
+ * The runtime alone, for `npm run bench:serve`: `workerd serve` with a config that embeds the built worker
+ * (`dist/<worker>/index.js` of Cloudflare's Vite plugin), no Miniflare, no assets, no proxy. The worker gets its vars and a stand-in for
  * the D1 binding: the requests this server is measured with (calculations, a JSON 404) never query the
  * database, and any query fails loudly rather than silently measuring something else.
  * `/__shape/<path>` is the runtime's floor for a request like one to `<path>`: the entry reads its body as JSON and
@@ -10,15 +10,15 @@ import { spawn } from "node:child_process";
 import { copyFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { DevServer } from "./bench-server.ts";
+import type { LocalServer } from "../../scripts/lib/local-server.ts";
 
-const require = createRequire(import.meta.url);
-
-const miniflareDir = dirname(require.resolve("miniflare"));
+// Miniflare and workerd as wrangler brings them (the project does not depend on Miniflare itself).
+const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrangler/package.json"));
+const miniflareDir = dirname(fromWrangler.resolve("miniflare"));
 
 /** The workerd binary Miniflare runs (the same runtime version as `npm start`). */
 function workerdBinary(): string {
-  const fromMiniflare = createRequire(require.resolve("miniflare"));
+  const fromMiniflare = createRequire(fromWrangler.resolve("miniflare"));
   const pkg = dirname(fromMiniflare.resolve("workerd/package.json"));
   return join(pkg, "bin", "workerd");
 }
@@ -75,15 +75,16 @@ export default {
 const capnpText = (s: string) => JSON.stringify(s);
 
 export async function startBareWorkerd(options: {
-  /** The bundle's entry module (bundleWorker's answer); the config is written beside it. */
+  /** The built worker's module; it is copied with the config into `dir`. */
   entry: string;
+  dir: string;
   port: number;
   compatibilityDate: string;
   compatibilityFlags: readonly string[];
   vars: Record<string, string>;
-}): Promise<DevServer> {
-  const dir = dirname(options.entry);
-  if (options.entry !== join(dir, "index.js")) copyFileSync(options.entry, join(dir, "index.js"));
+}): Promise<LocalServer & { pid: number | undefined }> {
+  const dir = options.dir;
+  copyFileSync(options.entry, join(dir, "index.js"));
   writeFileSync(join(dir, "bench-entry.js"), ENTRY);
   copyFileSync(emailExtensionModule(), join(dir, "email-extension.js"));
   const bindings = Object.entries(options.vars)

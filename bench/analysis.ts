@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import { createLocator, type GeoLayers } from "../worker/geo/locate.ts";
 import { analysisFields } from "../worker/rules/analysis-fields.ts";
 import { analyseParcel, analysisDescriptors, type ParcelInput } from "../worker/rules/parcel-analysis.ts";
-import { loadRepoRules, root } from "./lib/load-rules.ts";
+import { loadRepoRules, root } from "../scripts/lib/load-rules.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const WARM_UP = 20;

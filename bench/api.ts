@@ -6,7 +6,7 @@
  * all) is measured the same way as the baseline of the dev server's own cost. Goal: calculation p99 ≤ 10 ms.
  */
 import { calculationBodies, machineNote, ms, printTable, quantile, runCannon } from "./lib/bench-stats.ts";
-import { ensureBuilt, startBenchServer } from "./lib/bench-server.ts";
+import { ensureBuilt, startThrowawayServer } from "../scripts/lib/local-server.ts";
 
 const SECONDS = Number(process.env.API_SECONDS ?? 3);
 const SERIAL_SECONDS = Number(process.env.API_SERIAL_SECONDS ?? 1);
@@ -18,7 +18,7 @@ if (![SECONDS, SERIAL_SECONDS, CONNECTIONS].every((n) => Number.isFinite(n) && n
 }
 
 ensureBuilt();
-const server = await startBenchServer({});
+const server = await startThrowawayServer({});
 const headers = { "content-type": "application/json" };
 
 try {
