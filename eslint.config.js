@@ -45,6 +45,12 @@ export default tseslint.config(
                 "**/worker/db/*",
                 "**/worker/app*",
                 "**/worker/index*",
+                "@worker/routes/*",
+                "@worker/services/*",
+                "@worker/middleware/*",
+                "@worker/db/*",
+                "@worker/app*",
+                "@worker/index*",
                 "hono",
                 "drizzle-orm*",
               ],
@@ -62,6 +68,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       "boundaries/root-path": import.meta.dirname,
+      // The path aliases (@web/…, @worker/…) resolve as tsc resolves them, so the layers below see through them.
+      "import/resolver": { typescript: { project: "./tsconfig.web.json" } },
       "boundaries/elements": [
         { type: "app", pattern: "web/src/app", partialMatch: false },
         { type: "feature", pattern: "web/src/features/*", capture: ["feature"], partialMatch: false },

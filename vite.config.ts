@@ -33,9 +33,13 @@ function geoOverlays(): Plugin {
 
 const root = import.meta.dirname;
 
+/** Import paths without climbing folders (tsconfig.base.json's `paths`, the same two): the SPA and the worker. */
+export const aliases = { "@web": resolve(root, "web/src"), "@worker": resolve(root, "worker") };
+
 export default defineConfig({
   root: "web",
   publicDir: "../public",
+  resolve: { alias: aliases },
   plugins: [
     react(),
     geoOverlays(),

@@ -2,11 +2,15 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { createFakeOidc, OIDC } from "./tests/worker/fake-oidc.ts";
+import { aliases } from "./vite.config.ts";
+
+const resolve = { alias: aliases };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
           environment: "node",
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
@@ -42,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [react()],
         test: {
           name: "web",
@@ -52,6 +58,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: "e2e",
           environment: "node",

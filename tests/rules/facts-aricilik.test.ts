@@ -1,9 +1,9 @@
 /** §3.4 aricilikKovan: the hive-block formulas and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
-import { r6 } from "../../worker/rules/numbers.ts";
+import { r6 } from "@worker/rules/numbers.ts";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/aricilik.json";
-import { aricilikKovan, azamiKovan, gerekliKapaliAlan } from "../../worker/rules/facts/aricilik-kovan.ts";
-import type { FactContext, Girdi } from "../../worker/rules/facts/types.ts";
+import { aricilikKovan, azamiKovan, gerekliKapaliAlan } from "@worker/rules/facts/aricilik-kovan.ts";
+import type { FactContext, Girdi } from "@worker/rules/facts/types.ts";
 import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;

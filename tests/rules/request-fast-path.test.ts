@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { GoldenFile } from "../../scripts/lib/golden.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { fieldErrors } from "../../worker/lib/validate.ts";
-import { fastParse, parseRequest } from "../../worker/rules/request-parse.ts";
-import { requestSchemaFor } from "../../worker/rules/request.ts";
-import type { LoadedRuleSet } from "../../worker/rules/types.ts";
+import { fieldErrors } from "@worker/lib/validate.ts";
+import { fastParse, parseRequest } from "@worker/rules/request-parse.ts";
+import { requestSchemaFor } from "@worker/rules/request.ts";
+import type { LoadedRuleSet } from "@worker/rules/types.ts";
 
 const { registry } = loadRepoRules();
 const goldenFiles = import.meta.glob<GoldenFile>("../../rules/*/cases/*/*.json", { eager: true, import: "default" });

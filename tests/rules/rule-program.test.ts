@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import type { GoldenFile } from "../../scripts/lib/golden.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { evaluateRules, runEngine } from "../../worker/rules/rule-program.ts";
-import type { RuleDefinition } from "../../worker/rules/schema.ts";
+import { evaluateRules, runEngine } from "@worker/rules/rule-program.ts";
+import type { RuleDefinition } from "@worker/rules/schema.ts";
 
 const { registry } = loadRepoRules();
 const goldenFiles = import.meta.glob<GoldenFile>("../../rules/*/cases/*/*.json", { eager: true, import: "default" });

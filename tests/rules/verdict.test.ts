@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { verdictOf, VERDICT_TEXT } from "../../worker/rules/verdict.ts";
+import { verdictOf, VERDICT_TEXT } from "@worker/rules/verdict.ts";
 
 const { registry } = loadRepoRules();
 const v1 = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { root } from "../../scripts/lib/load-rules.ts";
 import { readRulesDir, sha256 } from "../../scripts/lib/rules-fs.ts";
-import { loadRuleBundle, versionInForce } from "../../worker/rules/registry.ts";
+import { loadRuleBundle, versionInForce } from "@worker/rules/registry.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "rules-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import {
   isExpiredLinkError,
   linkParams,
   resetPasswordError,
-} from "../../web/src/features/account/logic.ts";
+} from "@web/features/account/logic.ts";
 
 describe("password-reset validation order (both filled, equal, at least 4)", () => {
   it("asks for both fields first, even when they also differ or are short", () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../worker/lib/password.ts";
+import { verifyPassword } from "@worker/lib/password.ts";
 import { d1Query, root, wranglerSync } from "../../scripts/lib/wrangler.ts";
 
 const PASSWORD = "Tarla-Sulama-Vanasi-19";

@@ -31,7 +31,7 @@ import {
   treesApply,
   subtitleFor,
   updateTreeCount,
-} from "../../web/src/features/area-check/logic.ts";
+} from "@web/features/area-check/logic.ts";
 import {
   copyToForm,
   hasRequiredAreas,
@@ -39,8 +39,8 @@ import {
   type AddedTree,
   type Areas,
   type CheckCase,
-} from "../../web/src/lib/area-check-result.ts";
-import type { AgacTipi, AgacTuru, DikiliEsikler } from "../../worker/rules/dikili-alan.ts";
+} from "@web/lib/area-check-result.ts";
+import type { AgacTipi, AgacTuru, DikiliEsikler } from "@worker/rules/dikili-alan.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 
 // ---------------------------------------------------------------------------------------------------------------

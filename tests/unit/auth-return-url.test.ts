@@ -1,6 +1,6 @@
 /** The return URL after login (shell spec §2). */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isSavableReturnUrl, saveCurrentLocation, saveReturnUrl, takeReturnUrl } from "../../web/src/lib/return-url.ts";
+import { isSavableReturnUrl, saveCurrentLocation, saveReturnUrl, takeReturnUrl } from "@web/lib/return-url.ts";
 
 class MemoryStorage {
   private data = new Map<string, string>();

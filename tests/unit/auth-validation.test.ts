@@ -8,7 +8,7 @@ import {
   validateRegistration,
   validateUsername,
   VALIDATION_MESSAGES,
-} from "../../web/src/features/auth/validation.ts";
+} from "@web/features/auth/validation.ts";
 
 describe("username", () => {
   it("is required", () => {

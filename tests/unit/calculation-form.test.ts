@@ -4,8 +4,8 @@
  * the expected numbers are read from the same descriptors, never copied.
  */
 import { describe, expect, it } from "vitest";
-import type { FormCheckDto, FormFieldDto, StructureTypeDto } from "../../worker/contracts/rule-set.ts";
-import { overriddenFields } from "../../web/src/features/calculation/area-check-bridge.ts";
+import type { FormCheckDto, FormFieldDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import { overriddenFields } from "@web/features/calculation/area-check-bridge.ts";
 import {
   checkboxValue,
   derivedArea,
@@ -17,15 +17,15 @@ import {
   parcelFieldOf,
   shownFields,
   validateFields,
-} from "../../web/src/features/calculation/fields.ts";
-import { isIntegerField, NUMBER_MESSAGES } from "../../web/src/lib/number-input.ts";
-import { cardsFor, cardValue, decares, emsalLabel, hectares, shownCards } from "../../web/src/lib/result-format.ts";
-import { defaultTitle, validateSave } from "../../web/src/lib/save-calculation.ts";
-import { typeLabel } from "../../web/src/lib/structure-types/type-labels.ts";
-import { inputRows } from "../../web/src/features/report/inputs.ts";
-import { decodePrefill, reopenUrl } from "../../web/src/lib/reopen.ts";
-import { groupByCategory, groupForSidebar } from "../../web/src/lib/structure-types/group.ts";
-import { pageVersionQuery, versionBody, versionQueryString } from "../../web/src/lib/rule-version.ts";
+} from "@web/features/calculation/fields.ts";
+import { isIntegerField, NUMBER_MESSAGES } from "@web/lib/number-input.ts";
+import { cardsFor, cardValue, decares, emsalLabel, hectares, shownCards } from "@web/lib/result-format.ts";
+import { defaultTitle, validateSave } from "@web/lib/save-calculation.ts";
+import { typeLabel } from "@web/lib/structure-types/type-labels.ts";
+import { inputRows } from "@web/features/report/inputs.ts";
+import { decodePrefill, reopenUrl } from "@web/lib/reopen.ts";
+import { groupByCategory, groupForSidebar } from "@web/lib/structure-types/group.ts";
+import { pageVersionQuery, versionBody, versionQueryString } from "@web/lib/rule-version.ts";
 import { repoRuleSet, repoType } from "./repo-rule-set.ts";
 
 const RULES = repoRuleSet();
@@ -481,7 +481,7 @@ describe("save dialog (§5)", () => {
 
 describe("typed placeholder (§9: 80 ms per character)", () => {
   it("shows one more character every 80 ms", async () => {
-    const { typedPrefix, TYPED_PLACEHOLDER_MS_PER_CHAR } = await import("../../web/src/lib/use-typed-placeholder.ts");
+    const { typedPrefix, TYPED_PLACEHOLDER_MS_PER_CHAR } = await import("@web/lib/use-typed-placeholder.ts");
     expect(TYPED_PLACEHOLDER_MS_PER_CHAR).toBe(80);
     expect(typedPrefix("Karşıyaka", 0)).toBe("");
     expect(typedPrefix("Karşıyaka", 79)).toBe("");

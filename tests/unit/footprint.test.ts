@@ -2,7 +2,7 @@
 import areaOf from "@turf/area";
 import { polygon } from "@turf/helpers";
 import { describe, expect, it } from "vitest";
-import { fitFootprint, localPlane, pointInRing, ringInside, type LatLng } from "../../web/src/lib/footprint.ts";
+import { fitFootprint, localPlane, pointInRing, ringInside, type LatLng } from "@web/lib/footprint.ts";
 
 const POINT = { lat: 38.42, lng: 27.14 };
 

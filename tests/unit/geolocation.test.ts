@@ -5,7 +5,7 @@ import {
   GEOLOCATION_MESSAGES,
   GEOLOCATION_OPTIONS,
   geolocationErrorMessage,
-} from "../../web/src/features/location/geolocation.ts";
+} from "@web/features/location/geolocation.ts";
 
 /** A Geolocation that answers once with a position or an error code, recording the options it was given. */
 function fakeGeolocation(answer: { lat: number; lng: number } | { code: number }) {

@@ -1,20 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HistoryPage } from "../../web/src/features/history/api.ts";
-import type { HistorySummary } from "../../web/src/lib/history-item.ts";
+import type { HistoryPage } from "@web/features/history/api.ts";
+import type { HistorySummary } from "@web/lib/history-item.ts";
 
 const fetchHistoryPage = vi.fn<(cursor?: string) => Promise<HistoryPage>>();
 const deleteHistoryItem = vi.fn<(id: string) => Promise<void>>();
-vi.mock("../../web/src/features/history/api.ts", () => ({
+vi.mock("@web/features/history/api.ts", () => ({
   fetchHistoryPage,
   deleteHistoryItem,
   fetchHistoryItem: vi.fn(),
 }));
 
-const { HISTORY_CACHE_MS, historyCache, invalidateHistory, isHistoryFresh } =
-  await import("../../web/src/lib/history-cache.ts");
+const { HISTORY_CACHE_MS, historyCache, invalidateHistory, isHistoryFresh } = await import("@web/lib/history-cache.ts");
 const { historyState, loadHistory, removeHistoryItem, HISTORY_LOAD_ERROR } =
-  await import("../../web/src/features/history/state.ts");
-const { sessionState } = await import("../../web/src/lib/session.ts");
+  await import("@web/features/history/state.ts");
+const { sessionState } = await import("@web/lib/session.ts");
 
 const item = (id: string): HistorySummary => ({
   id,

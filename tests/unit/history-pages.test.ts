@@ -1,19 +1,19 @@
 /** The history list page by page in the browser: 'Daha fazla yükle' appends, a refetched first page keeps the rest. */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { HistoryPage } from "../../web/src/features/history/api.ts";
-import type { HistorySummary } from "../../web/src/lib/history-item.ts";
+import type { HistoryPage } from "@web/features/history/api.ts";
+import type { HistorySummary } from "@web/lib/history-item.ts";
 
 const fetchHistoryPage = vi.fn<(cursor?: string) => Promise<HistoryPage>>();
-vi.mock("../../web/src/features/history/api.ts", () => ({
+vi.mock("@web/features/history/api.ts", () => ({
   fetchHistoryPage,
   deleteHistoryItem: vi.fn(),
   fetchHistoryItem: vi.fn(),
 }));
 
-const { appendPage, mergeFirstPage } = await import("../../web/src/features/history/pages.ts");
-const { historyState, loadHistory, loadMoreHistory } = await import("../../web/src/features/history/state.ts");
-const { invalidateHistory } = await import("../../web/src/lib/history-cache.ts");
-const { sessionState } = await import("../../web/src/lib/session.ts");
+const { appendPage, mergeFirstPage } = await import("@web/features/history/pages.ts");
+const { historyState, loadHistory, loadMoreHistory } = await import("@web/features/history/state.ts");
+const { invalidateHistory } = await import("@web/lib/history-cache.ts");
+const { sessionState } = await import("@web/lib/session.ts");
 
 /** Item n was saved at minute n: a higher n is newer. */
 const item = (n: number, id = `i${String(n).padStart(2, "0")}`): HistorySummary => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { historySummary } from "../../web/src/features/history/format.ts";
-import { extractResultMessage, htmlToText } from "../../web/src/features/history/result-message.ts";
-import { typeLabel } from "../../web/src/lib/structure-types/type-labels.ts";
+import { historySummary } from "@web/features/history/format.ts";
+import { extractResultMessage, htmlToText } from "@web/features/history/result-message.ts";
+import { typeLabel } from "@web/lib/structure-types/type-labels.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 
 /** Type labels from the rule set's `hesaplama_turleri`, as the app has them once the rule set is loaded. */

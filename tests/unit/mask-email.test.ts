@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail } from "../../worker/lib/mask-email.ts";
+import { maskEmail } from "@worker/lib/mask-email.ts";
 
 describe("maskEmail", () => {
   it("keeps at most two leading characters (a third of the local part) and the whole domain", () => {

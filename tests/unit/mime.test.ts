@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMimeMessage } from "../../worker/lib/mime.ts";
+import { buildMimeMessage } from "@worker/lib/mime.ts";
 
 const base = {
   from: "noreply@planlayici.test",

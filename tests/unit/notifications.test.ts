@@ -7,7 +7,7 @@ import {
   pauseNotifications,
   resumeNotifications,
   TOAST_MS,
-} from "../../web/src/lib/notifications.ts";
+} from "@web/lib/notifications.ts";
 
 const shown = () => notificationsState.items.map((n) => n.message);
 

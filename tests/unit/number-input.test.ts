@@ -6,7 +6,7 @@ import {
   readNumber,
   turkishText,
   type NumericField,
-} from "../../web/src/lib/number-input.ts";
+} from "@web/lib/number-input.ts";
 
 const value = (text: string, integer = false) => {
   const r = readNumber(text, { integer });

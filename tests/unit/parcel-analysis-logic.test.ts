@@ -1,8 +1,8 @@
 /** The analysis table's order (web/src/features/parcel-analysis/logic.ts) and re-opening a saved analysis. */
 import { describe, expect, it } from "vitest";
-import { PARCEL_ANALYSIS_TYPE, type AnalysisRowDto } from "../../worker/contracts/parcel-analysis.ts";
-import { groupRows, nextSort, sortRows, DEFAULT_SORT } from "../../web/src/features/parcel-analysis/logic.ts";
-import { decodePrefill, reopenUrl } from "../../web/src/lib/reopen.ts";
+import { PARCEL_ANALYSIS_TYPE, type AnalysisRowDto } from "@worker/contracts/parcel-analysis.ts";
+import { groupRows, nextSort, sortRows, DEFAULT_SORT } from "@web/features/parcel-analysis/logic.ts";
+import { decodePrefill, reopenUrl } from "@web/lib/reopen.ts";
 
 function row(label: string, category: string, izin_durumu: AnalysisRowDto["izin_durumu"], area: number | null) {
   return {

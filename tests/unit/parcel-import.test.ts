@@ -1,14 +1,9 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import {
-  checkParcelSize,
-  PARCEL_ERRORS,
-  ParcelFileError,
-  parcelTooLarge,
-} from "../../web/src/lib/parcel-import/errors.ts";
+import { checkParcelSize, PARCEL_ERRORS, ParcelFileError, parcelTooLarge } from "@web/lib/parcel-import/errors.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
-import { parseParcelFile } from "../../web/src/lib/parcel-import/parse.ts";
+import { parseParcelFile } from "@web/lib/parcel-import/parse.ts";
 import { geojsonOf, kmlOf, kmzOf, squareRing } from "../fixtures/parcels.ts";
 
 const parseXml = (text: string) => new DOMParser().parseFromString(text, "text/xml") as unknown as Document;

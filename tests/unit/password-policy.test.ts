@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import COMMON from "../../worker/lib/common-passwords.json";
-import { normalizeForList, PASSWORD_MESSAGES, passwordProblem } from "../../worker/lib/password-policy.ts";
+import COMMON from "@worker/lib/common-passwords.json";
+import { normalizeForList, PASSWORD_MESSAGES, passwordProblem } from "@worker/lib/password-policy.ts";
 
 describe("the password policy (worker/lib/password-policy.ts)", () => {
   it("refuses fewer than 10 characters and more than 128, counted as code points", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../../worker/lib/password.ts";
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "@worker/lib/password.ts";
 
 describe("password hashing", () => {
   it("writes the versioned PBKDF2 format with a per-user salt", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SANITIZE_ALLOWED_ATTR, SANITIZE_ALLOWED_TAGS, SANITIZE_CONFIG } from "../../web/src/lib/sanitize.ts";
+import { SANITIZE_ALLOWED_ATTR, SANITIZE_ALLOWED_TAGS, SANITIZE_CONFIG } from "@web/lib/sanitize.ts";
 
 describe("the report sanitiser's allowlist (plain formatting only)", () => {
   it("allows no element that links, submits, loads or embeds", () => {

@@ -4,6 +4,7 @@
  * the top level (local tooling) publishes nowhere.
  */
 import { join } from "node:path";
+import { isDevelopment } from "@worker/lib/client.ts";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
 import { root } from "../../scripts/lib/wrangler.ts";
@@ -39,7 +40,10 @@ describe("wrangler.toml", () => {
 
   it("top level: runs as production if ever deployed, publishes nowhere, and requires secrets nobody sets", () => {
     const config = read();
-    expect(config.vars.ENVIRONMENT).toBe("production");
+    // No ENVIRONMENT var: locally .dev.vars says "development" (a listed secret); without one the worker is production.
+    expect(config.vars.ENVIRONMENT).toBeUndefined();
+    expect(config.secrets?.required).toContain("ENVIRONMENT");
+    expect(isDevelopment({})).toBe(false);
     expect(config.workers_dev).toBe(false);
     expect(config.preview_urls).toBe(false);
     expect(config.routes ?? []).toEqual([]);

@@ -6,8 +6,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AccountPage } from "../../web/src/features/account/components/account-page.tsx";
-import { clearSession, sessionState, storeTokens, storeUser, type SessionUser } from "../../web/src/lib/session.ts";
+import { AccountPage } from "@web/features/account/components/account-page.tsx";
+import { clearSession, sessionState, storeTokens, storeUser, type SessionUser } from "@web/lib/session.ts";
 import { heldAnswer, stubApi } from "./api-stub.ts";
 
 const USER: SessionUser = {

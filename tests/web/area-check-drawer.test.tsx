@@ -7,19 +7,14 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AreaCheckDrawer } from "../../web/src/features/area-check/components/area-check-drawer.tsx";
-import {
-  areaCheckState,
-  closeAreaCheck,
-  openAreaCheck,
-  resetAreaCheck,
-} from "../../web/src/features/area-check/state.ts";
-import type { AreaCheckResult, CheckCase } from "../../web/src/lib/area-check-result.ts";
-import { dismiss, notificationsState } from "../../web/src/lib/notifications.ts";
+import { AreaCheckDrawer } from "@web/features/area-check/components/area-check-drawer.tsx";
+import { areaCheckState, closeAreaCheck, openAreaCheck, resetAreaCheck } from "@web/features/area-check/state.ts";
+import type { AreaCheckResult, CheckCase } from "@web/lib/area-check-result.ts";
+import { dismiss, notificationsState } from "@web/lib/notifications.ts";
 import { stubApi } from "./api-stub.ts";
 import { repoPlantedAreaSettings } from "./rules.ts";
 
-vi.mock("../../web/src/features/area-check/components/map-tab.tsx", () => ({
+vi.mock("@web/features/area-check/components/map-tab.tsx", () => ({
   MapTab: () => <p>Harita (Leaflet; e2e)</p>,
 }));
 

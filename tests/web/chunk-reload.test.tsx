@@ -4,8 +4,8 @@
  * chunk fails again after the reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { calculationState } from "../../web/src/features/calculation/state.ts";
-import { formSnapshot } from "../../web/src/features/calculation/form-snapshot.ts";
+import { calculationState } from "@web/features/calculation/state.ts";
+import { formSnapshot } from "@web/features/calculation/form-snapshot.ts";
 import {
   handlePreloadError,
   installChunkReload,
@@ -14,9 +14,9 @@ import {
   RELOAD_GUARD_KEY,
   RELOAD_GUARD_MS,
   type ReloadDeps,
-} from "../../web/src/lib/chunk-reload.ts";
-import { locationState } from "../../web/src/lib/location-state.ts";
-import { decodePrefill, reopenUrl } from "../../web/src/lib/reopen.ts";
+} from "@web/lib/chunk-reload.ts";
+import { locationState } from "@web/lib/location-state.ts";
+import { decodePrefill, reopenUrl } from "@web/lib/reopen.ts";
 
 const preloadError = () => new Event("vite:preloadError", { cancelable: true });
 let clock: number;

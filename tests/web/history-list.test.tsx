@@ -7,11 +7,11 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { HistoryList } from "../../web/src/features/history/components/history-list.tsx";
-import { historyState } from "../../web/src/features/history/state.ts";
-import { invalidateHistory } from "../../web/src/lib/history-cache.ts";
-import type { HistoryItem, HistorySummary } from "../../web/src/lib/history-item.ts";
-import { clearSession, storeTokens, storeUser, type SessionUser } from "../../web/src/lib/session.ts";
+import { HistoryList } from "@web/features/history/components/history-list.tsx";
+import { historyState } from "@web/features/history/state.ts";
+import { invalidateHistory } from "@web/lib/history-cache.ts";
+import type { HistoryItem, HistorySummary } from "@web/lib/history-item.ts";
+import { clearSession, storeTokens, storeUser, type SessionUser } from "@web/lib/session.ts";
 import { errorBody, heldAnswer, stubApi, type ApiCall } from "./api-stub.ts";
 import { loadRepoRuleSet } from "./rules.ts";
 

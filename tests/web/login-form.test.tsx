@@ -8,10 +8,10 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ERROR_CATALOGUE } from "../../worker/contracts/errors.ts";
-import { LoginForm } from "../../web/src/features/auth/components/login-form.tsx";
-import { watchNetworkStatus } from "../../web/src/lib/health.ts";
-import { clearSession, sessionState } from "../../web/src/lib/session.ts";
+import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
+import { LoginForm } from "@web/features/auth/components/login-form.tsx";
+import { watchNetworkStatus } from "@web/lib/health.ts";
+import { clearSession, sessionState } from "@web/lib/session.ts";
 import { errorBody, stubApi, type ApiStub } from "./api-stub.ts";
 
 let api: ApiStub;

@@ -5,8 +5,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NotificationRegion } from "../../web/src/components/notification-region.tsx";
-import { dismiss, notificationsState, notify, TOAST_MS } from "../../web/src/lib/notifications.ts";
+import { NotificationRegion } from "@web/components/notification-region.tsx";
+import { dismiss, notificationsState, notify, TOAST_MS } from "@web/lib/notifications.ts";
 
 const region = () => screen.getByRole("region", { name: "Bildirimler (Alt+T)" });
 /** A toast's text; it is preceded by its kind for screen readers ('Başarılı: …'). */

@@ -7,8 +7,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RuleSetDto } from "../../worker/contracts/rule-set.ts";
-import { AnalysisForm } from "../../web/src/features/parcel-analysis/components/analysis-form.tsx";
+import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import { AnalysisForm } from "@web/features/parcel-analysis/components/analysis-form.tsx";
 import {
   analysisState,
   BASIN_REQUIRED,
@@ -16,8 +16,8 @@ import {
   formFields,
   resetAnalysis,
   submitAnalysis,
-} from "../../web/src/features/parcel-analysis/state.ts";
-import { clearPoint, locationState, setBasinStatement } from "../../web/src/lib/location-state.ts";
+} from "@web/features/parcel-analysis/state.ts";
+import { clearPoint, locationState, setBasinStatement } from "@web/lib/location-state.ts";
 import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
 import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
 

@@ -10,11 +10,11 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import type { ParcelAnalysisData } from "../../worker/contracts/parcel-analysis.ts";
-import { analyseParcel } from "../../worker/rules/parcel-analysis.ts";
-import { versionBySurum } from "../../worker/rules/registry.ts";
-import { AnalysisTable } from "../../web/src/features/parcel-analysis/components/analysis-table.tsx";
-import { isPossible } from "../../web/src/features/parcel-analysis/logic.ts";
+import type { ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
+import { analyseParcel } from "@worker/rules/parcel-analysis.ts";
+import { versionBySurum } from "@worker/rules/registry.ts";
+import { AnalysisTable } from "@web/features/parcel-analysis/components/analysis-table.tsx";
+import { isPossible } from "@web/features/parcel-analysis/logic.ts";
 
 const set = versionBySurum(loadRepoRules().registry, "izmir-tarimsal-yapilar", "1.0.0")!;
 const categoryOrder = set.common.kategoriler.map((k) => k.id);

@@ -7,10 +7,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthModal } from "../../web/src/features/auth/components/auth-modal.tsx";
-import { RegisterPage } from "../../web/src/features/auth/components/register-page.tsx";
-import { authModalState, closeAuthModal } from "../../web/src/features/auth/modal-state.ts";
-import { clearSession } from "../../web/src/lib/session.ts";
+import { AuthModal } from "@web/features/auth/components/auth-modal.tsx";
+import { RegisterPage } from "@web/features/auth/components/register-page.tsx";
+import { authModalState, closeAuthModal } from "@web/features/auth/modal-state.ts";
+import { clearSession } from "@web/lib/session.ts";
 import { stubApi } from "./api-stub.ts";
 
 const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -8,12 +8,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { APP_ERROR_TITLE, ErrorPage } from "../../web/src/app/error-page.tsx";
-import { NOT_FOUND_TITLE, NotFoundPage } from "../../web/src/app/not-found-page.tsx";
-import { Layout } from "../../web/src/app/layout.tsx";
-import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteError } from "../../web/src/app/route-error.tsx";
-import { PartBoundary } from "../../web/src/components/part-boundary.tsx";
-import { clearSession } from "../../web/src/lib/session.ts";
+import { APP_ERROR_TITLE, ErrorPage } from "@web/app/error-page.tsx";
+import { NOT_FOUND_TITLE, NotFoundPage } from "@web/app/not-found-page.tsx";
+import { Layout } from "@web/app/layout.tsx";
+import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteError } from "@web/app/route-error.tsx";
+import { PartBoundary } from "@web/components/part-boundary.tsx";
+import { clearSession } from "@web/lib/session.ts";
 import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
 
 let broken = false;

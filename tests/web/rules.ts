@@ -1,10 +1,10 @@
 /** The repository's rule set (rules/) as the browser holds it after GET /api/rules/, for the component tests. */
 import { ref } from "valtio";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "../../worker/rules/dikili-alan.ts";
-import { versionBySurum } from "../../worker/rules/registry.ts";
-import { versionKey, type VersionQuery } from "../../web/src/lib/rule-version.ts";
-import { ruleSetState } from "../../web/src/lib/structure-types/state.ts";
+import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "@worker/rules/dikili-alan.ts";
+import { versionBySurum } from "@worker/rules/registry.ts";
+import { versionKey, type VersionQuery } from "@web/lib/rule-version.ts";
+import { ruleSetState } from "@web/lib/structure-types/state.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 
 /** Puts a version of the repository's rule set where the pages read it (as if loaded), for a version choice. */

@@ -6,12 +6,12 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ERROR_CATALOGUE } from "../../worker/contracts/errors.ts";
-import { SaveDialog } from "../../web/src/features/calculation/components/save-dialog.tsx";
-import { calculationState, resetForType } from "../../web/src/features/calculation/state.ts";
-import { historyCache } from "../../web/src/lib/history-cache.ts";
-import { clearPoint, locationState } from "../../web/src/lib/location-state.ts";
-import { dismiss, notificationsState } from "../../web/src/lib/notifications.ts";
+import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
+import { SaveDialog } from "@web/features/calculation/components/save-dialog.tsx";
+import { calculationState, resetForType } from "@web/features/calculation/state.ts";
+import { historyCache } from "@web/lib/history-cache.ts";
+import { clearPoint, locationState } from "@web/lib/location-state.ts";
+import { dismiss, notificationsState } from "@web/lib/notifications.ts";
 import { errorBody, stubApi, type ApiStub } from "./api-stub.ts";
 
 let api: ApiStub;

@@ -7,8 +7,8 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Sidebar, SWIPE_CLOSE_PX } from "../../web/src/app/sidebar.tsx";
-import { groupForSidebar } from "../../web/src/lib/structure-types/group.ts";
+import { Sidebar, SWIPE_CLOSE_PX } from "@web/app/sidebar.tsx";
+import { groupForSidebar } from "@web/lib/structure-types/group.ts";
 import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
 
 const DESKTOP_WIDTH = window.innerWidth;

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AUTO_CLOSE_MS,
   WaterCertificateDialog,
-} from "../../web/src/features/calculation/components/water-certificate-dialog.tsx";
+} from "@web/features/calculation/components/water-certificate-dialog.tsx";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 
 const PROVINCES = repoRuleSet().kapali_havza_illeri;

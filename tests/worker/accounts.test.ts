@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { insertAdminSql } from "../../scripts/lib/admin-sql.ts";
-import type { UserDto } from "../../worker/contracts/account-schemas.ts";
-import type { ApiError } from "../../worker/contracts/errors.ts";
-import { hashPassword } from "../../worker/lib/password.ts";
+import type { UserDto } from "@worker/contracts/account-schemas.ts";
+import type { ApiError } from "@worker/contracts/errors.ts";
+import { hashPassword } from "@worker/lib/password.ts";
 import { json, PASSWORD, send, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 let seq = 0;

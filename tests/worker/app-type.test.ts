@@ -7,8 +7,8 @@ import { exports } from "cloudflare:workers";
 import { hc, type InferResponseType } from "hono/client";
 import type { JSONParsed } from "hono/utils/types";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { AppType } from "../../worker/app.ts";
-import type { ParcelAnalysisResult } from "../../worker/contracts/parcel-analysis.ts";
+import type { AppType } from "@worker/app.ts";
+import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
 import type {
   ChangePasswordAnswer,
   GoogleAuthDto,
@@ -16,7 +16,7 @@ import type {
   SessionTokensDto,
   UniqueCheckDto,
   UserDto,
-} from "../../worker/contracts/account-schemas.ts";
+} from "@worker/contracts/account-schemas.ts";
 import type {
   ApiData,
   ApiDataMessage,
@@ -26,15 +26,15 @@ import type {
   ApiPage,
   HealthDto,
   LocationCheckAnswer,
-} from "../../worker/contracts/api.ts";
+} from "@worker/contracts/api.ts";
 import type {
   HistoryItemDto,
   HistorySummaryDto,
   ShareLinkDto,
   SharedCalculationDto,
-} from "../../worker/contracts/history-schemas.ts";
-import type { PlantedAreaSettingsDto, RuleSetAnswer, StructureTypeDto } from "../../worker/contracts/rule-set.ts";
-import type { CalculationResult } from "../../worker/rules/types.ts";
+} from "@worker/contracts/history-schemas.ts";
+import type { PlantedAreaSettingsDto, RuleSetAnswer, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { CalculationResult } from "@worker/rules/types.ts";
 import { PASSWORD, userToken } from "./helpers.ts";
 
 const client = hc<AppType>("http://planlayici.test/api", {

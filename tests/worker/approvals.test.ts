@@ -1,8 +1,8 @@
 /** Approval flows end to end through the outbox: read the mail, follow the link. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { ApiError } from "../../worker/contracts/errors.ts";
-import { hashPassword } from "../../worker/lib/password.ts";
+import type { ApiError } from "@worker/contracts/errors.ts";
+import { hashPassword } from "@worker/lib/password.ts";
 import { json, PASSWORD, send } from "./helpers.ts";
 
 async function makeUser(username: string, role: "user" | "admin" = "user", password = PASSWORD) {

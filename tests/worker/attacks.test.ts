@@ -2,8 +2,8 @@
 import { env } from "cloudflare:workers";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "../../worker/contracts/errors.ts";
-import { hashPassword } from "../../worker/lib/password.ts";
+import type { ApiError } from "@worker/contracts/errors.ts";
+import { hashPassword } from "@worker/lib/password.ts";
 import { api, json, PASSWORD, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 const secret = new TextEncoder().encode(env.JWT_SECRET);

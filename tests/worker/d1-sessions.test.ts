@@ -6,10 +6,10 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app.ts";
-import { BOOKMARK_HEADER, isBookmark } from "../../worker/contracts/bookmark.ts";
-import type { HistoryItemDto } from "../../worker/contracts/history-schemas.ts";
-import { sessionStart } from "../../worker/middleware/db.ts";
+import { app } from "@worker/app.ts";
+import { BOOKMARK_HEADER, isBookmark } from "@worker/contracts/bookmark.ts";
+import type { HistoryItemDto } from "@worker/contracts/history-schemas.ts";
+import { sessionStart } from "@worker/middleware/db.ts";
 import { api, json, send, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 const BOOKMARK_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;

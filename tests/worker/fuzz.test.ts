@@ -9,9 +9,9 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundledRules, RULESET_ID } from "../../worker/rules/active.ts";
-import { versionInForce } from "../../worker/rules/registry.ts";
-import { hashPassword } from "../../worker/lib/password.ts";
+import { bundledRules, RULESET_ID } from "@worker/rules/active.ts";
+import { versionInForce } from "@worker/rules/registry.ts";
+import { hashPassword } from "@worker/lib/password.ts";
 import {
   CONTENT_TYPES,
   expectCleanAnswer,
@@ -25,10 +25,10 @@ import {
   type FuzzRequest,
 } from "./fuzz-inputs.ts";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../worker/db/client.ts";
-import { users } from "../../worker/db/schema.ts";
-import { toAuthUser } from "../../worker/services/accounts.ts";
-import { issueSession } from "../../worker/services/tokens.ts";
+import { getDb } from "@worker/db/client.ts";
+import { users } from "@worker/db/schema.ts";
+import { toAuthUser } from "@worker/services/accounts.ts";
+import { issueSession } from "@worker/services/tokens.ts";
 import { api, json, PASSWORD, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 // An empty variable counts as unset.

@@ -1,9 +1,9 @@
 /** Google sign-in against the suite's local OpenID provider (tests/worker/fake-oidc.ts): no network. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app.ts";
-import type { HealthDto } from "../../worker/contracts/api.ts";
-import { hashPassword } from "../../worker/lib/password.ts";
+import { app } from "@worker/app.ts";
+import type { HealthDto } from "@worker/contracts/api.ts";
+import { hashPassword } from "@worker/lib/password.ts";
 import { api, json, PASSWORD } from "./helpers.ts";
 
 const b64url = (s: string) =>

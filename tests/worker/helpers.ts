@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { hashPassword } from "../../worker/lib/password.ts";
+import { hashPassword } from "@worker/lib/password.ts";
 
 /** Calls the real worker, as the browser would. */
 export function api(path: string, init?: RequestInit): Promise<Response> {

@@ -1,10 +1,10 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../worker/db/client.ts";
-import worker from "../../worker/index.ts";
-import { KEEP_MAILS_DAYS, runMaintenance } from "../../worker/services/maintenance.ts";
-import { MAX_ATTEMPTS, queueEmail, RETRY_BASE_MS, RETRY_MAX_MS } from "../../worker/services/outbox.ts";
+import { getDb } from "@worker/db/client.ts";
+import worker from "@worker/index.ts";
+import { KEEP_MAILS_DAYS, runMaintenance } from "@worker/services/maintenance.ts";
+import { MAX_ATTEMPTS, queueEmail, RETRY_BASE_MS, RETRY_MAX_MS } from "@worker/services/outbox.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

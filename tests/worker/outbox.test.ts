@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../worker/db/client.ts";
-import { deliverDue, listOutbox, queueEmail, REDACTED_BODY } from "../../worker/services/outbox.ts";
+import { getDb } from "@worker/db/client.ts";
+import { deliverDue, listOutbox, queueEmail, REDACTED_BODY } from "@worker/services/outbox.ts";
 
 const stored = (to: string) =>
   env.DB.prepare("SELECT body, status FROM email_outbox WHERE to_address = ?1")

@@ -4,10 +4,10 @@
  * types, one regulatory status and one field bound — the API follows it with no TypeScript change.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { ApiError } from "../../worker/contracts/errors.ts";
-import type { RuleSetAnswer } from "../../worker/contracts/rule-set.ts";
-import { builtRuleBundle, replaceRuleRegistryForTests } from "../../worker/rules/active.ts";
-import { loadRuleBundle, type RuleBundle } from "../../worker/rules/registry.ts";
+import type { ApiError } from "@worker/contracts/errors.ts";
+import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
+import { builtRuleBundle, replaceRuleRegistryForTests } from "@worker/rules/active.ts";
+import { loadRuleBundle, type RuleBundle } from "@worker/rules/registry.ts";
 import { api, json, send } from "./helpers.ts";
 
 const POINT = { latitude: 38.42, longitude: 27.14 };

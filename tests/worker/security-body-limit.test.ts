@@ -3,8 +3,8 @@
  * shape for a larger body — announced by Content-Length or streamed without one — before any parsing or auth.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../../worker/app.ts";
-import type { ApiError } from "../../worker/contracts/errors.ts";
+import { MAX_BODY_BYTES } from "@worker/app.ts";
+import type { ApiError } from "@worker/contracts/errors.ts";
 import { api, json } from "./helpers.ts";
 
 /** Every route of worker/routes/*.ts that reads a request body. */

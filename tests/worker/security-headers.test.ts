@@ -2,17 +2,17 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import headersFile from "../../public/_headers?raw";
-import { SATELLITE_TILES } from "../../web/src/config/map.ts";
-import { ADMIN_CSS, ADMIN_HTML, ADMIN_JS } from "../../worker/admin/page.ts";
-import { app } from "../../worker/app.ts";
-import type { ApiError } from "../../worker/contracts/errors.ts";
+import { SATELLITE_TILES } from "@web/config/map.ts";
+import { ADMIN_CSS, ADMIN_HTML, ADMIN_JS } from "@worker/admin/page.ts";
+import { app } from "@worker/app.ts";
+import type { ApiError } from "@worker/contracts/errors.ts";
 import {
   CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
   TILE_ORIGIN,
   wantsHsts,
-} from "../../worker/lib/security-headers.ts";
+} from "@worker/lib/security-headers.ts";
 import { api, json, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 /** The blocks of a `_headers` file: path pattern → header name → value (comments and blank lines skipped). */

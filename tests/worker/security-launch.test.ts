@@ -7,11 +7,11 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { app } from "../../worker/app.ts";
-import type { ApiError } from "../../worker/contracts/errors.ts";
-import { getDb } from "../../worker/db/client.ts";
-import { hashPassword } from "../../worker/lib/password.ts";
-import { toAuthUser } from "../../worker/services/accounts.ts";
+import { app } from "@worker/app.ts";
+import type { ApiError } from "@worker/contracts/errors.ts";
+import { getDb } from "@worker/db/client.ts";
+import { hashPassword } from "@worker/lib/password.ts";
+import { toAuthUser } from "@worker/services/accounts.ts";
 import {
   chargeLoginAttempt,
   hitRateLimit,
@@ -19,8 +19,8 @@ import {
   LOGIN_BACKOFF_BASE_MS,
   LOGIN_FORGET_AFTER_MS,
   MINUTE_MS,
-} from "../../worker/services/rate-limit.ts";
-import { issueSession, rotateRefreshToken, SESSION_MAX_S } from "../../worker/services/tokens.ts";
+} from "@worker/services/rate-limit.ts";
+import { issueSession, rotateRefreshToken, SESSION_MAX_S } from "@worker/services/tokens.ts";
 import { json, PASSWORD, send, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 let clients = 0;

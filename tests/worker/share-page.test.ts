@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
-import { app } from "../../worker/app.ts";
+import { app } from "@worker/app.ts";
 import { json, send, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 const INDEX_HTML =

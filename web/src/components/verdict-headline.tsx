@@ -1,4 +1,4 @@
-import { dikkatOf, VERDICT_TEXT, verdictOf } from "../../../worker/rules/verdict.ts";
+import { dikkatOf, VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
 
 const ICON = { izin: "✓", kosullu: "⚠", varsayimsal: "✓", red: "✕" } as const;
 

@@ -8,7 +8,7 @@
 import { BOOKMARK_HEADER, rememberBookmark, storedBookmark } from "./d1-bookmark.ts";
 import { accessToken, clearSession, refreshToken, serverAnswered, storeTokens } from "./session.ts";
 import { saveCurrentLocation } from "./return-url.ts";
-import { ERROR_CATALOGUE } from "../../../worker/contracts/errors.ts";
+import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
 import { paths } from "../config/paths.ts";
 
 export const API_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@
  * once it has that write. Kept in sessionStorage (one tab's session); bookmarks are fixed-width hex, so the newest is
  * the greatest string and an answer that arrives late never moves it back. Storage failures only lose freshness.
  */
-import { BOOKMARK_HEADER, isBookmark } from "../../../worker/contracts/bookmark.ts";
+import { BOOKMARK_HEADER, isBookmark } from "@worker/contracts/bookmark.ts";
 
 export { BOOKMARK_HEADER };
 const KEY = "d1_bookmark";

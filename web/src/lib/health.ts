@@ -4,7 +4,7 @@
  * answer's detail, else its message, else 'Health check failed' (the spec's fallback). A healthy answer also says
  * whether the server offers Google sign-in (`sessionState.googleSignIn`, read by the login form).
  */
-import type { HealthDto } from "../../../worker/contracts/api.ts";
+import type { HealthDto } from "@worker/contracts/api.ts";
 import { paths } from "../config/paths.ts";
 import { ApiClientError, apiRequest } from "./api-client.ts";
 import { serverAnswerCount, sessionState, setNetworkStatus } from "./session.ts";

@@ -3,7 +3,7 @@
  * (?girdi=<base64url JSON>) of /hesaplama/{type}; only the rule set's input fields (numbers and yes/no), the point,
  * the land type, the emsal type and the rule-set version (`mevzuat_tarihi` or `surum`) are taken back.
  */
-import { PARCEL_ANALYSIS_TYPE } from "../../../worker/contracts/parcel-analysis.ts";
+import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
 import { paths } from "../config/paths.ts";
 import { inputText } from "./number-input.ts";
 import { isIsoDay } from "./rule-version.ts";

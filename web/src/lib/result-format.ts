@@ -2,7 +2,7 @@
  * How a result reads, on the calculation page and in a saved report alike (the verdict: worker/rules/verdict.ts): number formats
  * (calculation document §9: Turkish grouping, ≤ 2 decimals, decares 1, hectares 2), the cards and the emsal labels.
  */
-import type { ResultCardDto, RuleSetDto } from "../../../worker/contracts/rule-set.ts";
+import type { ResultCardDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
 
 export const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 export const decares = (m2: number) =>

@@ -4,7 +4,7 @@
  * fetch, network status). The API client reads the access token from here.
  */
 import { proxy } from "valtio";
-import type { UserDto } from "../../../worker/contracts/account-schemas.ts";
+import type { UserDto } from "@worker/contracts/account-schemas.ts";
 
 /** The signed-in user as GET /api/accounts/me/ answers it (the worker's contract type). */
 export type SessionUser = UserDto;

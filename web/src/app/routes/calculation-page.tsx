@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import type { RuleSetDto, StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
+import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
 import { paths, PRODUCT_NAME } from "../../config/paths.ts";
 import { LAUNCH_HINT } from "../../features/area-check/logic.ts";

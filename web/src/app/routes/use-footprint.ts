@@ -5,7 +5,7 @@
  */
 import { useMemo } from "react";
 import { useSnapshot } from "valtio";
-import type { StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
+import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { areaCheckState } from "../../features/area-check/state.ts";
 import { calculationState } from "../../features/calculation/state.ts";
 import { fitFootprint, footprintFigure, type LatLng } from "../../lib/footprint.ts";

@@ -2,8 +2,8 @@
  * The account calls (shell document §7). Each answers an outcome instead of throwing: the screens choose
  * their own texts for a network failure, and a 429 reads the spec's rate-limit sentence.
  */
-import type { ChangePasswordAnswer, ProfileAnswer } from "../../../../worker/contracts/account-schemas.ts";
-import type { ApiData, ApiMessage, ApiNotice } from "../../../../worker/contracts/api.ts";
+import type { ChangePasswordAnswer, ProfileAnswer } from "@worker/contracts/account-schemas.ts";
+import type { ApiData, ApiMessage, ApiNotice } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiClientError, apiRequest } from "../../lib/api-client.ts";
 import { storeTokens } from "../../lib/session.ts";

@@ -1,5 +1,5 @@
 /** The account screens' fixed Turkish texts (shell document §2, §5, §8). */
-import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../../worker/contracts/password-rules.ts";
+import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@worker/contracts/password-rules.ts";
 
 export const MESSAGES = {
   tooManyRequests: "Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.",

@@ -1,5 +1,5 @@
-import type { ApiDataMessage } from "../../../../worker/contracts/api.ts";
-import type { PlantedAreaSettingsDto } from "../../../../worker/contracts/rule-set.ts";
+import type { ApiDataMessage } from "@worker/contracts/api.ts";
+import type { PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import type { VersionQuery } from "../../lib/rule-version.ts";

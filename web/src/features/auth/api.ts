@@ -1,6 +1,6 @@
 /** The account calls of the shell (shell document §7): login, logout, registration and its checks, Google. */
-import type { GoogleAuthDto, SessionTokensDto, UniqueCheckDto } from "../../../../worker/contracts/account-schemas.ts";
-import type { ApiMessage } from "../../../../worker/contracts/api.ts";
+import type { GoogleAuthDto, SessionTokensDto, UniqueCheckDto } from "@worker/contracts/account-schemas.ts";
+import type { ApiMessage } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 

@@ -10,8 +10,8 @@ import {
   USERNAME_MESSAGES,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-} from "../../../../worker/contracts/account-rules.ts";
-import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "../../../../worker/contracts/password-rules.ts";
+} from "@worker/contracts/account-rules.ts";
+import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@worker/contracts/password-rules.ts";
 
 export const VALIDATION_MESSAGES = {
   usernameRequired: USERNAME_MESSAGES.required,

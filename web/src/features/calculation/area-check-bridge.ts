@@ -3,7 +3,7 @@
  * into the form, the check banners, and smart detection of hand-edited areas. The app opens the drawer
  * (features/area-check) with `areaCheckRequest` and hands its result to `applyAreaCheck`.
  */
-import type { StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
+import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import {
   checkTitle,
   copyToForm,

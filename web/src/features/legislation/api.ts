@@ -1,4 +1,4 @@
-import type { LegislationAnswer, LegislationDto } from "../../../../worker/contracts/legislation.ts";
+import type { LegislationAnswer, LegislationDto } from "@worker/contracts/legislation.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import type { VersionQuery } from "../../lib/rule-version.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { createPlaceIndex, type Place, type PlaceIndex } from "../../../../worker/geo/places.ts";
+import { createPlaceIndex, type Place, type PlaceIndex } from "@worker/geo/places.ts";
 import { fetchPlaces } from "./api.ts";
 
 /** Loads the place list once per page; `index` is null while loading (the search box is disabled). */

@@ -3,7 +3,7 @@
  * the rule set's input fields with their labels and units (in the catalogue's order), the emsal type, the
  * legislation date or version, and the point.
  */
-import type { RuleSetDto } from "../../../../worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { emsalLabel } from "../../lib/result-format.ts";
 
 type Catalogue = Pick<RuleSetDto, "girdi_alanlari" | "emsal_turleri">;

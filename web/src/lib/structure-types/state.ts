@@ -4,7 +4,7 @@
  * `GET /api/rules/` answer; the browser derives its types, forms, limits, labels and cards from it.
  */
 import { proxy, ref } from "valtio";
-import type { RuleSetDto } from "../../../../worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { ApiClientError } from "../api-client.ts";
 import { versionKey, type VersionQuery } from "../rule-version.ts";
 import { fetchRuleSet } from "./api.ts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import type { RuleSetDto, StructureTypeDto } from "../../../../worker/contracts/rule-set.ts";
+import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { versionKey, type VersionQuery } from "../rule-version.ts";
 import { loadRuleSet, ruleSetState } from "./state.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
+import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { isIntegerField, numberOrNull } from "../../../lib/number-input.ts";

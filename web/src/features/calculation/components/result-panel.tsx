@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useSnapshot } from "valtio";
-import type { RuleSetDto, StructureTypeDto } from "../../../../../worker/contracts/rule-set.ts";
+import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import type { LatLng } from "../../../lib/footprint.ts";

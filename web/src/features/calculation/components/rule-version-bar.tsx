@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { paths } from "../../../config/paths.ts";
 import { setMevzuatTarihi } from "../state.ts";
 

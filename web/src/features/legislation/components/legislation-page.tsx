@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import type { LegislationDto, LegislationRuleDto } from "../../../../../worker/contracts/legislation.ts";
+import type { LegislationDto, LegislationRuleDto } from "@worker/contracts/legislation.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";

@@ -1,11 +1,5 @@
 import { useId, useRef, useState } from "react";
-import {
-  foldTr,
-  MIN_QUERY_LENGTH,
-  searchPlaces,
-  type Place,
-  type PlaceIndex,
-} from "../../../../../worker/geo/places.ts";
+import { foldTr, MIN_QUERY_LENGTH, searchPlaces, type Place, type PlaceIndex } from "@worker/geo/places.ts";
 import { DISTRICT_ZOOM, NEIGHBOURHOOD_ZOOM } from "../../../config/map.ts";
 import { useTypedPlaceholder } from "../../../lib/use-typed-placeholder.ts";
 import { flyToPlace } from "../../../lib/location-state.ts";

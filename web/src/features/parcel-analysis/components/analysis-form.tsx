@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useSnapshot } from "valtio";
-import type { RuleSetDto } from "../../../../../worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { effectiveBasin, locationState } from "../../../lib/location-state.ts";

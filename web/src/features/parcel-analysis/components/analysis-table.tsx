@@ -1,12 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import type {
-  AnalysisFigureDto,
-  AnalysisRowDto,
-  ExcludedTypeDto,
-} from "../../../../../worker/contracts/parcel-analysis.ts";
+import type { AnalysisFigureDto, AnalysisRowDto, ExcludedTypeDto } from "@worker/contracts/parcel-analysis.ts";
 import { reopenUrl } from "../../../lib/reopen.ts";
-import { VERDICT_TEXT, verdictOf } from "../../../../../worker/rules/verdict.ts";
+import { VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
 import { fmt } from "../../../lib/result-format.ts";
 import "../parcel-analysis.css";
 import { DEFAULT_SORT, groupRows, isPossible, nextSort, type SortKey, type SortState } from "../logic.ts";

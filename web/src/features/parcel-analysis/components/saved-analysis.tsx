@@ -1,4 +1,4 @@
-import type { ParcelAnalysisData } from "../../../../../worker/contracts/parcel-analysis.ts";
+import type { ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
 import { AnalysisTable } from "./analysis-table.tsx";
 import { savedAtText } from "../../../lib/saved-at.ts";
 
