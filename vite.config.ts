@@ -44,11 +44,16 @@ export default defineConfig({
     react(),
     geoOverlays(),
     // Cloudflare's own dev server and preview: the worker in workerd beside the SPA, the local D1 in .wrangler/state
-    // (PLANLAYICI_STATE_DIR: the e2e suite's fresh database).
+    // (PLANLAYICI_STATE_DIR: a throw-away server's database, e.g. an e2e lane's). Throw-away servers start side by
+    // side and need no debugger: without PLANLAYICI_NO_INSPECTOR they would race for the inspector port.
     cloudflare({
       configPath: resolve(root, "wrangler.toml"),
       persistState: { path: process.env.PLANLAYICI_STATE_DIR ?? resolve(root, ".wrangler/state") },
+      ...(process.env.PLANLAYICI_NO_INSPECTOR ? { inspectorPort: false as const } : {}),
     }),
   ],
   build: { outDir: "../dist", emptyOutDir: true, sourcemap: false },
+  // The worker answers cross-origin requests (it allows none), as on the edge: Vite's own CORS handling stays out.
+  server: { cors: false },
+  preview: { cors: false },
 });

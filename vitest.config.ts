@@ -8,6 +8,9 @@ const resolve = { alias: aliases };
 
 export default defineConfig({
   test: {
+    // Two test files at a time on this 2-core machine: the browser journeys wait on the network and timers for much
+    // of their time, and the other projects' files fill it. The e2e suite starts one server per lane (two).
+    maxWorkers: 4,
     projects: [
       {
         resolve,
@@ -68,7 +71,6 @@ export default defineConfig({
           // long before these; they only bound a whole journey and a browser launch.
           hookTimeout: 180_000,
           testTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -11,7 +11,7 @@
 import type { Browser } from "playwright-core";
 import { ensureBuilt, startThrowawayServer } from "../scripts/lib/local-server.ts";
 import { machineNote, printTable, quantile } from "./lib/bench-stats.ts";
-import { launchBrowser } from "../scripts/lib/chromium.ts";
+import { launchBrowser, LOCAL_ONLY } from "../scripts/lib/chromium.ts";
 
 const RUNS = Number(process.env.MOBILE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS <= 0) {
@@ -121,7 +121,7 @@ ensureBuilt();
 const server = await startThrowawayServer({});
 // Outside hosts (map tiles) fail at once in the resolver: intercepting requests (page.route) would cost the page
 // ~0.4 s of its own on this profile, which a phone does not pay.
-const browser = await launchBrowser(["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]);
+const browser = await launchBrowser([LOCAL_ONLY]);
 let failed = false;
 const summary: string[][] = [];
 try {

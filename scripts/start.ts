@@ -17,6 +17,7 @@ const server = await startPreview(join(root, ".wrangler", "state"), port, {
   host: process.env.HOST || "127.0.0.1",
   vars: {},
   stdio: "inherit",
+  inspector: true,
   timeoutMs: 180_000,
 });
 console.log(`start: serving on ${server.baseURL} (Ctrl+C stops)`);

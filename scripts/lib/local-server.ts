@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -48,6 +48,27 @@ function wrangler(args: string[], what: string): string {
 
 export function freshStateDir(prefix = "planlayici-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * A copy of the local D1 directory `from` (e.g. migrated and seeded once) in a new temp dir: the same database for
+ * a fraction of the cost of migrating again (wrangler starts a runtime per command, seconds of CPU each).
+ */
+export function cloneStateDir(from: string, prefix = "planlayici-"): string {
+  const dir = freshStateDir(prefix);
+  cpSync(from, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * The SQLite file of the local D1 database in `stateDir` (Miniflare keeps one file per database beside its
+ * metadata.sqlite), for test fixtures that must change a row without starting wrangler.
+ */
+export function localD1File(stateDir: string): string {
+  const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.length}`);
+  return join(dir, files[0]!);
 }
 
 export function applyMigrations(stateDir: string): void {
@@ -164,7 +185,14 @@ function requireBuild(): void {
 export async function startPreview(
   stateDir: string,
   port: number,
-  options: { host?: string; timeoutMs?: number; vars?: Record<string, string>; stdio?: "inherit" | "ignore" } = {},
+  options: {
+    host?: string;
+    timeoutMs?: number;
+    vars?: Record<string, string>;
+    stdio?: "inherit" | "ignore";
+    /** Offer workerd's debugger (`npm start`); throw-away servers start side by side without one. */
+    inspector?: boolean;
+  } = {},
 ): Promise<LocalServer> {
   requireBuild();
   const host = options.host ?? "127.0.0.1";
@@ -173,7 +201,12 @@ export async function startPreview(
     [viteBin, "preview", "--port", String(port), "--strictPort", "--host", host, "--logLevel", "warn"],
     {
       cwd: root,
-      env: { ...wranglerEnv, ...(options.vars ?? THROWAWAY_VARS), PLANLAYICI_STATE_DIR: stateDir },
+      env: {
+        ...wranglerEnv,
+        ...(options.vars ?? THROWAWAY_VARS),
+        PLANLAYICI_STATE_DIR: stateDir,
+        ...(options.inspector ? {} : { PLANLAYICI_NO_INSPECTOR: "1" }),
+      },
       detached: true,
       stdio: ["ignore", options.stdio ?? "ignore", "inherit"],
     },

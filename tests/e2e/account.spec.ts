@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { adminToken, api, approvedUser as approvedSessionUser, signIn, uniqueName, type Session } from "./session.ts";
 import { NAV, poll, T } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 type Kind = "registration" | "password_reset" | "email_change";
@@ -51,7 +51,7 @@ async function approvedUser(username: string): Promise<Session & { email: string
   return { ...s, email };
 }
 
-const viewShot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });
+const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const MONTH = /\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}/;
 

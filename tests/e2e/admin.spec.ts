@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { poll, T, textOf, waitText } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const admin = inject("admin");
 const browser = useBrowser();
 

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt, drawSquare } from "./map.ts";
 import { NAV, poll, T, textOf, waitText } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 /** Chooses a point in İzmir and the land type on the vineyard-house page. */

@@ -4,17 +4,15 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, useBrowser } from "./browser.ts";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { NAV, poll, T } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const admin = inject("admin");
 const browser = useBrowser();
 
 /** What the user sees (the viewport): modals and the fixed sidebar are framed as they appear. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/${name}.png` });
-}
+const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 const run = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
 
@@ -97,7 +95,7 @@ describe("registration, approval, login and logout", () => {
     await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
     const modal = dialog(page);
     await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor(T);
-    await screenshot(page, "auth-login-modal-desktop");
+    await viewShot(page, "auth-login-modal-desktop");
 
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
     await modal.getByRole("heading", { name: "Kayıt Ol" }).waitFor(T);
@@ -121,7 +119,7 @@ describe("registration, approval, login and logout", () => {
     await modal.getByText("Şifre en az 10 karakter olmalıdır.").waitFor(T);
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
     await modal.getByText("Lütfen form hatalarını düzeltin.").waitFor(T);
-    await screenshot(page, "auth-register-modal-errors-desktop");
+    await viewShot(page, "auth-register-modal-errors-desktop");
 
     // Submitting before the 500 ms check has answered is refused.
     await modal.getByLabel("Şifre (isteğe bağlı)").fill("");
@@ -130,7 +128,7 @@ describe("registration, approval, login and logout", () => {
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
     await modal.getByText("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.").waitFor(T);
     await poll(() => modal.getByText("Kullanılabilir").count()).toBe(2);
-    await screenshot(page, "auth-register-modal-desktop");
+    await viewShot(page, "auth-register-modal-desktop");
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
 
     // The modal variant stays until 'Anladım' (that it never closes by itself: tests/web/registration-success.test.tsx).
@@ -138,7 +136,7 @@ describe("registration, approval, login and logout", () => {
       .filter({ has: page.getByRole("heading", { name: "Kayıt Talebiniz Alındı!" }) })
       .filter({ hasText: /yönetici onayına gönderildi/ });
     await success.waitFor(T);
-    await screenshot(page, "auth-register-success-modal-desktop");
+    await viewShot(page, "auth-register-success-modal-desktop");
     await success.getByRole("button", { name: "Anladım" }).click();
     await page.locator("dialog[open]").waitFor({ state: "detached", ...T });
     await page.waitForURL(`${baseURL}/`, NAV);
@@ -162,7 +160,7 @@ describe("registration, approval, login and logout", () => {
     await page.getByRole("alert").filter({ hasText: "Şifre en az 10 karakter olmalıdır." }).waitFor(T);
     await setPassword("galatasaray1905");
     await page.getByRole("alert").filter({ hasText: "sızdırılmış şifre listelerinde" }).waitFor(T);
-    await screenshot(page, "auth-set-password-weak-desktop");
+    await viewShot(page, "auth-set-password-weak-desktop");
     const password = "Zeytin dalı 7 yeşil";
     await setPassword(password);
     await page.getByRole("heading", { name: "Şifreniz Belirlendi" }).waitFor(T);
@@ -182,10 +180,10 @@ describe("registration, approval, login and logout", () => {
     // A success toast, auto-closed after 5 s (the exact timing: tests/web/notifications.test.tsx).
     const toast = page.locator(".notifications").getByText("Başarıyla giriş yaptınız.");
     await toast.waitFor(T);
-    await screenshot(page, "shell-toast-desktop");
+    await viewShot(page, "shell-toast-desktop");
     await poll(() => page.evaluate(() => document.cookie)).toContain(`oturum_eposta=${encodeURIComponent(user.email)}`);
     await toast.waitFor({ state: "detached", ...T });
-    await screenshot(page, "shell-header-logged-in-desktop");
+    await viewShot(page, "shell-header-logged-in-desktop");
 
     await header(page).getByRole("button", { name: "Hesabım" }).click();
     await page.waitForURL("**/account", NAV);
@@ -198,7 +196,7 @@ describe("registration, approval, login and logout", () => {
     await poll(() => storedSession(page)).toEqual([null, null, null, null]);
     await poll(() => page.evaluate(() => document.cookie)).not.toContain("oturum_acik");
     await poll(() => page.getByRole("heading", { name: "Çıkış Yapıldı" }).count()).toBe(0);
-    await screenshot(page, "auth-logout-desktop");
+    await viewShot(page, "auth-logout-desktop");
     expect(errors).toEqual([]);
     await close();
   });
@@ -213,11 +211,11 @@ describe("registration, approval, login and logout", () => {
     await page.getByLabel("E-posta adresi").fill(user.email);
     await page.getByLabel("Şifre (isteğe bağlı)").fill(user.password);
     await poll(() => page.getByText("Kullanılabilir").count()).toBe(2);
-    await screenshot(page, "auth-register-page-phone");
+    await viewShot(page, "auth-register-page-phone");
     await page.getByRole("button", { name: "Kayıt Ol" }).click();
     const success = dialog(page);
     await success.getByRole("heading", { name: "Kayıt Talebiniz Alındı!" }).waitFor(T);
-    await screenshot(page, "auth-register-success-modal-phone");
+    await viewShot(page, "auth-register-success-modal-phone");
     // The page variant stays until 'Anladım' (that it never closes by itself: tests/web/registration-success.test.tsx),
     // which goes home.
     await success.getByRole("button", { name: "Anladım" }).click();
@@ -225,7 +223,7 @@ describe("registration, approval, login and logout", () => {
 
     await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
     await dialog(page).getByRole("heading", { name: "Giriş Yap" }).waitFor(T);
-    await screenshot(page, "auth-login-modal-phone");
+    await viewShot(page, "auth-login-modal-phone");
     await dialog(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
     await dialog(page).getByText("Kullanıcı adı gereklidir.").waitFor(T);
     await dialog(page).getByText("Şifre gereklidir.").waitFor(T);
@@ -238,7 +236,7 @@ describe("registration, approval, login and logout", () => {
 
     await dialog(page).getByRole("button", { name: "Kayıt Ol" }).click();
     await dialog(page).getByRole("heading", { name: "Kayıt Ol" }).waitFor(T);
-    await screenshot(page, "auth-register-modal-phone");
+    await viewShot(page, "auth-register-modal-phone");
     await page.keyboard.press("Escape");
     await page.locator("dialog[open]").waitFor({ state: "detached", ...T });
     expect(errors).toEqual([]);
@@ -275,7 +273,7 @@ describe("session", () => {
     expect(access).not.toBe("bozuk.erisim.anahtari");
     expect(refresh).not.toBeNull();
     expect(dialogs).toEqual([]);
-    await screenshot(page, "shell-header-logged-in-phone");
+    await viewShot(page, "shell-header-logged-in-phone");
     await poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await close();
@@ -417,7 +415,7 @@ describe("login page extras", () => {
       expect(await sent()).toBe(200);
       await page.getByRole("status").waitFor(T);
     }
-    await screenshot(page, "auth-forgot-password-desktop");
+    await viewShot(page, "auth-forgot-password-desktop");
     expect(await sent()).toBe(429);
     await page.getByText("Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.").waitFor(T);
     expect(errors).toEqual([]);

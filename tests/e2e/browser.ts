@@ -1,14 +1,17 @@
-/** Debian's Chromium through playwright-core, with the flags this machine needs; map tiles stubbed. */
+/**
+ * Debian's Chromium headless shell through playwright-core, one browser per test lane (started by the global setup;
+ * each spec file connects to its lane's); pages with map tiles stubbed.
+ */
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../../scripts/lib/chromium.ts";
 import { afterAll, beforeAll } from "vitest";
+import { connectTestBrowser } from "../../scripts/lib/chromium.ts";
+import { browserEndpoint } from "./server.ts";
 import { resetRateLimits } from "./session.ts";
 import { NAVIGATION_TIMEOUT, UI_TIMEOUT } from "./wait.ts";
 
-export { CHROMIUM, launchBrowser } from "../../scripts/lib/chromium.ts";
-
 /**
- * Opens a page that records page errors and never reaches outside the test server. Its actions and waits default
+ * Opens a page that records page errors (the test browser never reaches outside the test server:
+ * scripts/lib/chromium.ts). Its actions and waits default
  * to the specs' UI timeout (tests/e2e/wait.ts), its navigations to NAVIGATION_TIMEOUT.
  */
 export async function openPage(
@@ -18,26 +21,34 @@ export async function openPage(
   /** `geolocation` with `permissions: ["geolocation"]`: the position the page's browser reports. */
   options: { bypassCSP?: boolean; geolocation?: { latitude: number; longitude: number }; permissions?: string[] } = {},
 ) {
-  const context = await browser.newContext({ baseURL, viewport, locale: "tr-TR", ...options });
+  const context = await browser.newContext({ baseURL, viewport, locale: "tr-TR", reducedMotion: "reduce", ...options });
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
   return { page, errors, context, close: () => context.close() };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+/**
+ * Saves what the page shows as test-results/{name}.png for a person to look at — only when E2E_SCREENSHOTS is set
+ * (`E2E_SCREENSHOTS=1 npm run test:e2e`): a picture asserts nothing, and encoding some ninety of them was a good
+ * part of the suite's browser time. `fullPage: false` frames the viewport (modals and the fixed sidebar as seen).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
 }
 
-/** One browser per spec file: launched before its tests, closed after them; the file starts with empty rate limits. */
+/**
+ * The run's browser for a spec file: connected before its tests, disconnected after them (the browser stays for the
+ * other files); the file starts with the shared client's rate limits empty.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     resetRateLimits();
-    browser = await launchBrowser();
+    browser = await connectTestBrowser(browserEndpoint);
   });
   afterAll(async () => {
     await browser?.close();

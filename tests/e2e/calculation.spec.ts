@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
 import { poll, T, waitText } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 describe("calculation form", () => {

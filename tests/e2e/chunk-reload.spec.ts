@@ -4,12 +4,12 @@
  * error inside the shell (header and sidebar stay) instead of reloading again.
  */
 import type { Page, Route } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { fillGreenhouse } from "./map.ts";
 import { NAV, poll, T, waitValue } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 /** Counts the page's document loads (the first visit is 1, every reload adds one; history changes do not). */

@@ -4,12 +4,12 @@
  * alert in its place, and today's rule set arrives once, through the preload in web/index.html.
  */
 import type { Page, Route } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { approvedUser, signIn, uniqueName } from "./session.ts";
 import { T, waitValue } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 const MAP_CHUNK = /\/assets\/location-map-[^/]+\.js$/;

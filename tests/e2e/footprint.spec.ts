@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { kmlOf, squareRing } from "../fixtures/parcels.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { calculateGreenhouse, fillGreenhouse } from "./map.ts";
 import { poll, T, waitCount, waitText } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 describe("the result's footprint on the map", () => {

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { openPage, useBrowser } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { afterCreationTime, api, approvedUser, signIn } from "./session.ts";
 import { poll, T, textOf, waitText } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 // --- saved calculations ---
@@ -69,7 +69,7 @@ async function openHistory(page: Page) {
 }
 
 /** The viewport only: a modal dialog sits in the viewport, a full-page image stretches the page under it. */
-const viewShot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });
+const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 const titlesOf = (modal: ReturnType<Page["getByRole"]>) =>
   modal.getByTestId("history-entry").locator("h3").allTextContents();

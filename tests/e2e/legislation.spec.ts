@@ -3,13 +3,13 @@
  * force written in plain Turkish for a landowner (tests/fixtures/landowner-text.ts).
  */
 import { readFileSync } from "node:fs";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
 import { textProblems, vocabularyOf } from "../fixtures/landowner-text.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { NAV, poll, T, waitText } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 describe("legislation pages", () => {

@@ -3,13 +3,13 @@
  * land type, parcel area and the land-type field → 'Analiz et' → the table → a row opens the calculation page
  * prefilled; the analysis is saved, shared, and the shared link shows the table and re-opens the analysis.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
 import { api, approvedUser, signIn, uniqueName } from "./session.ts";
 import { NAV, poll, T } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const LAND = "Tarla + herhangi bir dikili vasıflı";

@@ -1,10 +1,9 @@
 import type { Locator } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { geojsonOf, kmlOf, squareRing } from "../fixtures/parcels.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { poll, T } from "./wait.ts";
-
-const baseURL = inject("baseURL");
+import { baseURL } from "./server.ts";
 
 /** Waits until an area field holds a number strictly between `above` and `below` (m²). */
 async function waitArea(field: Locator, above: number, below: number): Promise<void> {

@@ -4,22 +4,16 @@
  * logs in and the saved calculation is there.
  */
 import { rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  applyMigrations,
-  freePort,
-  freshStateDir,
-  seedUsers,
-  startPreview,
-  type LocalServer,
-} from "../../scripts/lib/local-server.ts";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { cloneStateDir, freePort, startPreview, type LocalServer } from "../../scripts/lib/local-server.ts";
 import { SERVER_START_TIMEOUT } from "./global-setup.ts";
 
-const ADMIN = { username: "yeniden_yonetici", password: "Yonetim-Kapisi-2026", role: "admin" as const };
 const USER = { username: "kalici_ciftci", email: "kalici@ornek.com", password: "Ekin-Tarlasi-2026" };
 const TITLE = "Yeniden başlatma sonrası kayıt";
 
-const stateDir = freshStateDir("planlayici-restart-");
+// A copy of the suite's migrated local D1 with its administrator (tests/e2e/global-setup.ts).
+const stateDir = cloneStateDir(inject("template"), "planlayici-restart-");
+const ADMIN = inject("admin");
 let server: LocalServer | undefined;
 
 afterAll(async () => {
@@ -45,8 +39,6 @@ const login = (u: { username: string; password: string }) =>
 describe("the npm start server restarted on the same local D1", () => {
   // Two server starts (each up to SERVER_START_TIMEOUT on a busy machine) and a stop.
   it("keeps the approved user and the saved calculation", { timeout: 2 * SERVER_START_TIMEOUT + 60_000 }, async () => {
-    applyMigrations(stateDir);
-    await seedUsers(stateDir, [ADMIN]);
     const port = await freePort();
     server = await startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
 

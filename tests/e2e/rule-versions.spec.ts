@@ -5,13 +5,13 @@
  * read from GET /api/rules/.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
 import { poll, T } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 async function versionOf(query: string) {

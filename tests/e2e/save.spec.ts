@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { calculateGreenhouse } from "./map.ts";
 import { approvedUser, signIn, uniqueName } from "./session.ts";
 import { poll, T } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 describe("saving a calculation", () => {

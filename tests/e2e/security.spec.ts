@@ -15,8 +15,8 @@ import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt, drawSquare } from "./map.ts";
 import { afterCreationTime, api, approvedUser, signIn, type Session } from "./session.ts";
 import { poll, T, waitText } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const admin = inject("admin");
 const browser = useBrowser();
 const run = Date.now().toString(36);
@@ -44,10 +44,10 @@ function expectSecurityHeaders(headers: Headers, label: string) {
 
 describe("security headers", () => {
   it("the built index.html has no inline script or style", () => {
-    const html = readFileSync(join(root, "dist", "index.html"), "utf8");
+    const html = readFileSync(join(root, "dist", "client", "index.html"), "utf8");
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toMatch(/<style|\sstyle\s*=|\son[a-z]+\s*=/i);
-    expect(readFileSync(join(root, "dist", "_headers"), "utf8")).toContain("Content-Security-Policy:");
+    expect(readFileSync(join(root, "dist", "client", "_headers"), "utf8")).toContain("Content-Security-Policy:");
   });
 
   it("static assets (HTML, SPA fallback, JS, CSS, geo, icon) get the same headers as the worker's answers", async () => {

@@ -3,19 +3,17 @@
  * and the cross-tab logout timing are component tests (tests/web/shell.test.tsx).
  */
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { openPage, useBrowser } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { calculateGreenhouse } from "./map.ts";
 import { approvedUser, signIn, uniqueName } from "./session.ts";
 import { NAV, poll, T, waitText } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 /** What the user sees (the viewport): modals and the fixed sidebar are framed as they appear. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/${name}.png` });
-}
+const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 const PHONE = { width: 390, height: 844 };
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Yapı türleri menüsü" });
@@ -58,7 +56,7 @@ describe("header", () => {
     await page.goto("/");
     const header = page.locator("header.header");
     await header.getByRole("link", { name: /Tarımsal Yapı Planlayıcı/ }).waitFor(T);
-    await screenshot(page, "shell-header-logged-out-desktop");
+    await viewShot(page, "shell-header-logged-out-desktop");
     await header.getByRole("button", { name: "Giriş Yap", exact: true }).click();
     const modal = page.locator("dialog[open]");
     await modal.getByRole("heading", { name: "Giriş Yap" }).waitFor(T);
@@ -126,12 +124,12 @@ describe("sidebar on the desktop (1280 px)", () => {
     await nav.locator('[aria-current="page"]').filter({ hasText: "Kümes (hindi)" }).waitFor(T);
 
     await poll(() => width(page)).toBe(280);
-    await screenshot(page, "shell-sidebar-desktop");
+    await viewShot(page, "shell-sidebar-desktop");
     const toggle = nav.getByRole("button", { name: "Kenar çubuğunu daralt" });
     await poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     await toggle.click();
     await poll(() => width(page)).toBe(60);
-    await screenshot(page, "shell-sidebar-collapsed-desktop");
+    await viewShot(page, "shell-sidebar-collapsed-desktop");
     // Collapsed links keep their names for assistive technology.
     await nav.getByRole("link", { name: "Sera" }).waitFor(T);
     await nav.getByRole("button", { name: "Kenar çubuğunu genişlet" }).click();
@@ -166,7 +164,7 @@ describe("sidebar on a phone (390 px)", () => {
     await fab.waitFor(T);
     await poll(() => page.getByRole("button", { name: /Kenar çubuğunu/ }).count()).toBe(0);
     await poll(() => isOnScreen(page)).toBe(false);
-    await screenshot(page, "shell-home-phone");
+    await viewShot(page, "shell-home-phone");
 
     await fab.click();
     await poll(() => isOnScreen(page)).toBe(true);
@@ -176,7 +174,7 @@ describe("sidebar on a phone (390 px)", () => {
     await sidebar(page).getByRole("link", { name: "Sera" }).waitFor(T);
     // The slide-in has ended (for the screenshot).
     await poll(() => sidebarElement(page).evaluate((el) => el.getAnimations().length)).toBe(0);
-    await screenshot(page, "shell-sidebar-open-phone");
+    await viewShot(page, "shell-sidebar-open-phone");
 
     // After navigation.
     await sidebar(page).getByRole("link", { name: "Sera" }).click();
@@ -259,7 +257,7 @@ describe("sidebar on a phone (390 px)", () => {
     const hesapla = page.getByRole("button", { name: "Hesapla", exact: true });
     await scrollTo(hesapla, "start");
     await poll(() => clearOfMenuButton(hesapla), "Hesapla scrolled to the top, logged in").toBe(true);
-    await screenshot(page, "shell-header-bar-logged-in-phone");
+    await viewShot(page, "shell-header-bar-logged-in-phone");
     expect(errors).toEqual([]);
     await close();
   });
@@ -268,7 +266,7 @@ describe("sidebar on a phone (390 px)", () => {
     const { page, close } = await openPage(browser(), baseURL, PHONE);
     await page.goto("/");
     await page.locator("header.header").getByRole("button", { name: "Giriş Yap", exact: true }).waitFor(T);
-    await screenshot(page, "shell-header-phone");
+    await viewShot(page, "shell-header-phone");
     await poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await close();
   });

@@ -5,12 +5,12 @@
  * form, and unknown addresses inside the shell.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { fillGreenhouse, pickPoint } from "./map.ts";
 import { poll, T, textOf, waitCount, waitText } from "./wait.ts";
+import { baseURL } from "./server.ts";
 
-const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 const BASIN = "Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?";

@@ -4,7 +4,6 @@
  * the top level (local tooling) publishes nowhere.
  */
 import { join } from "node:path";
-import { isDevelopment } from "@worker/lib/client.ts";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
 import { root } from "../../scripts/lib/wrangler.ts";
@@ -43,7 +42,6 @@ describe("wrangler.toml", () => {
     // No ENVIRONMENT var: locally .dev.vars says "development" (a listed secret); without one the worker is production.
     expect(config.vars.ENVIRONMENT).toBeUndefined();
     expect(config.secrets?.required).toContain("ENVIRONMENT");
-    expect(isDevelopment({})).toBe(false);
     expect(config.workers_dev).toBe(false);
     expect(config.preview_urls).toBe(false);
     expect(config.routes ?? []).toEqual([]);
