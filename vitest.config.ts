@@ -54,8 +54,11 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "web",
-          // Components in jsdom with Testing Library (no server, no Leaflet): forms, banners, dialogs, toasts.
+          // Components in jsdom with Testing Library (no server, no Leaflet): forms, banners, dialogs, toasts. VM
+          // threads build jsdom once per worker and still give each file its own context (a new jsdom per file was
+          // half of the project's time).
           environment: "jsdom",
+          pool: "vmThreads",
           include: ["tests/web/**/*.test.tsx"],
           setupFiles: ["./tests/web/setup.ts"],
         },
