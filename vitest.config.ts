@@ -45,6 +45,9 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // The files of a vitest worker share one runtime (a new one per file was half of the project's CPU); each
+          // file starts on empty tables (tests/worker/apply-migrations.ts).
+          isolate: false,
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
@@ -67,6 +70,9 @@ export default defineConfig({
         resolve,
         test: {
           name: "e2e",
+          // The spec files of a lane run one after another in one process (no new process and Playwright load per
+          // file); each connects to its lane's browser and opens its own pages.
+          isolate: false,
           environment: "node",
           include: ["tests/e2e/**/*.spec.ts"],
           globalSetup: ["./tests/e2e/global-setup.ts"],
