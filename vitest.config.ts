@@ -2,15 +2,17 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { createFakeOidc, OIDC } from "./tests/worker/fake-oidc.ts";
+import { ProjectsLongestFirst } from "./tests/sequencer.ts";
 import { aliases } from "./vite.config.ts";
 
 const resolve = { alias: aliases };
 
 export default defineConfig({
   test: {
-    // Two test files at a time on this 2-core machine: the browser journeys wait on the network and timers for much
-    // of their time, and the other projects' files fill it. The e2e suite starts one server per lane (two).
+    // Four test files at a time on this 2-core machine: a browser journey waits on its page, its server and timers
+    // for much of its time, and the other files fill it. The e2e suite starts one server and browser per lane (four).
     maxWorkers: 4,
+    sequence: { sequencer: ProjectsLongestFirst },
     projects: [
       {
         resolve,

@@ -3,9 +3,11 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@worker/lib/password.ts";
-import { d1Query, root, wranglerSync } from "../../scripts/lib/wrangler.ts";
+import { localD1File } from "../../scripts/lib/local-server.ts";
+import { root, wranglerSync } from "../../scripts/lib/wrangler.ts";
 
 const PASSWORD = "Tarla-Sulama-Vanasi-19";
 let dir = "";
@@ -17,11 +19,21 @@ function adminCreate(answers: string[]) {
     encoding: "utf8",
   });
 }
-const users = () =>
-  d1Query<{ username: string; email: string; role: string; is_active: number; password_hash: string }>(
-    "SELECT username, email, role, is_active, password_hash FROM users ORDER BY id",
-    ["--persist-to", dir],
-  );
+/** The users the script left, read from the local D1's file (a `wrangler d1 execute` would start a runtime). */
+function users() {
+  const db = new DatabaseSync(localD1File(dir), { readOnly: true });
+  try {
+    return db.prepare("SELECT username, email, role, is_active, password_hash FROM users ORDER BY id").all() as {
+      username: string;
+      email: string;
+      role: string;
+      is_active: number;
+      password_hash: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "admin-create-"));
