@@ -121,13 +121,23 @@ describe("registration, approval, login and logout", () => {
     await modal.getByText("Lütfen form hatalarını düzeltin.").waitFor(T);
     await viewShot(page, "auth-register-modal-errors-desktop");
 
-    // Submitting before the 500 ms check has answered is refused.
+    // Submitting before the checks have answered is refused. Their answers are held until after the click: on a busy
+    // machine the click could otherwise come after them.
+    const checks = /\/api\/accounts\/check-(username|email)\//;
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(checks, async (route) => {
+      await held;
+      await route.continue();
+    });
     await modal.getByLabel("Şifre (isteğe bağlı)").fill("");
     await modal.getByLabel("E-posta adresi").fill(user.email);
     await username.fill(user.username);
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
     await modal.getByText("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.").waitFor(T);
+    answer();
     await poll(() => modal.getByText("Kullanılabilir").count()).toBe(2);
+    await page.unroute(checks);
     await viewShot(page, "auth-register-modal-desktop");
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
 
