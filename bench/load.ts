@@ -14,7 +14,8 @@ import {
   runCannon,
   type CannonRun,
 } from "./lib/bench-stats.ts";
-import { ensureBuilt, queryD1, startThrowawayServer, type SeedUser } from "../scripts/lib/local-server.ts";
+import { ensureBuilt, startThrowawayServer, type SeedUser } from "../scripts/lib/local-server.ts";
+import { d1Query } from "../scripts/lib/wrangler.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -207,11 +208,14 @@ try {
   // Let in-flight requests that autocannon abandoned at the end settle before counting.
   await new Promise((r) => setTimeout(r, 2000));
   const inD1 = new Set(
-    queryD1<{ title: string }>(server.stateDir, "SELECT title FROM saved_calculations WHERE title LIKE 'yük %'").map(
-      (r) => r.title,
-    ),
+    d1Query<{ title: string }>("SELECT title FROM saved_calculations WHERE title LIKE 'yük %'", [
+      "--persist-to",
+      server.stateDir,
+    ]).map((r) => r.title),
   );
-  const totalRows = queryD1<{ n: number }>(server.stateDir, "SELECT COUNT(*) AS n FROM saved_calculations")[0]?.n ?? 0;
+  const totalRows =
+    d1Query<{ n: number }>("SELECT COUNT(*) AS n FROM saved_calculations", ["--persist-to", server.stateDir])[0]?.n ??
+    0;
   const lost = [...confirmedTitles].filter((t) => !inD1.has(t));
   const unconfirmed = [...inD1].filter((t) => !confirmedTitles.has(t)).length;
   console.log(

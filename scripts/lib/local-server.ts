@@ -75,16 +75,6 @@ export function applyMigrations(stateDir: string): void {
   wrangler(["d1", "migrations", "apply", "app-db", "--local", "--persist-to", stateDir], "migrations");
 }
 
-/** Rows of one SQL statement run against the local D1 in `stateDir` (`wrangler d1 execute --json`). */
-export function queryD1<T>(stateDir: string, sql: string): T[] {
-  const out = wrangler(
-    ["d1", "execute", "app-db", "--local", "--persist-to", stateDir, "--json", "--command", sql],
-    "d1 execute",
-  );
-  const parsed = JSON.parse(out.slice(out.indexOf("["))) as { results: T[] }[];
-  return parsed[0]?.results ?? [];
-}
-
 const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /**
