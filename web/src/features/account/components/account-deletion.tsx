@@ -41,10 +41,12 @@ export function AccountDeletion() {
       return;
     }
     close();
+    // Home first, committed at once: a session ended while this page is still shown would make the logged-out
+    // profile page send the user to the login page instead.
+    navigate(paths.home.getHref(), { flushSync: true });
     clearSession();
     invalidateHistory();
     notify("success", outcome.message || "Hesabınız silindi.");
-    navigate(paths.home.getHref());
   };
 
   return (
