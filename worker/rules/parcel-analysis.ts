@@ -20,7 +20,7 @@ import { calculate } from "./engine.ts";
 import { emsalHakki } from "./facts/emsal.ts";
 import { InputError } from "./input-error.ts";
 import { toGirdi } from "./normalise.ts";
-import { parseRequest } from "./request-parse.ts";
+import { parseRequest } from "./request.ts";
 import type { TypeRuleFile } from "./schema.ts";
 import type { CalculationData, LoadedRuleSet } from "./types.ts";
 

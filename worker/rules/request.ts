@@ -12,12 +12,12 @@ import type { LoadedRuleSet } from "./types.ts";
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-export function toNumber(v: unknown): unknown {
+function toNumber(v: unknown): unknown {
   if (typeof v === "string" && DECIMAL.test(v.trim())) return Number(v.trim());
   return v;
 }
 
-export function toBoolean(v: unknown): unknown {
+function toBoolean(v: unknown): unknown {
   if (v === "true") return true;
   if (v === "false") return false;
   return v;
@@ -39,13 +39,13 @@ export const REQUEST_MESSAGES = {
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
 
-/** Limits of the protocol fields, shared by the zod schema and the direct check (request-parse.ts). */
-export const LATITUDE: readonly [number, number] = [-90, 90];
-export const LONGITUDE: readonly [number, number] = [-180, 180];
-export const LAND_TYPE_MAX_LENGTH = 200;
-export const CLOSED_AREA_STATES = ["içinde", "dışında"] as const;
+/** Limits of the protocol fields. */
+const LATITUDE: readonly [number, number] = [-90, 90];
+const LONGITUDE: readonly [number, number] = [-180, 180];
+const LAND_TYPE_MAX_LENGTH = 200;
+const CLOSED_AREA_STATES = ["içinde", "dışında"] as const;
 
-export const protocolFields = {
+const protocolFields = {
   yapi_turu_id: num(REQUEST_MESSAGES.yapi_turu_id).pipe(z.number().int(REQUEST_MESSAGES.yapi_turu_id)).optional(),
   latitude: num(REQUEST_MESSAGES.konum).pipe(
     z.number().min(LATITUDE[0], "Geçersiz enlem değeri.").max(LATITUDE[1], "Geçersiz enlem değeri."),
@@ -111,7 +111,7 @@ export function resolveField(
 }
 
 /** Whether a catalogue number is allowed: never negative; within bounds, or 0 for a field the request may omit. */
-export function numberAllowed(f: ResolvedField, v: number): boolean {
+function numberAllowed(f: ResolvedField, v: number): boolean {
   if (v < 0) return false;
   const inRange = (f.en_az === null || v >= f.en_az) && (f.en_cok === null || v <= f.en_cok);
   return inRange || (v === 0 && !f.istekte_zorunlu);
@@ -160,6 +160,15 @@ function catalogueSchemas(common: CommonRuleFile): Record<string, z.ZodType> {
   const fields: Record<string, z.ZodType> = {};
   for (const name of Object.keys(common.girdi_alanlari)) fields[name] = fieldSchema(resolveField(common, name));
   return fields;
+}
+
+/** Validates a calculation body against the version's request schema (catalogue messages on failure). */
+export function parseRequest(
+  ruleSet: LoadedRuleSet,
+  slug: string,
+  body: Record<string, unknown>,
+): z.ZodSafeParseResult<CalculationRequest> {
+  return requestSchemaFor(ruleSet, slug).safeParse(body);
 }
 
 /** Only the version selectors of a body (read before the type's schema is known). */

@@ -6,7 +6,7 @@ import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "../rules/di
 import { calculate } from "../rules/engine.ts";
 import { InputError } from "../rules/input-error.ts";
 import { toGirdi } from "../rules/normalise.ts";
-import { parseRequest } from "../rules/request-parse.ts";
+import { parseRequest } from "../rules/request.ts";
 import type { CalculationResult, LoadedRuleSet } from "../rules/types.ts";
 import { selectRuleSet, typeForPath, type VersionSelector } from "./rule-sets.ts";
 

@@ -11,8 +11,7 @@ import { validationError } from "../lib/validate.ts";
 import { analysisFields } from "../rules/analysis-fields.ts";
 import { normaliseLandType } from "../rules/normalise.ts";
 import { analyseParcel, analysisDescriptors } from "../rules/parcel-analysis.ts";
-import { parseRequest } from "../rules/request-parse.ts";
-import { REQUEST_MESSAGES } from "../rules/request.ts";
+import { parseRequest, REQUEST_MESSAGES } from "../rules/request.ts";
 import { asCatalogueError, selectorOf } from "./calculations.ts";
 import { selectRuleSet } from "./rule-sets.ts";
 
