@@ -10,7 +10,6 @@ import { calculate } from "../../worker/rules/engine.ts";
 import { InputError } from "../../worker/rules/input-error.ts";
 import { toGirdi } from "../../worker/rules/normalise.ts";
 import { parseRequest, requestSchemaFor } from "../../worker/rules/request.ts";
-import type { RuleEvaluator } from "../../worker/rules/rule-program.ts";
 import type { LoadedRuleSet } from "../../worker/rules/types.ts";
 import { fieldErrors } from "../../worker/lib/validate.ts";
 
@@ -31,7 +30,7 @@ export async function runThroughEngine(
   ruleSet: LoadedRuleSet,
   slug: string,
   request: Record<string, unknown>,
-  options: { basin?: boolean; now?: Date; evaluate?: RuleEvaluator } = {},
+  options: { basin?: boolean; now?: Date } = {},
 ) {
   const parsed = parseRequest(ruleSet, slug, request);
   if (!parsed.success) {
@@ -48,7 +47,6 @@ export async function runThroughEngine(
       emsalFields: { emsal_turu: parsed.data.emsal_turu, emsal_orani: parsed.data.emsal_orani },
       layers: locate(girdi.latitude, girdi.longitude),
       now: options.now ?? new Date(),
-      ...(options.evaluate ? { evaluate: options.evaluate } : {}),
     });
     return { status: 200, body: result as unknown as { data: Record<string, unknown> } };
   } catch (err) {

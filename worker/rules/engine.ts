@@ -11,7 +11,7 @@ import { InputError } from "./input-error.ts";
 import { effectiveLocation, largePlainSentence, type EffectiveLocation } from "./location.ts";
 import { buildReport } from "./report.ts";
 import { resolveField } from "./request.ts";
-import { evaluateRules, type Facts, type RuleEvaluator } from "./rule-program.ts";
+import { evaluateRules, type Facts } from "./rule-program.ts";
 import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "./schema.ts";
 import { fillTemplate, type TemplateValues } from "./template.ts";
 import type { CalculationResult, IzinDurumu, KuralSonucu, LoadedRuleSet, UygulananKural } from "./types.ts";
@@ -37,8 +37,8 @@ function evaluationOrder(rules: readonly RuleDefinition[]): readonly RuleDefinit
 }
 
 /** Runs one rule list; returns every evaluated rule's outcome in evaluation order. */
-async function runRules(evaluate: RuleEvaluator, rules: readonly RuleDefinition[], facts: Facts): Promise<Outcome[]> {
-  const { fired, evaluated } = await evaluate(rules, facts);
+async function runRules(rules: readonly RuleDefinition[], facts: Facts): Promise<Outcome[]> {
+  const { fired, evaluated } = await evaluateRules(rules, facts);
   const out: Outcome[] = [];
   for (const rule of evaluationOrder(rules))
     if (evaluated.has(rule.name)) out.push({ rule, fired: fired.has(rule.name) });
@@ -134,8 +134,6 @@ export interface CalculateOptions {
   emsalFields: { emsal_turu?: unknown; emsal_orani?: unknown };
   layers: LocationFacts;
   now: Date;
-  /** How rule lists are evaluated: the compiled walk by default; tests pass json-rules-engine's Engine.run. */
-  evaluate?: RuleEvaluator;
 }
 
 /** The names of a type's land types, joined once per list (the lists are the rule files'). */
@@ -177,7 +175,7 @@ export function typeTexts(file: TypeRuleFile, allowedNames: string): TemplateVal
 }
 
 export async function calculate(options: CalculateOptions): Promise<CalculationResult> {
-  const { ruleSet, slug, girdi, layers, now, evaluate = evaluateRules } = options;
+  const { ruleSet, slug, girdi, layers, now } = options;
   const file = ruleSet.types[slug];
   if (!file) throw new InputError("calculation_type", `Unsupported structure type: ${slug}`);
   const common = ruleSet.common;
@@ -198,7 +196,7 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
   const texts: TemplateValues = { arazi_vasfi: girdi.arazi_vasfi, ...typeTexts(file, landTypeNames(common, allowed)) };
 
   const baseFacts = { girdi, konum, yapi };
-  const commonOutcomes = await runRules(evaluate, common.kurallar, { ...baseFacts, sabit: common.sabitler, hesap: {} });
+  const commonOutcomes = await runRules(common.kurallar, { ...baseFacts, sabit: common.sabitler, hesap: {} });
   const inputError = commonOutcomes.find((o) => o.fired && o.rule.event.type === "hata");
   if (inputError)
     throw new InputError(inputError.rule.event.params.alan ?? "non_field_errors", inputError.rule.event.params.mesaj);
@@ -221,7 +219,7 @@ export async function calculate(options: CalculateOptions): Promise<CalculationR
       }
       throw err;
     }
-    typeOutcomes = await runRules(evaluate, file.kurallar, {
+    typeOutcomes = await runRules(file.kurallar, {
       ...baseFacts,
       sabit: file.sabitler,
       hesap: hesap.degerler,
