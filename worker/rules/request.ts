@@ -79,6 +79,8 @@ export interface ResolvedField {
   mesaj: string;
   ust_mesaj: string | null;
   istekte_zorunlu: boolean;
+  /** 0 stands for "not given": an optional area field without a minimum of its own. */
+  sifir_verilmedi: boolean;
 }
 
 /**
@@ -107,14 +109,19 @@ export function resolveField(
     mesaj: fill(def.mesaj),
     ust_mesaj: upper ? fill(upper) : null,
     istekte_zorunlu: def.istekte_zorunlu ?? false,
+    sifir_verilmedi: area && def.en_az === undefined && overrides.en_az === undefined && !def.istekte_zorunlu,
   };
 }
 
-/** Whether a catalogue number is allowed: never negative; within bounds, or 0 for a field the request may omit. */
+/**
+ * Whether a catalogue number is allowed: never negative; within bounds — or 0 in an optional area field bounded only
+ * by the common area limit, where 0 means "not given". A field with a minimum of its own is held to it (rules-spec
+ * 3.6: `toplam_arazi_varligi` is 1…10 000 000 when given).
+ */
 function numberAllowed(f: ResolvedField, v: number): boolean {
   if (v < 0) return false;
   const inRange = (f.en_az === null || v >= f.en_az) && (f.en_cok === null || v <= f.en_cok);
-  return inRange || (v === 0 && !f.istekte_zorunlu);
+  return inRange || (v === 0 && f.sifir_verilmedi);
 }
 
 function fieldSchema(f: ResolvedField): z.ZodType {
