@@ -115,8 +115,8 @@ export function resolveField(
 
 /**
  * Whether a catalogue number is allowed: never negative; within bounds — or 0 in an optional area field bounded only
- * by the common area limit, where 0 means "not given". A field with a minimum of its own is held to it (rules-spec
- * 3.6: `toplam_arazi_varligi` is 1…10 000 000 when given).
+ * by the common area limit, where 0 means "not given". A field with a minimum of its own is held to it (e.g. the
+ * depot's `toplam_arazi_varligi`, 1…10 000 000 when given).
  */
 function numberAllowed(f: ResolvedField, v: number): boolean {
   if (v < 0) return false;
