@@ -14,7 +14,14 @@ import { resolveField } from "./request.ts";
 import { evaluateRules, type Facts } from "./rule-program.ts";
 import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "./schema.ts";
 import { fillTemplate, type TemplateValues } from "./template.ts";
-import type { CalculationResult, IzinDurumu, KuralSonucu, LoadedRuleSet, UygulananKural } from "./types.ts";
+import type {
+  CalculationResult,
+  IzinDurumu,
+  KuralSonucu,
+  LoadedRuleSet,
+  ResolvedEmsal,
+  UygulananKural,
+} from "./types.ts";
 
 interface Outcome {
   rule: RuleDefinition;
@@ -92,11 +99,6 @@ function reportRules(outcomes: readonly Outcome[]): UygulananKural[] {
     }
   }
   return out;
-}
-
-export interface ResolvedEmsal {
-  tur: EmsalTuru | null;
-  oran: number | null;
 }
 
 /** rules-spec.md §0.4: the request's emsal fields for `kullanici` types; fixed or none otherwise. */

@@ -1,6 +1,5 @@
 /** Effective location values (rules-spec.md §0.7): the layers win; the user's statement fills an unknown layer. */
 import type { LocationFacts, TriState } from "../geo/locate.ts";
-import type { Girdi } from "./facts/types.ts";
 
 export interface EffectiveLocation {
   izmirinIcinde: TriState;
@@ -10,7 +9,13 @@ export interface EffectiveLocation {
   kapali_su_havzasi_kaynagi: "harita" | "kullanici_beyani" | null;
 }
 
-export function effectiveLocation(layers: LocationFacts, girdi: Girdi): EffectiveLocation {
+/** What the user stated about the point, for layers that cannot tell (the request's statements). */
+export interface LocationStatements {
+  buyuk_ova_icinde: boolean | null;
+  kapali_havza_beyani: boolean | null;
+}
+
+export function effectiveLocation(layers: LocationFacts, girdi: LocationStatements): EffectiveLocation {
   const buyukOvaIcinde: TriState =
     layers.buyukOvaIcinde !== "unknown" ? layers.buyukOvaIcinde : (girdi.buyuk_ova_icinde ?? "unknown");
   let kapaliSuHavzasiIcinde: TriState = layers.kapaliSuHavzasiIcinde;

@@ -3,9 +3,8 @@
  * panel: title, parcel data, emsal line with the applied ratio, result box, table, rules, notes). Every value
  * is escaped; the numbers are the actual ones (never a fixed "%20").
  */
-import type { ResolvedEmsal } from "./engine.ts";
 import { formatPercent, formatTr } from "./numbers.ts";
-import type { IzinDurumu, UygulananKural } from "./types.ts";
+import type { IzinDurumu, ResolvedEmsal, UygulananKural } from "./types.ts";
 import { VERDICT_TEXT, verdictOf } from "./verdict.ts";
 
 export interface ReportInput {

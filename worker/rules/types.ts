@@ -1,4 +1,5 @@
 /** A loaded rule-set version and the calculation result (rules-spec.md §0.11). */
+import type { EmsalTuru } from "./facts/types.ts";
 import type { EffectiveLocation } from "./location.ts";
 import type { CommonRuleFile, TypeRuleFile } from "./schema.ts";
 
@@ -58,4 +59,10 @@ export interface CalculationResult {
   success: true;
   message: string;
   data: CalculationData;
+}
+
+/** The emsal a calculation applies: the request's for `kullanici` types, fixed or none otherwise. */
+export interface ResolvedEmsal {
+  tur: EmsalTuru | null;
+  oran: number | null;
 }
