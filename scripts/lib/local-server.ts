@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type * as Sqlite from "node:sqlite";
 import { hashPassword } from "../../worker/lib/password.ts";
 import { root, spawnWrangler, wranglerBin, wranglerEnv } from "./wrangler.ts";
 
@@ -61,14 +62,26 @@ export function cloneStateDir(from: string, prefix = "planlayici-"): string {
 }
 
 /**
- * The SQLite file of the local D1 database in `stateDir` (Miniflare keeps one file per database beside its
- * metadata.sqlite), for test fixtures that must change a row without starting wrangler.
+ * Opens the SQLite file of the local D1 database in `stateDir` (Miniflare keeps one file per database beside its
+ * metadata.sqlite), runs `use` on it and closes it: for test fixtures that read or change rows without starting
+ * wrangler (`wrangler d1 execute` starts a runtime, seconds of CPU).
  */
-export function localD1File(stateDir: string): string {
+export function withLocalD1<T>(
+  stateDir: string,
+  use: (db: Sqlite.DatabaseSync) => T,
+  options: { readOnly?: boolean } = {},
+): T {
   const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
   const files = readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
   if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.length}`);
-  return join(dir, files[0]!);
+  // Loaded here, not at the top: node:sqlite prints an experimental warning, which `npm start` need not show.
+  const sqlite = require("node:sqlite") as typeof Sqlite;
+  const db = new sqlite.DatabaseSync(join(dir, files[0]!), { timeout: 10_000, readOnly: options.readOnly ?? false });
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
 }
 
 export function applyMigrations(stateDir: string): void {

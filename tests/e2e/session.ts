@@ -1,7 +1,6 @@
 /** An approved user with a session, made through the real API (register → admin approval → login), for the e2e specs. */
 import type { Page } from "playwright-core";
-import { DatabaseSync } from "node:sqlite";
-import { localD1File } from "../../scripts/lib/local-server.ts";
+import { withLocalD1 } from "../../scripts/lib/local-server.ts";
 import { expect, inject } from "vitest";
 import { poll } from "./wait.ts";
 import { baseURL, stateDir } from "./server.ts";
@@ -52,12 +51,9 @@ export const E2E_PASSWORD = "Ekin-Tarlasi-2026";
  * two files): `wrangler d1 execute` would start a runtime for it, seconds of CPU per spec file.
  */
 export function resetRateLimits(): void {
-  const db = new DatabaseSync(localD1File(stateDir), { timeout: 10_000 });
-  try {
-    db.exec("DELETE FROM rate_limits WHERE key LIKE 'register:%' OR key LIKE 'unique-check:%'");
-  } finally {
-    db.close();
-  }
+  withLocalD1(stateDir, (db) =>
+    db.exec("DELETE FROM rate_limits WHERE key LIKE 'register:%' OR key LIKE 'unique-check:%'"),
+  );
 }
 
 /** Registers `username` with a password, approves the request as the seeded admin and logs in. */

@@ -3,10 +3,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@worker/lib/password.ts";
-import { localD1File } from "../../scripts/lib/local-server.ts";
+import { withLocalD1 } from "../../scripts/lib/local-server.ts";
 import { root, wranglerSync } from "../../scripts/lib/wrangler.ts";
 
 const PASSWORD = "Tarla-Sulama-Vanasi-19";
@@ -21,18 +20,18 @@ function adminCreate(answers: string[]) {
 }
 /** The users the script left, read from the local D1's file (a `wrangler d1 execute` would start a runtime). */
 function users() {
-  const db = new DatabaseSync(localD1File(dir), { readOnly: true });
-  try {
-    return db.prepare("SELECT username, email, role, is_active, password_hash FROM users ORDER BY id").all() as {
-      username: string;
-      email: string;
-      role: string;
-      is_active: number;
-      password_hash: string;
-    }[];
-  } finally {
-    db.close();
-  }
+  return withLocalD1(
+    dir,
+    (db) =>
+      db.prepare("SELECT username, email, role, is_active, password_hash FROM users ORDER BY id").all() as {
+        username: string;
+        email: string;
+        role: string;
+        is_active: number;
+        password_hash: string;
+      }[],
+    { readOnly: true },
+  );
 }
 
 beforeAll(() => {
