@@ -11,8 +11,8 @@ export default defineConfig({
   test: {
     // Three test files at a time on this 2-core machine: a browser journey waits on its page, its server and timers
     // for much of its time, and the other files fill it. The e2e suite starts one server and browser per lane
-    // (three). With four, clean-clone CI took 480–589 s, but the machine was overloaded (load average 9) and a UI wait
-    // timed out in one run of two.
+    // (three). Four lanes were no faster (clean-clone CI 480–589 s against 450–457 s with three; the machine is
+    // CPU-bound either way).
     maxWorkers: 3,
     sequence: { sequencer: ProjectsLongestFirst },
     projects: [
