@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createLocator, type GeoLayers } from "../../worker/geo/locate.ts";
-import { calculate } from "../../worker/rules/engine.ts";
-import { InputError } from "../../worker/rules/input-error.ts";
-import { toGirdi } from "../../worker/rules/normalise.ts";
-import { parseRequest, requestSchemaFor } from "../../worker/rules/request.ts";
+import { calculate } from "../../worker/calculation/engine.ts";
+import { InputError } from "../../worker/calculation/input-error.ts";
+import { toGirdi } from "../../worker/calculation/normalise.ts";
+import { parseRequest, requestSchemaFor } from "../../worker/calculation/request-schema.ts";
 import type { LoadedRuleSet } from "../../worker/rules/types.ts";
 import { fieldErrors } from "../../worker/lib/validate.ts";
 

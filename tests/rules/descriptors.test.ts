@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { girdiFor } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
 import { buildRuleSetDto } from "@worker/rules/descriptors.ts";
-import { normaliseLandType } from "@worker/rules/normalise.ts";
+import { normaliseLandType } from "@worker/calculation/normalise.ts";
 import { loadRuleBundle, versionBySurum, versionInForce } from "@worker/rules/registry.ts";
 import { readRulesDir } from "../../scripts/lib/rules-fs.ts";
 

@@ -13,7 +13,7 @@ import {
   type AgacTuru,
   type DikiliEsikler,
   type KontrolGirdisi,
-} from "@worker/rules/dikili-alan.ts";
+} from "@worker/calculation/dikili-alan.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const { registry } = loadRepoRules();

@@ -6,14 +6,14 @@ import {
   opsiyonelYapiAlani,
   opsiyonelYapilar,
   type OpsiyonelYapi,
-} from "@worker/rules/facts/agil-kapasitesi.ts";
+} from "@worker/calculation/facts/agil-kapasitesi.ts";
 import {
   gerekliAlan,
   hayvanKapasitesiBul,
   hayvanProgrami,
   hayvanSabitleri,
-} from "@worker/rules/facts/sigir-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/rules/facts/types.ts";
+} from "@worker/calculation/facts/sigir-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
 import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const SABIT = agilFile.sabitler as Record<string, unknown>;

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { r6 } from "@worker/rules/numbers.ts";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/aricilik.json";
-import { aricilikKovan, azamiKovan, gerekliKapaliAlan } from "@worker/rules/facts/aricilik-kovan.ts";
-import type { FactContext, Girdi } from "@worker/rules/facts/types.ts";
+import { aricilikKovan, azamiKovan, gerekliKapaliAlan } from "@worker/calculation/facts/aricilik-kovan.ts";
+import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
 import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;

@@ -6,8 +6,8 @@ import {
   evcilKapasiteBul,
   evcilOdalari,
   evcilProgram,
-} from "@worker/rules/facts/evcil-hayvan-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/rules/facts/types.ts";
+} from "@worker/calculation/facts/evcil-hayvan-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
 import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;

@@ -8,8 +8,8 @@ import {
   haraKapasitesi,
   haraZorunluProgram,
   type HaraKalemi,
-} from "@worker/rules/facts/hara-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/rules/facts/types.ts";
+} from "@worker/calculation/facts/hara-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
 import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;

@@ -1,8 +1,8 @@
 /** §3.5 siloAlani: the idari cap, the tolerance and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/hububat-silo.json";
-import { siloAlani, siloProgram } from "@worker/rules/facts/silo-alani.ts";
-import type { FactContext, Girdi } from "@worker/rules/facts/types.ts";
+import { siloAlani, siloProgram } from "@worker/calculation/facts/silo-alani.ts";
+import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
 import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;

@@ -1,8 +1,8 @@
 /** §3.2 mantarKapasitesi: the T(k) curve, the capacity search and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/mantar-tesisi.json";
-import { mantarKapasiteBul, mantarKapasitesi, mantarProgram } from "@worker/rules/facts/mantar-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/rules/facts/types.ts";
+import { mantarKapasiteBul, mantarKapasitesi, mantarProgram } from "@worker/calculation/facts/mantar-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
 import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const sabit = ruleFile.sabitler as Record<string, unknown>;

@@ -10,8 +10,8 @@ import {
   kalemAlani,
   sigirKapasitesi,
   type MustemilatKalemi,
-} from "@worker/rules/facts/sigir-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/rules/facts/types.ts";
+} from "@worker/calculation/facts/sigir-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
 import { izmirKonum, emsalOf } from "./fact-context.ts";
 
 const SUT = sutFile.sabitler as Record<string, unknown>;

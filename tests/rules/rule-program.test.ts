@@ -1,6 +1,6 @@
 /** The rule lists run on json-rules-engine (worker/rules/rule-program.ts): which rules fire, and unknown facts. */
 import { describe, expect, it } from "vitest";
-import { evaluateRules } from "@worker/rules/rule-program.ts";
+import { evaluateRules } from "@worker/calculation/rule-program.ts";
 import type { RuleDefinition } from "@worker/rules/schema.ts";
 
 const rule = (name: string, conditions: unknown, priority = 1) =>

@@ -40,7 +40,7 @@ import {
   type Areas,
   type CheckCase,
 } from "@web/lib/area-check-result.ts";
-import type { AgacTipi, AgacTuru, DikiliEsikler } from "@worker/rules/dikili-alan.ts";
+import type { AgacTipi, AgacTuru, DikiliEsikler } from "@worker/calculation/dikili-alan.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { effectiveLocation, largePlainSentence } from "@worker/rules/location.ts";
-import type { Girdi } from "@worker/rules/facts/types.ts";
+import { effectiveLocation, largePlainSentence } from "@worker/calculation/location.ts";
+import type { Girdi } from "@worker/calculation/facts/types.ts";
 
 describe("large-plain sentence (rules-spec.md §0.10)", () => {
   it("turns a trailing Ovası into Büyük Ovası, once", () => {

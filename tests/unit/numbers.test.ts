@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPercent, formatTr, r1, r2, r6 } from "@worker/rules/numbers.ts";
-import { fillTemplate } from "@worker/rules/template.ts";
+import { fillTemplate } from "@worker/calculation/template.ts";
 
 describe("rounding (rules-spec.md §0.3)", () => {
   it("rounds half away from zero", () => {

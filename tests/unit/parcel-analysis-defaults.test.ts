@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import { analysisFields, fieldsShown, typeFormValues } from "@worker/rules/analysis-fields.ts";
-import { analysisDescriptors, typeRequest, type ParcelInput } from "@worker/rules/parcel-analysis.ts";
+import { analysisFields, fieldsShown, typeFormValues } from "@worker/calculation/analysis-fields.ts";
+import { analysisDescriptors, typeRequest, type ParcelInput } from "@worker/calculation/parcel-analysis.ts";
 import { versionBySurum } from "@worker/rules/registry.ts";
 
 const { registry } = loadRepoRules();

@@ -11,7 +11,7 @@ import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import type { ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
-import { analyseParcel } from "@worker/rules/parcel-analysis.ts";
+import { analyseParcel } from "@worker/calculation/parcel-analysis.ts";
 import { versionBySurum } from "@worker/rules/registry.ts";
 import { AnalysisTable } from "@web/features/parcel-analysis/components/analysis-table.tsx";
 import { isPossible } from "@web/features/parcel-analysis/logic.ts";

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { GoldenFile } from "../../scripts/lib/golden.ts";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import { bundledRules, RULESET_ID } from "@worker/rules/active.ts";
-import { resolveField } from "@worker/rules/request.ts";
+import { resolveField } from "@worker/calculation/request-schema.ts";
 import { api, json } from "./helpers.ts";
 
 const goldenFiles = import.meta.glob<GoldenFile>("../../rules/*/cases/*/*.json", { eager: true, import: "default" });

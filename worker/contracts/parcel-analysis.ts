@@ -4,7 +4,7 @@
  * `PARCEL_ANALYSIS_TYPE` (its label: `_ortak.json` → `hesaplama_turleri`). Shared with the browser.
  */
 import type { IzinDurumu } from "../rules/types.ts";
-import type { EffectiveLocation } from "../rules/location.ts";
+import type { EffectiveLocation } from "../calculation/location.ts";
 
 /** The calculation type of a saved analysis (history, shared links, re-open links). */
 export const PARCEL_ANALYSIS_TYPE = "parsel-analizi";

@@ -4,7 +4,7 @@
  * catalogues. Built from the rule files by worker/rules/descriptors.ts; the browser derives its form, limits,
  * sidebar, labels and cards from it and writes none of them itself. Types only.
  */
-import type { AgacTuru, DikiliEsikler } from "../rules/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "../calculation/dikili-alan.ts";
 
 export type VersionStatus = "yayinda" | "taslak";
 

@@ -6,7 +6,7 @@ import type { LandTypeDto, PlantedAreaSettingsDto, StructureTypeDto } from "../c
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validate } from "../lib/validate.ts";
-import type { AgacTuru } from "../rules/dikili-alan.ts";
+import type { AgacTuru } from "../calculation/dikili-alan.ts";
 import type { CalculationResult } from "../rules/types.ts";
 import { listTreeSpecies, plantedAreaSettings, runCalculation } from "../services/calculations.ts";
 import { runParcelAnalysis } from "../services/parcel-analysis.ts";

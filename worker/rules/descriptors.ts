@@ -13,7 +13,7 @@ import type {
 } from "../contracts/rule-set.ts";
 import { fillConstants, resolveConstant } from "./constants.ts";
 import { formatTr } from "./numbers.ts";
-import { resolveField } from "./request.ts";
+import { resolveField } from "../calculation/request-schema.ts";
 import type { TypeRuleFile } from "./schema.ts";
 import type { LoadedRuleSet } from "./types.ts";
 

@@ -9,9 +9,9 @@
 import { resolveConstant } from "./constants.ts";
 import { formatTr } from "./numbers.ts";
 import { ownEntry } from "./page-labels.ts";
-import { resolvePath, testOperator } from "./rule-program.ts";
+import { resolvePath, testOperator } from "../calculation/rule-program.ts";
 import type { Condition, KNOWN_OPERATORS, PageLabels } from "./schema.ts";
-import { fillTemplate, type TemplateValues } from "./template.ts";
+import { fillTemplate, type TemplateValues } from "../calculation/template.ts";
 
 const OPERATORS: Record<(typeof KNOWN_OPERATORS)[number], string> = {
   equal: "=",

@@ -7,12 +7,12 @@
  */
 import type { LegislationDto, LegislationRuleDto, RuleEventKind } from "../contracts/legislation.ts";
 import { versionInfo } from "./descriptors.ts";
-import { baseId, landTypeNames, structureFacts, typeTexts } from "./engine.ts";
+import { baseId, landTypeNames, structureFacts, typeTexts } from "../calculation/engine.ts";
 import { formula, pageText, type FactName, type FormulaContext } from "./legislation-text.ts";
 import { formatPercent } from "./numbers.ts";
 import { ownEntry, pageLabels } from "./page-labels.ts";
 import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "./schema.ts";
-import type { TemplateValues } from "./template.ts";
+import type { TemplateValues } from "../calculation/template.ts";
 import type { LoadedRuleSet } from "./types.ts";
 
 const EVENT_LABELS: Record<RuleEventKind, string> = {

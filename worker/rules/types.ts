@@ -1,6 +1,6 @@
 /** A loaded rule-set version and the calculation result (rules-spec.md §0.11). */
-import type { EmsalTuru } from "./facts/types.ts";
-import type { EffectiveLocation } from "./location.ts";
+import type { EmsalTuru } from "../calculation/facts/types.ts";
+import type { EffectiveLocation } from "../calculation/location.ts";
 import type { CommonRuleFile, TypeRuleFile } from "./schema.ts";
 
 export interface LoadedRuleSet {

@@ -2,11 +2,11 @@ import type { PlantedAreaSettingsDto } from "../contracts/rule-set.ts";
 import { izmirLocator } from "../geo/izmir.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validationError } from "../lib/validate.ts";
-import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "../rules/dikili-alan.ts";
-import { calculate } from "../rules/engine.ts";
-import { InputError } from "../rules/input-error.ts";
-import { toGirdi } from "../rules/normalise.ts";
-import { parseRequest } from "../rules/request.ts";
+import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "../calculation/dikili-alan.ts";
+import { calculate } from "../calculation/engine.ts";
+import { InputError } from "../calculation/input-error.ts";
+import { toGirdi } from "../calculation/normalise.ts";
+import { parseRequest } from "../calculation/request-schema.ts";
 import type { CalculationResult, LoadedRuleSet } from "../rules/types.ts";
 import { selectRuleSet, typeForPath, type VersionSelector } from "./rule-sets.ts";
 

@@ -8,10 +8,10 @@ import type { ParcelAnalysisResult } from "../contracts/parcel-analysis.ts";
 import { izmirLocator } from "../geo/izmir.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validationError } from "../lib/validate.ts";
-import { analysisFields } from "../rules/analysis-fields.ts";
-import { normaliseLandType } from "../rules/normalise.ts";
-import { analyseParcel, analysisDescriptors } from "../rules/parcel-analysis.ts";
-import { parseRequest, REQUEST_MESSAGES } from "../rules/request.ts";
+import { analysisFields } from "../calculation/analysis-fields.ts";
+import { normaliseLandType } from "../calculation/normalise.ts";
+import { analyseParcel, analysisDescriptors } from "../calculation/parcel-analysis.ts";
+import { parseRequest, REQUEST_MESSAGES } from "../calculation/request-schema.ts";
 import { asCatalogueError, selectorOf } from "./calculations.ts";
 import { selectRuleSet } from "./rule-sets.ts";
 

@@ -6,7 +6,7 @@
 import { AppError } from "../lib/app-error.ts";
 import { bundledRules, RULESET_ID } from "../rules/active.ts";
 import { versionBySurum, versionInForce } from "../rules/registry.ts";
-import { DATE_PATTERN, VERSION_PATTERN } from "../rules/request.ts";
+import { DATE_PATTERN, VERSION_PATTERN } from "../calculation/request-schema.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 
 export interface VersionSelector {

@@ -1,7 +1,7 @@
 /** The structure-type and land-type lists of a version (rules-spec.md §1.1), from its rule files. */
 import type { LandTypeDto, StructureTypeDto } from "../contracts/rule-set.ts";
 import { typeDescriptors } from "../rules/descriptors.ts";
-import { normaliseLandType } from "../rules/normalise.ts";
+import { normaliseLandType } from "../calculation/normalise.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 
 /** Every type in id order; with a land type, only the types that accept it (an unknown land type: none). */

@@ -4,7 +4,7 @@
  * Shared by the area-check drawer (features/area-check) and the form (features/calculation). Pure.
  */
 import type { AreaCheckKind } from "@worker/contracts/rule-set.ts";
-import { hasPlantedArea, type AgacTipi, type KontrolSonucu } from "@worker/rules/dikili-alan.ts";
+import { hasPlantedArea, type AgacTipi, type KontrolSonucu } from "@worker/calculation/dikili-alan.ts";
 import { numberOrNull } from "./number-input.ts";
 
 /** The check's cases are the rule set's area-check kinds (a type's `form.alan_kontrolu`). */

@@ -18,7 +18,7 @@ import {
   type DikiliEsikler,
   type KontrolGirdisi,
   type KontrolSonucu,
-} from "@worker/rules/dikili-alan.ts";
+} from "@worker/calculation/dikili-alan.ts";
 import { numberOrNull, readNumber } from "../../lib/number-input.ts";
 import {
   modesFor,

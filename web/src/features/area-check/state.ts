@@ -4,7 +4,7 @@
  * points and areas are kept here.
  */
 import { proxy } from "valtio";
-import type { AgacTipi, AgacTuru, DikiliEsikler } from "@worker/rules/dikili-alan.ts";
+import type { AgacTipi, AgacTuru, DikiliEsikler } from "@worker/calculation/dikili-alan.ts";
 import type { VersionQuery } from "../../lib/rule-version.ts";
 import {
   areasFromForm,

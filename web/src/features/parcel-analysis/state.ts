@@ -6,7 +6,7 @@
 import { proxy } from "valtio";
 import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
 import type { FormFieldDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { analysisFields } from "@worker/rules/analysis-fields.ts";
+import { analysisFields } from "@worker/calculation/analysis-fields.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../lib/location-state.ts";
 import { fieldNumberError, isIntegerField, numberOrNull } from "../../lib/number-input.ts";

@@ -1,6 +1,6 @@
 import { NumberInput } from "../../../components/number-input.tsx";
 import { useSnapshot } from "valtio";
-import type { AgacTipi } from "@worker/rules/dikili-alan.ts";
+import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
 import { addTreeRow, deleteTreeRow, saveTreeEdit, startTreeEdit } from "../actions.ts";
 import { tipsOf } from "../logic.ts";
 import { areaCheckState } from "../state.ts";

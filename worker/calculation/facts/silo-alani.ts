@@ -4,7 +4,7 @@
  * silo uses the whole emsal (idari = 0, kalan = 0). SILO-01 refuses when S − EH ≥ 0.01; the refusal shows the
  * smallest parcel for S, gerekli_min_arazi_m2 = r2(S / ratio).
  */
-import { r2 } from "../numbers.ts";
+import { r2 } from "../../rules/numbers.ts";
 import { sabitSayi } from "./constants.ts";
 import { emsalCiktilari, emsalHakki } from "./emsal.ts";
 import type { FactFunction, FactResult } from "./types.ts";

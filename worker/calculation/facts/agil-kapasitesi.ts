@@ -11,7 +11,7 @@
  * h ≤ en_cok_bas (1; 0.5 + 0.5·log500/log h; 0.3 + 0.2·log1000/log h; 0.2 + 0.1·log2000/log h).
  * yapi_alani = fold + C + house floor + annex floors; kalan_emsal = EH − yapi_alani (after the annexes).
  */
-import { formatTr, r2 } from "../numbers.ts";
+import { formatTr, r2 } from "../../rules/numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";

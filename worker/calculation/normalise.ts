@@ -1,8 +1,8 @@
 /** Validated request → the engine's input (rules-spec.md §0.5, §1.1). Pure. */
 import type { Girdi } from "./facts/types.ts";
 import { InputError } from "./input-error.ts";
-import { REQUEST_MESSAGES, type CalculationRequest } from "./request.ts";
-import type { CommonRuleFile } from "./schema.ts";
+import { REQUEST_MESSAGES, type CalculationRequest } from "./request-schema.ts";
+import type { CommonRuleFile } from "../rules/schema.ts";
 
 export interface LandType {
   id: number;

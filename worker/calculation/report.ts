@@ -3,9 +3,9 @@
  * panel: title, parcel data, emsal line with the applied ratio, result box, table, rules, notes). Every value
  * is escaped; the numbers are the actual ones (never a fixed "%20").
  */
-import { formatPercent, formatTr } from "./numbers.ts";
-import type { IzinDurumu, ResolvedEmsal, UygulananKural } from "./types.ts";
-import { VERDICT_TEXT, verdictOf } from "./verdict.ts";
+import { formatPercent, formatTr } from "../rules/numbers.ts";
+import type { IzinDurumu, ResolvedEmsal, UygulananKural } from "../rules/types.ts";
+import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
 
 export interface ReportInput {
   baslik: string;

@@ -10,9 +10,9 @@ import type { EmsalTuru, FactResult, Girdi } from "./facts/types.ts";
 import { InputError } from "./input-error.ts";
 import { effectiveLocation, largePlainSentence, type EffectiveLocation } from "./location.ts";
 import { buildReport } from "./report.ts";
-import { resolveField } from "./request.ts";
+import { resolveField } from "./request-schema.ts";
 import { evaluateRules, type Facts } from "./rule-program.ts";
-import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "./schema.ts";
+import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "../rules/schema.ts";
 import { fillTemplate, type TemplateValues } from "./template.ts";
 import type {
   CalculationResult,
@@ -21,7 +21,7 @@ import type {
   LoadedRuleSet,
   ResolvedEmsal,
   UygulananKural,
-} from "./types.ts";
+} from "../rules/types.ts";
 
 interface Outcome {
   rule: RuleDefinition;

@@ -6,9 +6,9 @@
  * checked by the engine from the rule file (`zorunlu_alanlar`). One schema per version, built once.
  */
 import { z } from "zod";
-import { formatTr } from "./numbers.ts";
-import type { CommonRuleFile, InputFieldDefinition } from "./schema.ts";
-import type { LoadedRuleSet } from "./types.ts";
+import { formatTr } from "../rules/numbers.ts";
+import type { CommonRuleFile, InputFieldDefinition } from "../rules/schema.ts";
+import type { LoadedRuleSet } from "../rules/types.ts";
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 

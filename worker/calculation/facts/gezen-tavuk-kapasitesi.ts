@@ -15,7 +15,7 @@
  * 7. texts as §3.19, with the actual reason when the right is earned but no house is built (tier none / no room).
  * yapi_alani = kümes + müştemilat + house floor + optional floors; kalan_emsal = EH − yapi_alani.
  */
-import { r2, r6 } from "../numbers.ts";
+import { r2, r6 } from "../../rules/numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
 import {

@@ -4,7 +4,7 @@
  * H = 50 + 50 × floor((EH − 50) / 10) when EH ≥ 50, else 0; planned hives n = kovan_sayisi when given and > 0,
  * else H (or 50 when EH < 50); required closed area G(n) = 50 for n ≤ 50, else 50 + 10 × ceil((n − 50) / 50).
  */
-import { r2 } from "../numbers.ts";
+import { r2 } from "../../rules/numbers.ts";
 import { sabitSayi } from "./constants.ts";
 import { emsalCiktilari, emsalHakki } from "./emsal.ts";
 import type { FactFunction, FactResult } from "./types.ts";

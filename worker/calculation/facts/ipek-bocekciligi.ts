@@ -8,7 +8,7 @@
  * (§5.1 item 28): production and boxes without the optional buildings (production = EH), with a warning when
  * they differ from the main figures. Products of an area and a ratio are r6-cleaned before floor (§0.3 rule 1).
  */
-import { r2, r6 } from "../numbers.ts";
+import { r2, r6 } from "../../rules/numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalCiktilari, emsalHakki } from "./emsal.ts";

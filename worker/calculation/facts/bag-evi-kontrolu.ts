@@ -13,7 +13,7 @@ import {
   type DikiliEsikler,
 } from "../dikili-alan.ts";
 import { InputError } from "../input-error.ts";
-import { r1 } from "../numbers.ts";
+import { r1 } from "../../rules/numbers.ts";
 import { pozitifDeger, sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
 import type { FactFunction, FactResult, Girdi } from "./types.ts";
 

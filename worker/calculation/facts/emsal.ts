@@ -1,4 +1,4 @@
-import { r2, r6 } from "../numbers.ts";
+import { r2, r6 } from "../../rules/numbers.ts";
 import type { FactContext } from "./types.ts";
 
 /** EH = r6(area × ratio) (rules-spec.md §0.3 rule 1); 0 when the type has no emsal. */

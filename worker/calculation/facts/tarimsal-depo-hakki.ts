@@ -6,7 +6,7 @@
  * fields (first of them that is > 0, else 0). The minimum area N of the land type and the shortfall N − A go to
  * the rules (DEPO-01), the density to DEPO-02.
  */
-import { formatPercent, r1, r2, r6 } from "../numbers.ts";
+import { formatPercent, r1, r2, r6 } from "../../rules/numbers.ts";
 import { pozitifDeger, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
 import type { FactFunction, Girdi } from "./types.ts";
 

@@ -9,7 +9,7 @@
  * rule file's order, each only when the remaining emsal is at least its area. Open areas outside the emsal:
  * paddock 32 m² and lunge ring 18 m² per box. All numbers are constants of the rule file.
  */
-import { r2, r6 } from "../numbers.ts";
+import { r2, r6 } from "../../rules/numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalCiktilari, emsalHakki } from "./emsal.ts";

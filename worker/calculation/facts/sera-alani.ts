@@ -3,7 +3,7 @@
  * administrative/technical building allowance max(idari_en_az, idari_orani × S); vineyard-house right from
  * bag_evi_esigi m² of greenhouse.
  */
-import { r2 } from "../numbers.ts";
+import { r2 } from "../../rules/numbers.ts";
 import { sabitSayi } from "./constants.ts";
 import type { FactFunction } from "./types.ts";
 

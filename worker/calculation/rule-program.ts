@@ -5,7 +5,7 @@
  * `resolvePath`.
  */
 import { Engine } from "json-rules-engine";
-import type { RuleDefinition } from "./schema.ts";
+import type { RuleDefinition } from "../rules/schema.ts";
 
 /** Simple `$.a.b` paths only (the schema allows no other). */
 export function resolvePath(value: unknown, path: string): unknown {

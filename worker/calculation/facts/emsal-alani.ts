@@ -4,7 +4,7 @@
  * EH = r6(alan_m2 × ratio). Constants: `eh_alanlari` (result fields equal to EH), optional `paylar`
  * (result fields that are a share of EH: [{alan, oran}]) and `sabit_ciktilar` (fixed result values).
  */
-import { r2 } from "../numbers.ts";
+import { r2 } from "../../rules/numbers.ts";
 import { sabitDizi } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction } from "./types.ts";

@@ -22,7 +22,7 @@
  * kalan_emsal = EH − X − house floor. d · k(X) is r6-cleaned before floor, X(n) before the strict "< 750 m²"
  * comparison (§0.3 rule 1: binary noise only). Closed form: no search beyond a few steps for O5.
  */
-import { r2, r6 } from "../numbers.ts";
+import { r2, r6 } from "../../rules/numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";

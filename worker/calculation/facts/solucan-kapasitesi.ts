@@ -5,7 +5,7 @@
  * M(c) = r2(Σ). Capacity = the largest multiple of 0.1 with P + M ≤ EH (bisection on 10·c; P + M is
  * non-decreasing in c).
  */
-import { r1, r2 } from "../numbers.ts";
+import { r1, r2 } from "../../rules/numbers.ts";
 import { sabitDizi, sabitSayi } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction, FactResult } from "./types.ts";

@@ -8,7 +8,7 @@
  * Capacity = the largest candidate of {1…25} ∪ {30, 35, …} with T(k) ≤ EH: the multiples of 5 by bisection
  * over j (k = 5j, T increasing there, upper bound EH / 30), else the largest fitting k of 1…25.
  */
-import { r2 } from "../numbers.ts";
+import { r2 } from "../../rules/numbers.ts";
 import { sabitDizi, sabitKayit, sabitSayi } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction, FactResult } from "./types.ts";

@@ -15,14 +15,14 @@ import type {
 } from "../contracts/parcel-analysis.ts";
 import type { LocationFacts } from "../geo/locate.ts";
 import { allowsLandType, typeFormValues, type ParcelValues } from "./analysis-fields.ts";
-import { typeDescriptors } from "./descriptors.ts";
+import { typeDescriptors } from "../rules/descriptors.ts";
 import { calculate } from "./engine.ts";
 import { emsalHakki } from "./facts/emsal.ts";
 import { InputError } from "./input-error.ts";
 import { toGirdi } from "./normalise.ts";
-import { parseRequest } from "./request.ts";
-import type { TypeRuleFile } from "./schema.ts";
-import type { CalculationData, LoadedRuleSet } from "./types.ts";
+import { parseRequest } from "./request-schema.ts";
+import type { TypeRuleFile } from "../rules/schema.ts";
+import type { CalculationData, LoadedRuleSet } from "../rules/types.ts";
 
 const descriptorCache = new WeakMap<LoadedRuleSet, StructureTypeDto[]>();
 

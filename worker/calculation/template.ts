@@ -3,8 +3,8 @@
  * `{esikler.zeytin_yogunluk_siniri}`). Numbers become Turkish number text. Each template string is split into its
  * literal and placeholder parts once and kept (rule texts are a fixed, small set per rule-set version).
  */
-import { resolveConstant } from "./constants.ts";
-import { formatTr } from "./numbers.ts";
+import { resolveConstant } from "../rules/constants.ts";
+import { formatTr } from "../rules/numbers.ts";
 
 export type TemplateValues = Readonly<Record<string, unknown>>;
 

@@ -5,7 +5,7 @@
  * land type); split of EH by `alan_dagilimi_oranlari` (70 / 20 / 10 %, informative); capacity
  * r1(EH × depolama_ton_m2) tonnes. The shortfall N − A goes to SHD-01.
  */
-import { formatPercent, r1, r2, r6 } from "../numbers.ts";
+import { formatPercent, r1, r2, r6 } from "../../rules/numbers.ts";
 import { pozitifDeger, sabitKayit, sabitSayi } from "./constants.ts";
 import { emsalCiktilari, emsalHakki } from "./emsal.ts";
 import type { FactFunction, Girdi } from "./types.ts";

@@ -22,7 +22,7 @@
  * need(h)/h, so no larger h can fit; the first one is the spec's floor(EH × 5/7 / 15), the second starts the scan
  * a few head above the answer. h = 0 (no capacity) when nothing fits.
  */
-import { formatTr, r2 } from "../numbers.ts";
+import { formatTr, r2 } from "../../rules/numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";

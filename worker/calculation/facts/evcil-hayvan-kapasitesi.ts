@@ -8,7 +8,7 @@
  * for the +75 house step at 30, so the largest fitting c below 30 is taken, or — when need(30) ≤ EH — the largest
  * fitting c ≥ 30 (bisection on each increasing piece). All numbers are constants of the rule file.
  */
-import { r2 } from "../numbers.ts";
+import { r2 } from "../../rules/numbers.ts";
 import { fillTemplate } from "../template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalCiktilari, emsalHakki } from "./emsal.ts";
