@@ -78,7 +78,7 @@ export default tseslint.config(
         { type: "config", pattern: "web/src/config", partialMatch: false },
         // What is left directly in web/src: main.tsx (the entry) and the global stylesheet.
         { type: "main", pattern: "web/src", partialMatch: false },
-        { type: "worker-pure", pattern: "worker/{contracts,rules,geo}", partialMatch: false },
+        { type: "worker-pure", pattern: "worker/{contracts,rules,calculation,geo}", partialMatch: false },
         // The rest of the worker (routes, services, db, env…): never imported by the SPA.
         { type: "worker", pattern: "worker", partialMatch: false },
       ],
@@ -116,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["worker/rules/**/*.ts", "worker/geo/**/*.ts", "worker/catalog/**/*.ts", "worker/contracts/**/*.ts"],
+    files: ["worker/rules/**/*.ts", "worker/calculation/**/*.ts", "worker/geo/**/*.ts", "worker/contracts/**/*.ts"],
     rules: {
       // Pure modules: no env, no database, no Hono.
       "no-restricted-imports": [

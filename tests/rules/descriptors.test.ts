@@ -17,7 +17,7 @@ const { registry, problems } = loadRepoRules();
 const RULESET = "izmir-tarimsal-yapilar";
 const versions = registry.versions[RULESET] ?? [];
 
-/** Inputs of the engine that are not catalogue fields (rules-spec.md §0.5; worker/rules/normalise.ts). */
+/** Inputs of the engine that are not catalogue fields (rules-spec.md §0.5; worker/calculation/normalise.ts). */
 const PROTOCOL = new Set([
   "yapi_turu_id",
   "latitude",
@@ -34,7 +34,7 @@ const PROTOCOL = new Set([
 
 /** Every `girdi.x` (and `g.x` where `g: Girdi`) / `pozitifDeger(g, "x")` read of the fact functions. */
 function fieldsReadByFactFunctions(): Set<string> {
-  const dir = join(root, "worker/rules/facts");
+  const dir = join(root, "worker/calculation/facts");
   const names = new Set<string>();
   for (const file of readdirSync(dir)) {
     const text = readFileSync(join(dir, file), "utf8");

@@ -10,10 +10,9 @@ import {
   requiredPerDecare,
   sortTreesTurkish,
   treeCover,
-  type AgacTuru,
-  type DikiliEsikler,
   type KontrolGirdisi,
 } from "@worker/calculation/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const { registry } = loadRepoRules();

@@ -1,4 +1,4 @@
-/** The rule lists run on json-rules-engine (worker/rules/rule-program.ts): which rules fire, and unknown facts. */
+/** The rule lists run on json-rules-engine (worker/calculation/rule-program.ts): which rules fire, and unknown facts. */
 import { describe, expect, it } from "vitest";
 import { evaluateRules } from "@worker/calculation/rule-program.ts";
 import type { RuleDefinition } from "@worker/rules/schema.ts";

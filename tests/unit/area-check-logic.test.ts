@@ -40,7 +40,8 @@ import {
   type Areas,
   type CheckCase,
 } from "@web/lib/area-check-result.ts";
-import type { AgacTipi, AgacTuru, DikiliEsikler } from "@worker/calculation/dikili-alan.ts";
+import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ describe("the report sanitiser's allowlist (plain formatting only)", () => {
     });
   });
 
-  it("keeps every element the server's report uses (worker/rules/report.ts)", () => {
+  it("keeps every element the server's report uses (worker/calculation/report.ts)", () => {
     for (const tag of [
       "div",
       "h3",

@@ -1,7 +1,8 @@
 /** The repository's rule set (rules/) as the browser holds it after GET /api/rules/, for the component tests. */
 import { ref } from "valtio";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "@worker/calculation/dikili-alan.ts";
+import { sortTreesTurkish } from "@worker/calculation/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
 import { versionBySurum } from "@worker/rules/registry.ts";
 import { versionKey, type VersionQuery } from "@web/lib/rule-version.ts";
 import { ruleSetState } from "@web/lib/structure-types/state.ts";

@@ -34,7 +34,7 @@ import type {
   SharedCalculationDto,
 } from "@worker/contracts/history-schemas.ts";
 import type { PlantedAreaSettingsDto, RuleSetAnswer, StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import type { CalculationResult } from "@worker/rules/types.ts";
+import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import { PASSWORD, userToken } from "./helpers.ts";
 
 const client = hc<AppType>("http://planlayici.test/api", {

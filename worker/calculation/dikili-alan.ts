@@ -4,14 +4,7 @@
  * lookups and tree normalisation (§2.1), tree cover (§2.2), olive density (§2.3), the per-land-type check with
  * its messages (§2.4) and the banner texts. Thresholds come from the rule set (data), messages are built here.
  */
-
-export interface AgacTuru {
-  sira: number;
-  tur: string;
-  normal: number;
-  bodur?: number;
-  yariBodur?: number;
-}
+import type { AgacTuru, DikiliEsikler } from "../contracts/rule-set.ts";
 
 export type AgacTipi = "normal" | "bodur" | "yaribodur";
 
@@ -22,16 +15,6 @@ export interface NormalAgac {
   agacSayisi: number;
   secilenAgacTipi: AgacTipi;
   gerekliAgacSayisi: number;
-}
-
-export interface DikiliEsikler {
-  dikili_asgari_m2: number;
-  tarla_asgari_m2: number;
-  sera_asgari_m2: number;
-  ham_toprak_asgari_m2: number;
-  zeytin_yogunluk_siniri: number;
-  tam_kaplama_orani: number;
-  azami_agac_sayisi: number;
 }
 
 export const AGAC_HATALARI = {

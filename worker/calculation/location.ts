@@ -1,13 +1,6 @@
 /** Effective location values (rules-spec.md §0.7): the layers win; the user's statement fills an unknown layer. */
-import type { LocationFacts, TriState } from "../geo/locate.ts";
-
-export interface EffectiveLocation {
-  izmirinIcinde: TriState;
-  buyukOvaIcinde: TriState;
-  buyukOvaAdi: string | null;
-  kapaliSuHavzasiIcinde: TriState;
-  kapali_su_havzasi_kaynagi: "harita" | "kullanici_beyani" | null;
-}
+import type { EffectiveLocation, TriState } from "../contracts/calculation.ts";
+import type { LocationFacts } from "../geo/locate.ts";
 
 /** What the user stated about the point, for layers that cannot tell (the request's statements). */
 export interface LocationStatements {

@@ -16,13 +16,11 @@ import type {
 import type { LocationFacts } from "../geo/locate.ts";
 import { allowsLandType, typeFormValues, type ParcelValues } from "./analysis-fields.ts";
 import { typeDescriptors } from "../rules/descriptors.ts";
-import { calculate } from "./engine.ts";
+import { calculate } from "./calculate.ts";
 import { emsalHakki } from "./facts/emsal.ts";
-import { InputError } from "./input-error.ts";
-import { toGirdi } from "./normalise.ts";
-import { parseRequest } from "./request-schema.ts";
 import type { TypeRuleFile } from "../rules/schema.ts";
-import type { CalculationData, LoadedRuleSet } from "../rules/types.ts";
+import type { LoadedRuleSet } from "../rules/types.ts";
+import type { CalculationData } from "../contracts/calculation.ts";
 
 const descriptorCache = new WeakMap<LoadedRuleSet, StructureTypeDto[]>();
 
@@ -99,23 +97,6 @@ function decidingRule(file: TypeRuleFile, data: CalculationData): DecidingRuleDt
   return k ? { kural_id: k.kural_id, ad: k.ad, dayanak: k.dayanak } : null;
 }
 
-async function runType(
-  set: LoadedRuleSet,
-  slug: string,
-  request: Record<string, unknown>,
-  layers: LocationFacts,
-  now: Date,
-) {
-  const parsed = parseRequest(set, slug, request);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new InputError(String(issue?.path[0] ?? "non_field_errors"), issue?.message ?? "Geçersiz değer.");
-  }
-  const girdi = toGirdi(set.common, parsed.data);
-  const result = await calculate({ ruleSet: set, slug, girdi, emsalFields: {}, layers, now });
-  return result.data;
-}
-
 const PERMITTED_FIRST: Record<string, number> = {
   izin_verilebilir: 0,
   izin_verilebilir_varsayimsal: 1,
@@ -136,7 +117,7 @@ export async function analyseParcel(
   for (const type of analysisDescriptors(set)) {
     const file = set.types[type.slug]!;
     const girdi = typeRequest(set, type, input);
-    const data = await runType(set, type.slug, girdi, layers, now);
+    const { data } = await calculate(set, type.slug, girdi, () => layers, now);
     konum ??= data.konum;
     const identity = {
       slug: type.slug,

@@ -4,7 +4,8 @@
  * is escaped; the numbers are the actual ones (never a fixed "%20").
  */
 import { formatPercent, formatTr } from "../rules/numbers.ts";
-import type { IzinDurumu, ResolvedEmsal, UygulananKural } from "../rules/types.ts";
+import type { IzinDurumu, UygulananKural } from "../contracts/calculation.ts";
+import type { ResolvedEmsal } from "./facts/types.ts";
 import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
 
 export interface ReportInput {

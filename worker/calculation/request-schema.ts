@@ -1,14 +1,14 @@
 /**
- * The calculation request (rules-spec.md §0.5). The protocol fields (point, land type, emsal, location statements,
- * area-check result, rule-set version) are fixed here; every type-specific field comes from the version's field
- * catalogue (`_ortak.json` → `girdi_alanlari`) with its kind, bounds and Turkish message. Numbers may be JSON numbers or decimal strings ("1500", "1500.5");
- * booleans may be the strings "true" / "false". Unknown fields are dropped. Type-specific requirements are
- * checked by the engine from the rule file (`zorunlu_alanlar`). One schema per version, built once.
+ * The calculation request. The protocol fields (point, land type, emsal, location statements, area-check result)
+ * are fixed here; every type-specific field comes from the version's field catalogue (`_ortak.json` →
+ * `girdi_alanlari`) with its kind, bounds and Turkish message. Numbers may be JSON numbers or decimal strings
+ * ("1500", "1500.5"); booleans may be the strings "true" / "false". Unknown fields are dropped (the version
+ * selectors are read before, by services/rule-sets.ts). One schema per version, built once.
  */
 import { z } from "zod";
 import { formatTr } from "../rules/numbers.ts";
 import type { CommonRuleFile, InputFieldDefinition } from "../rules/schema.ts";
-import type { LoadedRuleSet } from "../rules/types.ts";
+import { InputError } from "./input-error.ts";
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -32,12 +32,7 @@ export const REQUEST_MESSAGES = {
   konum: "Haritadan bir konum seçmeniz gerekiyor",
   yapi_turu_id: "Yapı türü kimliği bir tam sayı olmalıdır.",
   boolean: "Evet/hayır değeri bekleniyor.",
-  tarih: "Mevzuat tarihi YYYY-AA-GG biçiminde bir tarih olmalıdır.",
-  surum: "Kural seti sürümü 1.0.0 biçiminde olmalıdır.",
 } as const;
-
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
 
 /** Limits of the protocol fields. */
 const LATITUDE: readonly [number, number] = [-90, 90];
@@ -66,10 +61,6 @@ const protocolFields = {
   su_tahsis_belgesi: bool("Su tahsis belgesi durumu evet veya hayır olmalıdır.").optional(),
   manuel_kontrol_sonucu: z.unknown().optional(),
   eklenenAgaclar: z.unknown().optional(),
-  /** The day whose released rule set applies (default: today). */
-  mevzuat_tarihi: z.string({ error: REQUEST_MESSAGES.tarih }).regex(DATE_PATTERN, REQUEST_MESSAGES.tarih).optional(),
-  /** A version by number, drafts included (the editors' preview); wins over `mevzuat_tarihi`. */
-  surum: z.string({ error: REQUEST_MESSAGES.surum }).regex(VERSION_PATTERN, REQUEST_MESSAGES.surum).optional(),
 };
 
 export interface ResolvedField {
@@ -150,15 +141,14 @@ export type CalculationRequest = z.infer<z.ZodObject<typeof protocolFields>> & {
 const schemas = new WeakMap<CommonRuleFile, z.ZodType<CalculationRequest>>();
 
 /** The request schema of a version (one for all its types: the catalogue's fields with the catalogue's bounds). */
-export function requestSchemaFor(ruleSet: LoadedRuleSet, slug: string): z.ZodType<CalculationRequest> {
-  if (!ruleSet.types[slug]) throw new Error(`no rule file for ${slug} in ${ruleSet.surum}`);
-  let schema = schemas.get(ruleSet.common);
+function requestSchema(common: CommonRuleFile): z.ZodType<CalculationRequest> {
+  let schema = schemas.get(common);
   if (!schema) {
-    const { yapi_turu_id, latitude, longitude, ...rest } = protocolFields; // request-parse.ts keeps this order
+    const { yapi_turu_id, latitude, longitude, ...rest } = protocolFields;
     schema = z
-      .object({ yapi_turu_id, latitude, longitude, ...catalogueSchemas(ruleSet.common), ...rest })
+      .object({ yapi_turu_id, latitude, longitude, ...catalogueSchemas(common), ...rest })
       .strip() as unknown as z.ZodType<CalculationRequest>;
-    schemas.set(ruleSet.common, schema);
+    schemas.set(common, schema);
   }
   return schema;
 }
@@ -169,16 +159,9 @@ function catalogueSchemas(common: CommonRuleFile): Record<string, z.ZodType> {
   return fields;
 }
 
-/** Validates a calculation body against the version's request schema (catalogue messages on failure). */
-export function parseRequest(
-  ruleSet: LoadedRuleSet,
-  slug: string,
-  body: Record<string, unknown>,
-): z.ZodSafeParseResult<CalculationRequest> {
-  return requestSchemaFor(ruleSet, slug).safeParse(body);
+/** A body checked against the version's request schema; an invalid one throws every field's catalogue message. */
+export function parseRequest(common: CommonRuleFile, body: Record<string, unknown>): CalculationRequest {
+  const parsed = requestSchema(common).safeParse(body);
+  if (!parsed.success) throw InputError.fromIssues(parsed.error.issues);
+  return parsed.data;
 }
-
-/** Only the version selectors of a body (read before the type's schema is known). */
-export const versionSelectorSchema = z
-  .object({ mevzuat_tarihi: protocolFields.mevzuat_tarihi, surum: protocolFields.surum })
-  .strip();

@@ -3,8 +3,7 @@
  * version run once on one parcel. Saved and shared like a calculation under the calculation type
  * `PARCEL_ANALYSIS_TYPE` (its label: `_ortak.json` → `hesaplama_turleri`). Shared with the browser.
  */
-import type { IzinDurumu } from "../rules/types.ts";
-import type { EffectiveLocation } from "../calculation/location.ts";
+import type { EffectiveLocation, IzinDurumu } from "./calculation.ts";
 
 /** The calculation type of a saved analysis (history, shared links, re-open links). */
 export const PARCEL_ANALYSIS_TYPE = "parsel-analizi";

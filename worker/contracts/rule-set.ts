@@ -4,7 +4,25 @@
  * catalogues. Built from the rule files by worker/rules/descriptors.ts; the browser derives its form, limits,
  * sidebar, labels and cards from it and writes none of them itself. Types only.
  */
-import type { AgacTuru, DikiliEsikler } from "../calculation/dikili-alan.ts";
+/** A tree species of the tree table (`_ortak.json` → `sabitler.agac_cizelgesi`): trees per decare by kind. */
+export interface AgacTuru {
+  sira: number;
+  tur: string;
+  normal: number;
+  bodur?: number;
+  yariBodur?: number;
+}
+
+/** The planted-area check's thresholds (the vineyard-house file's `sabitler.esikler`). */
+export interface DikiliEsikler {
+  dikili_asgari_m2: number;
+  tarla_asgari_m2: number;
+  sera_asgari_m2: number;
+  ham_toprak_asgari_m2: number;
+  zeytin_yogunluk_siniri: number;
+  tam_kaplama_orani: number;
+  azami_agac_sayisi: number;
+}
 
 export type VersionStatus = "yayinda" | "taslak";
 

@@ -3,10 +3,9 @@
  * inside a closed water basin (`'unknown'` when no basin layer is configured). Plains and basins count
  * only for points inside İzmir. Pure.
  */
+import type { TriState } from "../contracts/calculation.ts";
 import { createPlaceIndex, nearestPlace, placeLabel, type Place } from "./places.ts";
 import { findContaining, indexFeatures, type FlatFeature } from "./polygon-index.ts";
-
-export type TriState = boolean | "unknown";
 
 export interface GeoLayers {
   province: FlatFeature[] | null;

@@ -6,20 +6,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { AppError } from "./app-error.ts";
-
-/** The part of a zod error we read (zod's classic and core errors both have it). */
-interface IssueList {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}
-
-export function fieldErrors(error: IssueList): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "non_field_errors";
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
+import { fieldErrors, type IssueList } from "./field-errors.ts";
 
 export function validationError(error: IssueList): AppError {
   const fields = fieldErrors(error);

@@ -2,22 +2,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiDataMessage, ApiList } from "../contracts/api.ts";
 import type { ParcelAnalysisResult } from "../contracts/parcel-analysis.ts";
-import type { LandTypeDto, PlantedAreaSettingsDto, StructureTypeDto } from "../contracts/rule-set.ts";
+import type { AgacTuru, LandTypeDto, PlantedAreaSettingsDto, StructureTypeDto } from "../contracts/rule-set.ts";
 import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validate } from "../lib/validate.ts";
-import type { AgacTuru } from "../calculation/dikili-alan.ts";
-import type { CalculationResult } from "../rules/types.ts";
+import type { CalculationResult } from "../contracts/calculation.ts";
 import { listTreeSpecies, plantedAreaSettings, runCalculation } from "../services/calculations.ts";
 import { runParcelAnalysis } from "../services/parcel-analysis.ts";
-import { selectRuleSet } from "../services/rule-sets.ts";
+import { selectRuleSet, versionQuery } from "../services/rule-sets.ts";
 import { listLandTypes, listStructureTypes, resolveStructureType } from "../services/structure-types.ts";
-
-/** `?surum=` / `?tarih=` choose the rule-set version of a list (default: today's released version). */
-const versionQuery = {
-  surum: z.string().max(20, "Kural seti sürümü 1.0.0 biçiminde olmalıdır.").optional(),
-  tarih: z.string().max(20, "Mevzuat tarihi YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.").optional(),
-};
 
 const structureTypesQuery = z.object({
   arazi_vasfi: z.string().max(200, "Arazi vasfı çok uzun.").optional(),

@@ -8,12 +8,9 @@ import { AppError } from "../lib/app-error.ts";
 import { validate } from "../lib/validate.ts";
 import { buildRuleSetDto } from "../rules/descriptors.ts";
 import { buildLegislation } from "../rules/legislation.ts";
-import { allVersions, selectRuleSet } from "../services/rule-sets.ts";
+import { allVersions, selectRuleSet, versionQuery } from "../services/rule-sets.ts";
 
-const rulesQuery = z.object({
-  surum: z.string().max(20, "Kural seti sürümü 1.0.0 biçiminde olmalıdır.").optional(),
-  tarih: z.string().max(20, "Mevzuat tarihi YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.").optional(),
-});
+const rulesQuery = z.object(versionQuery);
 
 /**
  * `GET /api/rules/` → the version (by `?surum=`, `?tarih=` or today's) with every type's descriptor. The answer

@@ -7,7 +7,8 @@
  */
 import type { LegislationDto, LegislationRuleDto, RuleEventKind } from "../contracts/legislation.ts";
 import { versionInfo } from "./descriptors.ts";
-import { baseId, landTypeNames, structureFacts, typeTexts } from "../calculation/engine.ts";
+import { structureFacts } from "../calculation/evaluate.ts";
+import { baseId, landTypeNames, typeTexts } from "../calculation/present.ts";
 import { formula, pageText, type FactName, type FormulaContext } from "./legislation-text.ts";
 import { formatPercent } from "./numbers.ts";
 import { ownEntry, pageLabels } from "./page-labels.ts";

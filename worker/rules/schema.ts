@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { FACT_FUNCTION_IDS } from "../calculation/facts/index.ts";
 
-/** The facts a condition may read (engine.ts passes exactly these). */
+/** The facts a condition may read (evaluate.ts passes exactly these). */
 export const DECLARED_FACTS = ["girdi", "sabit", "hesap", "konum", "yapi"] as const;
 
 /** json-rules-engine's built-in operators; no custom operator is registered. */
@@ -239,7 +239,7 @@ export const typeRuleFileSchema = z
     form: formSchema,
     /** Request fields this type requires beyond the common ones. */
     zorunlu_alanlar: z.array(z.string().min(1)).default([]),
-    /** The fact function that computes the type's numbers (worker/rules/facts/<id>.ts). */
+    /** The fact function that computes the type's numbers (worker/calculation/facts/<id>.ts). */
     hesap: z.enum(FACT_FUNCTION_IDS),
     sabitler: z.record(z.string(), z.unknown()),
     mesajlar: z

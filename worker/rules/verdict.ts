@@ -3,7 +3,7 @@
  * a permit with conditions the headline must carry (fired warnings, `dikkat`), an assumed permit (bag-evi without a
  * manual check) or a refusal. An error is none of these: it has no verdict at all. Pure.
  */
-import type { IzinDurumu } from "./types.ts";
+import type { IzinDurumu } from "../contracts/calculation.ts";
 
 export type Verdict = "izin" | "kosullu" | "varsayimsal" | "red";
 

@@ -1,14 +1,13 @@
 import type { PlantedAreaSettingsDto } from "../contracts/rule-set.ts";
 import { izmirLocator } from "../geo/izmir.ts";
 import { AppError } from "../lib/app-error.ts";
-import { validationError } from "../lib/validate.ts";
-import { sortTreesTurkish, type AgacTuru, type DikiliEsikler } from "../calculation/dikili-alan.ts";
-import { calculate } from "../calculation/engine.ts";
+import { sortTreesTurkish } from "../calculation/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "../contracts/rule-set.ts";
+import { calculate } from "../calculation/calculate.ts";
 import { InputError } from "../calculation/input-error.ts";
-import { toGirdi } from "../calculation/normalise.ts";
-import { parseRequest } from "../calculation/request-schema.ts";
-import type { CalculationResult, LoadedRuleSet } from "../rules/types.ts";
-import { selectRuleSet, typeForPath, type VersionSelector } from "./rule-sets.ts";
+import type { LoadedRuleSet } from "../rules/types.ts";
+import type { CalculationResult } from "../contracts/calculation.ts";
+import { selectForBody, typeForPath } from "./rule-sets.ts";
 
 /** The tree catalogue of a version (rules-spec.md §2.1), in Turkish alphabetical order. */
 export function listTreeSpecies(version: LoadedRuleSet): AgacTuru[] {
@@ -36,52 +35,28 @@ export function unsupported(slug: string): AppError {
   return new AppError("unsupported_structure_type", { params: { slug }, fields: { calculation_type: [detail] } });
 }
 
-/** The version a calculation body names (`surum`, else `mevzuat_tarihi`). */
-export function selectorOf(body: Record<string, unknown>): VersionSelector {
-  const pick = (k: string) => {
-    const v = body[k];
-    if (v === undefined || v === null) return undefined;
-    if (typeof v !== "string")
-      throw new AppError("validation_failed", { detail: "Geçersiz değer.", fields: { [k]: ["Geçersiz değer."] } });
-    return v;
-  };
-  return { surum: pick("surum"), tarih: pick("mevzuat_tarihi") };
-}
-
 /**
  * Runs a calculation: the version named by the body (`surum`, else `mevzuat_tarihi`, else today's), the type
- * named by the path segment (slug or `api_yolu`), the type's request schema, then the engine. Input errors
- * become catalogue 400s.
+ * named by the path segment (slug or `api_yolu`), then parse → evaluate → present. Input errors become catalogue
+ * 400s.
  */
 export async function runCalculation(
   pathSlug: string,
   body: Record<string, unknown>,
   now = new Date(),
 ): Promise<CalculationResult> {
-  const version = selectRuleSet(selectorOf(body), now, { surum: "surum", tarih: "mevzuat_tarihi" });
+  const version = selectForBody(body, now);
   const slug = typeForPath(version, pathSlug);
   if (!slug) throw unsupported(pathSlug);
-  const parsed = parseRequest(version, slug, body);
-  if (!parsed.success) throw validationError(parsed.error);
   try {
-    const girdi = toGirdi(version.common, parsed.data);
-    const layers = izmirLocator()(girdi.latitude, girdi.longitude);
-    return await calculate({
-      ruleSet: version,
-      slug,
-      girdi,
-      emsalFields: { emsal_turu: parsed.data.emsal_turu, emsal_orani: parsed.data.emsal_orani },
-      layers,
-      now,
-    });
+    return await calculate(version, slug, body, izmirLocator(), now);
   } catch (err) {
     throw asCatalogueError(err);
   }
 }
 
-/** An engine input error as the catalogue's 400 (other errors unchanged). */
+/** A calculation's input error as the catalogue's 400 (other errors unchanged). */
 export function asCatalogueError(err: unknown): unknown {
-  if (err instanceof InputError)
-    return new AppError("validation_failed", { detail: err.message, fields: { [err.field]: [err.message] } });
+  if (err instanceof InputError) return new AppError("validation_failed", { detail: err.message, fields: err.fields });
   return err;
 }

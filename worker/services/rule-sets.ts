@@ -1,17 +1,32 @@
 /**
- * Which rule-set version a request uses: `surum` (any version by number, drafts included — the editors'
- * preview), else `tarih` (the released version in force that day), else today's released version. Unknown
- * versions and days before the first version are catalogue errors with Turkish messages.
+ * Which rule-set version a request uses — the one place a version selector is read, for lists and calculations
+ * alike: `surum` (any version by number, drafts included — the editors' preview), else `tarih` (the released
+ * version in force that day), else today's released version. A malformed selector, an unknown version and a day
+ * before the first version are catalogue errors with Turkish messages.
  */
+import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
 import { bundledRules, RULESET_ID } from "../rules/active.ts";
 import { versionBySurum, versionInForce } from "../rules/registry.ts";
-import { DATE_PATTERN, VERSION_PATTERN } from "../calculation/request-schema.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 
+export const SELECTOR_MESSAGES = {
+  surum: "Kural seti sürümü 1.0.0 biçiminde olmalıdır.",
+  tarih: "Mevzuat tarihi YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.",
+} as const;
+
+const VERSION_PATTERN = /^\d+\.\d+\.\d+$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The selector as sent (a query or a calculation body): anything, checked by `selectRuleSet`. A query route's
+ * schema takes these two fields as they are, so a selector has one check and one wording.
+ */
+export const versionQuery = { surum: z.unknown().optional(), tarih: z.unknown().optional() };
+
 export interface VersionSelector {
-  surum?: string | undefined;
-  tarih?: string | undefined;
+  surum?: unknown;
+  tarih?: unknown;
 }
 
 function fieldError(field: string, detail: string): AppError {
@@ -25,31 +40,44 @@ function parseDay(text: string): Date | null {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text ? null : d;
 }
 
+/**
+ * The version a selector names. `field` names the selector's fields in error messages (a calculation body calls
+ * the day `mevzuat_tarihi`).
+ */
 export function selectRuleSet(
   selector: VersionSelector,
   now = new Date(),
   field = { surum: "surum", tarih: "tarih" },
 ): LoadedRuleSet {
   const registry = bundledRules();
-  if (selector.surum !== undefined) {
-    if (!VERSION_PATTERN.test(selector.surum))
-      throw fieldError(field.surum, "Kural seti sürümü 1.0.0 biçiminde olmalıdır.");
-    const version = versionBySurum(registry, RULESET_ID, selector.surum);
-    if (!version) throw new AppError("not_found", { detail: `Kural seti sürümü bulunamadı: ${selector.surum}` });
+  const { surum, tarih } = selector;
+  if (surum !== undefined && surum !== null) {
+    if (typeof surum !== "string" || !VERSION_PATTERN.test(surum))
+      throw fieldError(field.surum, SELECTOR_MESSAGES.surum);
+    const version = versionBySurum(registry, RULESET_ID, surum);
+    if (!version) throw new AppError("not_found", { detail: `Kural seti sürümü bulunamadı: ${surum}` });
     return version;
   }
   let day = now;
-  if (selector.tarih !== undefined) {
-    const parsed = parseDay(selector.tarih);
-    if (!parsed) throw fieldError(field.tarih, "Mevzuat tarihi YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.");
+  if (tarih !== undefined && tarih !== null) {
+    const parsed = typeof tarih === "string" ? parseDay(tarih) : null;
+    if (!parsed) throw fieldError(field.tarih, SELECTOR_MESSAGES.tarih);
     day = parsed;
   }
   const version = versionInForce(registry, RULESET_ID, day);
   if (!version) {
-    if (selector.tarih === undefined) throw new AppError("internal_error");
-    throw fieldError(field.tarih, `${selector.tarih} tarihinde yürürlükte bir kural seti yok.`);
+    if (typeof tarih !== "string") throw new AppError("internal_error");
+    throw fieldError(field.tarih, `${tarih} tarihinde yürürlükte bir kural seti yok.`);
   }
   return version;
+}
+
+/** The version a calculation body names (`surum`, else `mevzuat_tarihi`, else today's). */
+export function selectForBody(body: Record<string, unknown>, now: Date): LoadedRuleSet {
+  return selectRuleSet({ surum: body["surum"], tarih: body["mevzuat_tarihi"] }, now, {
+    surum: "surum",
+    tarih: "mevzuat_tarihi",
+  });
 }
 
 /** Every version of the rule set, oldest effective date first. */

@@ -9,7 +9,8 @@ import { RULESET_ID, bundledRules } from "../rules/active.ts";
 import { versionBySurum, versionInForce } from "../rules/registry.ts";
 import { formatTr } from "../rules/numbers.ts";
 import { DURUM_METNI } from "../rules/verdict.ts";
-import type { IzinDurumu, LoadedRuleSet } from "../rules/types.ts";
+import type { LoadedRuleSet } from "../rules/types.ts";
+import type { IzinDurumu } from "../contracts/calculation.ts";
 import { PRODUCT_NAME } from "../contracts/product.ts";
 import { getSharedCalculation } from "./share-links.ts";
 

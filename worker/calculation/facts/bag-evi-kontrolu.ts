@@ -1,17 +1,11 @@
 /**
  * bagEviKontrolu — vineyard house (rules-spec.md §4 with §1.3 and §2). Derives the engine areas per land type
- * (table 1.3), normalises the added trees (§2.1), runs the shared area check (§2.4, worker/rules/dikili-alan.ts)
+ * (table 1.3), normalises the added trees (§2.1), runs the shared area check (§2.4, worker/calculation/dikili-alan.ts)
  * on the request's own areas, and decides whether the result rests on a manual area check (§4.3). The rules
  * BAG-01…07 compare these values; thresholds and limits are the rule file's `sabitler`.
  */
-import {
-  dikiliAlanKontrolu,
-  hasPlantedArea,
-  normaliseTrees,
-  TreeEntryError,
-  type AgacTuru,
-  type DikiliEsikler,
-} from "../dikili-alan.ts";
+import { dikiliAlanKontrolu, hasPlantedArea, normaliseTrees, TreeEntryError } from "../dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "../../contracts/rule-set.ts";
 import { InputError } from "../input-error.ts";
 import { r1 } from "../../rules/numbers.ts";
 import { pozitifDeger, sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";

@@ -1,5 +1,5 @@
 /** What a fact function receives and returns (rules-spec.md §0.1: arithmetic lives in fact functions). */
-import type { EffectiveLocation } from "../location.ts";
+import type { EffectiveLocation } from "../../contracts/calculation.ts";
 
 /**
  * The validated, normalised request: absent optional values are null. The type-specific fields are the entries of
@@ -41,6 +41,12 @@ export interface Girdi {
 
 export type EmsalTuru = "marjinal" | "mutlak_dikili";
 
+/** The emsal a calculation applies: the request's for `kullanici` types, fixed or none otherwise. */
+export interface ResolvedEmsal {
+  tur: EmsalTuru | null;
+  oran: number | null;
+}
+
 export interface FactContext {
   girdi: Girdi;
   /** The rule file's `sabitler`. */
@@ -48,7 +54,7 @@ export interface FactContext {
   /** The common file's `sabitler` (e.g. the tree catalogue); the engine always passes it, unit tests of functions that do not read it may omit it. */
   ortak?: Readonly<Record<string, unknown>>;
   /** The applied emsal: type (null for fixed / no emsal) and ratio (null for no emsal). */
-  emsal: { tur: EmsalTuru | null; oran: number | null };
+  emsal: ResolvedEmsal;
   /** The effective location values (rules-spec.md §0.7). */
   konum: EffectiveLocation;
 }

@@ -14,11 +14,10 @@ import {
   parcelAreaName,
   requiredPerDecare,
   type AgacTipi,
-  type AgacTuru,
-  type DikiliEsikler,
   type KontrolGirdisi,
   type KontrolSonucu,
 } from "@worker/calculation/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
 import { numberOrNull, readNumber } from "../../lib/number-input.ts";
 import {
   modesFor,
@@ -210,7 +209,7 @@ export function checkSufficiency(
 
 /**
  * The toast after a failed check. It tells the same story as the check and the calculation, which read the same
- * evaluation (worker/rules/dikili-alan.ts): a failed check is a refusal of the facility, never "yapılabilir" (the
+ * evaluation (worker/calculation/dikili-alan.ts): a failed check is a refusal of the facility, never "yapılabilir" (the
  * spec's toast texts said so over a refusal). None after a passed check: the drawer shows it.
  */
 export function manualCheckToast(s: KontrolSonucu, facility: string): { text: string; ms: number } | null {

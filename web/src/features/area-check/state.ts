@@ -4,7 +4,8 @@
  * points and areas are kept here.
  */
 import { proxy } from "valtio";
-import type { AgacTipi, AgacTuru, DikiliEsikler } from "@worker/calculation/dikili-alan.ts";
+import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
 import type { VersionQuery } from "../../lib/rule-version.ts";
 import {
   areasFromForm,

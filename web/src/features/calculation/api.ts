@@ -1,6 +1,6 @@
 import type { ApiList } from "@worker/contracts/api.ts";
 import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import type { CalculationResult } from "@worker/rules/types.ts";
+import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import type { VersionQuery } from "../../lib/rule-version.ts";

@@ -1,6 +1,6 @@
 /** The calculation page's form and result (calculation document §3–4). */
 import { proxy } from "valtio";
-import type { CalculationResult } from "@worker/rules/types.ts";
+import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { AreaCheckResult } from "../../lib/area-check-result.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { todayIso } from "../../lib/rule-version.ts";

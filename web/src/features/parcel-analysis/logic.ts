@@ -4,7 +4,7 @@
  * descending; groups with a possible type come before groups without one. Pure.
  */
 import type { AnalysisRowDto } from "@worker/contracts/parcel-analysis.ts";
-import type { IzinDurumu } from "@worker/rules/types.ts";
+import type { IzinDurumu } from "@worker/contracts/calculation.ts";
 
 export type SortKey = "durum" | "ad" | "alan";
 export interface SortState {

@@ -1,4 +1,4 @@
-import type { UygulananKural } from "@worker/rules/types.ts";
+import type { UygulananKural } from "@worker/contracts/calculation.ts";
 
 const OUTCOME: Record<UygulananKural["sonuc"], string> = {
   saglandi: "Sağlandı",

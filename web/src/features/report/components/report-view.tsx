@@ -1,5 +1,5 @@
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
-import type { CalculationData } from "@worker/rules/types.ts";
+import type { CalculationData } from "@worker/contracts/calculation.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
 import { cardsFor, fmt, shownCards } from "../../../lib/result-format.ts";

@@ -1,0 +1,73 @@
+/**
+ * Parse, the first stage of a calculation: a body for one type of one version → the engine's input. The version's
+ * request schema checks every field against the field catalogue, the land type is normalised, the structure-type
+ * id must name the type, and the emsal fields resolve to the applied emsal. Every failure is an InputError with
+ * the catalogue's Turkish message. Pure.
+ */
+import type { LoadedRuleSet } from "../rules/types.ts";
+import type { CommonRuleFile, TypeRuleFile } from "../rules/schema.ts";
+import type { EmsalTuru, Girdi, ResolvedEmsal } from "./facts/types.ts";
+import { InputError } from "./input-error.ts";
+import { toGirdi } from "./normalise.ts";
+import { parseRequest } from "./request-schema.ts";
+
+export interface ParsedCalculation {
+  ruleSet: LoadedRuleSet;
+  slug: string;
+  file: TypeRuleFile;
+  girdi: Girdi;
+  emsal: ResolvedEmsal;
+  /** The land types the type allows in the applied emsal mode. */
+  allowed: readonly number[];
+}
+
+/** The request's emsal fields for `kullanici` types (marjinal by default); fixed or none otherwise. */
+export function resolveEmsal(
+  file: TypeRuleFile,
+  ratios: CommonRuleFile["emsal_oranlari"],
+  body: { emsal_turu?: unknown; emsal_orani?: unknown },
+): ResolvedEmsal {
+  if (file.emsal.tur === "sabit") return { tur: null, oran: file.emsal.oran };
+  if (file.emsal.tur === "yok") return { tur: null, oran: null };
+  const { emsal_turu, emsal_orani } = body;
+  let tur: EmsalTuru | undefined;
+  if (emsal_turu !== undefined && emsal_turu !== null) {
+    if (emsal_turu !== "marjinal" && emsal_turu !== "mutlak_dikili")
+      throw new InputError("emsal_turu", "Geçersiz emsal türü");
+    tur = emsal_turu;
+  }
+  if (emsal_orani !== undefined && emsal_orani !== null) {
+    const n = typeof emsal_orani === "string" ? Number(emsal_orani) : emsal_orani;
+    const fromRatio: EmsalTuru | undefined =
+      n === ratios.marjinal ? "marjinal" : n === ratios.mutlak_dikili ? "mutlak_dikili" : undefined;
+    if (!fromRatio) throw new InputError("emsal_orani", "Desteklenmeyen emsal oranı");
+    if (tur && tur !== fromRatio) throw new InputError("emsal_orani", "Emsal türü ile emsal oranı uyuşmuyor");
+    tur = fromRatio;
+  }
+  tur ??= "marjinal";
+  return { tur, oran: ratios[tur] };
+}
+
+/** The land types a type allows with an emsal (one list, or one per emsal mode). */
+export function allowedLandTypes(file: TypeRuleFile, emsal: ResolvedEmsal): readonly number[] {
+  return Array.isArray(file.arazi_vasiflari) ? file.arazi_vasiflari : file.arazi_vasiflari[emsal.tur ?? "marjinal"];
+}
+
+/** Parses a calculation body for the type `slug` of a version (the version and the type are chosen already). */
+export function parseCalculation(
+  ruleSet: LoadedRuleSet,
+  slug: string,
+  body: Record<string, unknown>,
+): ParsedCalculation {
+  const file = ruleSet.types[slug];
+  if (!file) throw new Error(`no rule file for ${slug} in ${ruleSet.surum}`);
+  const request = parseRequest(ruleSet.common, body);
+  const girdi = toGirdi(ruleSet.common, request);
+  if (
+    girdi.yapi_turu_id !== null &&
+    ![file.yapi_turu.id, ...(file.yapi_turu.diger_idler ?? [])].includes(girdi.yapi_turu_id)
+  )
+    throw new InputError("yapi_turu_id", "Yapı türü kimliği adresteki yapı türüyle uyuşmuyor.");
+  const emsal = resolveEmsal(file, ruleSet.common.emsal_oranlari, request);
+  return { ruleSet, slug, file, girdi, emsal, allowed: allowedLandTypes(file, emsal) };
+}

@@ -1,0 +1,221 @@
+/**
+ * Present, the third stage: a decision in words — the headline (`ana_mesaj`), the explanation, the warnings and
+ * the conditions a permit's headline carries (`dikkat`), the rules applied with their legal bases, the type's
+ * figures and the report texts (`mesaj`, `html_mesaj`). Every text comes from the rule files, filled from the
+ * computed values, the constants and the request. Pure.
+ */
+import type { CalculationResult, IzinDurumu, KuralSonucu, UygulananKural } from "../contracts/calculation.ts";
+import type { CommonRuleFile, TypeRuleFile } from "../rules/schema.ts";
+import type { Decision, Outcome } from "./evaluate.ts";
+import { largePlainSentence } from "./location.ts";
+import type { ParsedCalculation } from "./parse.ts";
+import { buildReport } from "./report.ts";
+import { fillTemplate, type TemplateValues } from "./template.ts";
+
+const SEVERITY: Record<KuralSonucu, number> = { saglandi: 0, bilgi: 1, uyari: 2, saglanmadi: 3 };
+
+function outcomeResult(o: Outcome): KuralSonucu {
+  if (!o.fired) return "saglandi";
+  switch (o.rule.event.type) {
+    case "red":
+    case "hata":
+      return "saglanmadi";
+    case "uyari":
+      return "uyari";
+    case "bilgi":
+      return "bilgi";
+  }
+}
+
+/** The legal rule id of a rule name: sub-rules GEN-04a, GEN-04b belong to GEN-04. */
+const baseIds = new Map<string, string>();
+export function baseId(name: string): string {
+  let id = baseIds.get(name);
+  if (id === undefined) {
+    id = name.replace(/[a-z]$/, "");
+    baseIds.set(name, id);
+  }
+  return id;
+}
+
+/** One entry per legal rule: sub-rules (GEN-04a, GEN-04b) merge into their base id, the most severe outcome wins. */
+function reportRules(outcomes: readonly Outcome[]): UygulananKural[] {
+  const out: UygulananKural[] = [];
+  const byId = new Map<string, UygulananKural>();
+  for (const o of outcomes) {
+    const kural_id = baseId(o.rule.name);
+    const entry: UygulananKural = {
+      kural_id,
+      ad: o.rule.event.params.ad,
+      sonuc: outcomeResult(o),
+      dayanak: o.rule.event.params.dayanak,
+    };
+    const existing = byId.get(kural_id);
+    if (!existing) {
+      byId.set(kural_id, entry);
+      out.push(entry);
+    } else if (SEVERITY[entry.sonuc] > SEVERITY[existing.sonuc]) {
+      Object.assign(existing, entry);
+    }
+  }
+  return out;
+}
+
+/** The names of a type's land types, joined once per list (the lists are the rule files'). */
+const landTypeTexts = new WeakMap<readonly number[], string>();
+
+export function landTypeNames(common: CommonRuleFile, ids: readonly number[]): string {
+  let text = landTypeTexts.get(ids);
+  if (text === undefined) {
+    text = common.arazi_vasfi_katalogu
+      .filter((t) => ids.includes(t.id))
+      .map((t) => t.ad)
+      .join(", ");
+    landTypeTexts.set(ids, text);
+  }
+  return text;
+}
+
+/** The type's texts rule messages may name (`{uygun_arazi_vasiflari}`, `{mevzuat_notu}`, …), besides the request's. */
+export function typeTexts(file: TypeRuleFile, allowedNames: string): TemplateValues {
+  return {
+    uygun_arazi_vasiflari: allowedNames,
+    arazi_vasfi_gerekcesi: file.arazi_vasfi_gerekcesi ? `${file.arazi_vasfi_gerekcesi} ` : "",
+    mevzuat_notu: file.yapi_turu.mevzuat_durumu.not ?? "",
+    yapi_turu_adi: file.yapi_turu.ad,
+  };
+}
+
+/**
+ * The type's figures the answer shows: all of them when permitted, or when a common rule (GEN-04) refused with
+ * figures shown for information; only the listed ones when a rule of the type refused.
+ */
+function shownFigures(file: TypeRuleFile, decision: Decision): Record<string, unknown> {
+  const { hesap, firstRed, typeOutcomes, assumed } = decision;
+  if (!hesap) return {};
+  let fields: Record<string, unknown>;
+  if (!firstRed) fields = hesap.ciktilar;
+  else if (typeOutcomes.includes(firstRed)) {
+    const keep = new Set(["emsal_turu", "emsal_orani", "maksimum_emsal_alani_m2", ...file.mesajlar.red_alanlari]);
+    fields = Object.fromEntries(Object.entries(hesap.ciktilar).filter(([k]) => keep.has(k)));
+  } else fields = { ...hesap.ciktilar, bilgi_amacli: true };
+  const suggestField = file.mesajlar.varsayimsal?.oneri_alani;
+  if (suggestField)
+    fields = { ...fields, [suggestField]: assumed && hesap.degerler["manuel_kontrol_onerilebilir"] === true };
+  return fields;
+}
+
+export function present(parsed: ParsedCalculation, decision: Decision, now: Date): CalculationResult {
+  const { ruleSet, slug, file, girdi, emsal, allowed } = parsed;
+  const { konum, yapi, commonOutcomes, typeOutcomes, hesap, firstRed, assumed } = decision;
+  const common = ruleSet.common;
+  const values: TemplateValues[] = [
+    hesap ? { ...hesap.degerler, emsal: hesap.degerler["emsal_hakki"] ?? null } : {},
+    { arazi_vasfi: girdi.arazi_vasfi, ...typeTexts(file, landTypeNames(common, allowed)) },
+    file.sabitler as TemplateValues,
+    common.sabitler as TemplateValues,
+    girdi as unknown as TemplateValues,
+  ];
+  const fill = (t: string) => fillTemplate(t, ...values);
+
+  const izin_durumu: IzinDurumu = firstRed
+    ? "izin_verilemez"
+    : assumed
+      ? "izin_verilebilir_varsayimsal"
+      : "izin_verilebilir";
+  const ana_mesaj = firstRed
+    ? fill(firstRed.rule.event.params.mesaj)
+    : assumed && file.mesajlar.varsayimsal
+      ? fill(file.mesajlar.varsayimsal.ana_mesaj)
+      : fill(file.mesajlar.izin);
+
+  const outcomes = [...commonOutcomes, ...typeOutcomes];
+  const uyarilar: string[] = [];
+  // Warnings of a permit the headline must carry (a requested size above the right, a condition to meet); the
+  // regulatory note of a type the law no longer defines is the result's banner (mevzuat_durumu), not one of them.
+  const dikkat: string[] = [];
+  const regulatoryNote = file.yapi_turu.mevzuat_durumu.not;
+  for (const o of outcomes) {
+    if (!o.fired || (o.rule.event.type !== "uyari" && o.rule.event.type !== "bilgi")) continue;
+    // A refusal lists no entitlements: the type's own notes describe what a permit would allow.
+    if (firstRed && typeOutcomes.includes(o)) continue;
+    const text = fill(o.rule.event.params.mesaj);
+    uyarilar.push(text);
+    if (!firstRed && o.rule.event.type === "uyari" && text !== regulatoryNote) dikkat.push(text);
+  }
+  if (konum.izmirinIcinde === "unknown")
+    uyarilar.push(common.metinler["il_siniri_dogrulanamadi"] ?? "İl sınırı doğrulanamadı");
+  if (
+    konum.kapali_su_havzasi_kaynagi === "kullanici_beyani" &&
+    (yapi.su_tahsis_belgesi_turu || yapi.havza_beyani_turu)
+  ) {
+    uyarilar.push(
+      common.metinler["havza_kullanici_beyani"] ?? "Kapalı su havzası durumu kullanıcı beyanına dayanmaktadır.",
+    );
+  }
+  if (hesap?.uyarilar) uyarilar.push(...hesap.uyarilar);
+
+  const uygulanan_kurallar = reportRules(outcomes);
+  const requirementIds = uygulanan_kurallar.filter((k) => k.sonuc === "saglandi").map((k) => k.kural_id);
+  const aciklama = firstRed
+    ? fill(
+        firstRed.rule.event.params.aciklama ??
+          `Karar kuralı ${baseId(firstRed.rule.name)}: ${firstRed.rule.event.params.ad} (${firstRed.rule.event.params.dayanak}).`,
+      )
+    : `İzin verilebilir: ${requirementIds.join(", ")} kuralları sağlandı.`;
+
+  const typeFields = shownFigures(file, decision);
+  const buyuk_ova_mesaji = konum.buyukOvaIcinde === true ? largePlainSentence(konum.buyukOvaAdi) : undefined;
+  const alan_m2 = typeof typeFields["alan_m2"] === "number" ? (typeFields["alan_m2"] as number) : girdi.alan_m2;
+  const { alan_m2: _omit, ...cardFields } = typeFields;
+  const title = hesap?.degerler["rapor_basligi"];
+  const report = buildReport({
+    baslik: typeof title === "string" ? title : `${file.yapi_turu.ad} — Hesaplama Sonucu`,
+    izin_durumu,
+    ana_mesaj,
+    alan_m2,
+    arazi_vasfi: girdi.arazi_vasfi,
+    emsal,
+    emsalAciklama:
+      file.emsal.tur === "yok" ? file.emsal.aciklama : file.emsal.tur === "sabit" ? file.emsal.dayanak : null,
+    fields: typeFields,
+    rows: file.rapor,
+    kurallar: uygulanan_kurallar,
+    uyarilar,
+    dikkat,
+    mevzuatNotu: file.yapi_turu.mevzuat_durumu.kod === "yururlukte" ? null : regulatoryNote,
+    buyuk_ova_mesaji,
+    sonNot: assumed && file.mesajlar.varsayimsal ? file.mesajlar.varsayimsal.son_not : null,
+  });
+
+  const data = {
+    izin_durumu,
+    ana_mesaj,
+    mesaj: report.text,
+    html_mesaj: report.html,
+    alan_m2,
+    calculation_type: slug,
+    timestamp: now.toISOString(),
+    yapi_turu_id: girdi.yapi_turu_id ?? file.yapi_turu.id,
+    arazi_vasfi: girdi.arazi_vasfi,
+    ...cardFields,
+    ...(buyuk_ova_mesaji ? { buyuk_ova_mesaji } : {}),
+    aciklama,
+    konum,
+    mevzuat_durumu: file.yapi_turu.mevzuat_durumu,
+    kural_seti: {
+      id: ruleSet.id,
+      surum: ruleSet.surum,
+      yapi_turu_surumu: file.yapi_turu_surumu,
+      yururluk_tarihi: ruleSet.yururluk_tarihi,
+      sha256: {
+        "_ortak.json": ruleSet.hashes["_ortak.json"] ?? "",
+        [`${slug}.json`]: ruleSet.hashes[`${slug}.json`] ?? "",
+      },
+    },
+    uygulanan_kurallar,
+    uyarilar,
+    dikkat,
+  };
+  return { success: true, message: ana_mesaj, data };
+}
