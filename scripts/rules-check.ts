@@ -1,11 +1,12 @@
 /**
- * `npm run rules:check` — the legislation editor's check: validates every rule file against the strict schema,
- * recomputes the sha256 of every file against manifest.json, runs every golden case through the engine and
- * prints a table per structure type. Exit code 1 on any problem.
+ * `npm run rules:check` — the legislation editor's check: recomputes the sha256 of every file's legal part against
+ * manifest.json (a released version's law never changes), validates every rule file against the strict schema,
+ * runs every golden case through the calculation (an overlay version also runs the cases it inherits) and prints a
+ * table per structure type. Exit code 1 on any problem.
  */
 import { join } from "node:path";
 import { runThroughEngine } from "./lib/engine-harness.ts";
-import { compareCase } from "./lib/golden.ts";
+import { compareCase, goldenSuites } from "./lib/golden.ts";
 import { readGoldenFiles } from "./lib/golden-files.ts";
 import { root } from "./lib/load-rules.ts";
 import { readRulesDir } from "./lib/rules-fs.ts";
@@ -15,8 +16,8 @@ const rulesDir = join(root, "rules");
 let failed = false;
 
 const { bundle, problems } = readRulesDir(rulesDir);
-console.log("1) Özetler (sha256) ve dosya listesi");
-if (problems.length === 0) console.log("   tamam: manifest.json'daki her dosyanın özeti tutuyor.");
+console.log("1) Hukuki içerik özetleri (sha256) ve dosya listesi");
+if (problems.length === 0) console.log("   tamam: manifest.json'daki her dosyanın hukuki içerik özeti tutuyor.");
 for (const p of problems) {
   failed = true;
   console.log(`   HATA ${p.file}: ${p.problem}`);
@@ -38,24 +39,22 @@ try {
 console.log("3) Örnek vakalar (golden)");
 if (registry) {
   const rows: { surum: string; tur: string; vaka: number; gecen: number }[] = [];
-  for (const set of readGoldenFiles(rulesDir)) {
-    const ruleSet = registry.versions[set.rulesetId]?.find((v) => v.surum === set.version);
-    const row = { surum: set.version, tur: set.file.yapi_turu, vaka: set.file.vakalar.length, gecen: 0 };
+  const { suites, orphans } = goldenSuites(registry, readGoldenFiles(rulesDir));
+  for (const o of orphans) {
+    failed = true;
+    console.log(`   HATA ${o.version}/${o.file.yapi_turu}: bu sürümde kural dosyası yok`);
+  }
+  for (const { ruleSet, slug, file, from } of suites) {
+    const tur = from === ruleSet.surum ? slug : `${slug} (${from} vakaları)`;
+    const row = { surum: ruleSet.surum, tur, vaka: file.vakalar.length, gecen: 0 };
     rows.push(row);
-    if (!ruleSet?.types[set.file.yapi_turu]) {
-      failed = true;
-      console.log(`   HATA ${set.version}/${set.file.yapi_turu}: bu sürümde kural dosyası yok`);
-      continue;
-    }
-    for (const c of set.file.vakalar) {
-      const answer = await runThroughEngine(ruleSet, set.file.yapi_turu, c.istek, {
-        basin: c.katman === "nokta-kapali-havzada",
-      });
+    for (const c of file.vakalar) {
+      const answer = await runThroughEngine(ruleSet, slug, c.istek, { basin: c.katman === "nokta-kapali-havzada" });
       const issues = compareCase(c, answer);
       if (issues.length === 0) row.gecen++;
       else {
         failed = true;
-        console.log(`   BAŞARISIZ ${set.version}/${set.file.yapi_turu} — ${c.ad}`);
+        console.log(`   BAŞARISIZ ${ruleSet.surum}/${slug} — ${c.ad}`);
         for (const issue of issues) console.log(`      ${issue}`);
       }
     }

@@ -1,18 +1,22 @@
 /**
- * `npm run rules:new-version -- <new-version> <effective date YYYY-MM-DD>`: copies the active version of the
- * rule set to a new DRAFT version folder (surum fields updated), copies its golden cases, and lists it in
- * rules/manifest.json with its effective date. Then edit, `npm run rules:hash -- <new-version>`,
- * `npm run rules:check`, and set "durum": "yayinda" and "aktif" in the pull request that releases it.
+ * `npm run rules:new-version -- <new-version> <effective date YYYY-MM-DD> [base]`: opens a DRAFT overlay of a
+ * version (default: the active one): rules/<ruleset>/<new-version>/surum.json names its base (`taban_surum`), and
+ * rules/manifest.json lists it with its effective date. The overlay holds nothing else: every type file, the common
+ * file and the golden cases come from the base until a file is put in the folder. Then copy in only the files that
+ * change, edit them, `npm run rules:hash -- <new-version>`, `npm run rules:check`, and set "durum": "yayinda" and
+ * "aktif" in the pull request that releases it.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { sha256 } from "./lib/rules-fs.ts";
+import { OVERLAY_FILE } from "../worker/rules/legal-part.ts";
+import { legalHash } from "./lib/rules-fs.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const [version, date, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
-if (!version || !/^\d+\.\d+\.\d+$/.test(version) || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+const [version, date, baseArg, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
+const VERSION = /^\d+\.\d+\.\d+$/;
+if (!version || !VERSION.test(version) || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
   console.error(
-    "Kullanım: npm run rules:new-version -- <yeni-sürüm> <yürürlük-tarihi>   (örnek: npm run rules:new-version -- 1.1.0 2027-03-01)",
+    "Kullanım: npm run rules:new-version -- <yeni-sürüm> <yürürlük-tarihi> [taban-sürüm]   (örnek: npm run rules:new-version -- 1.1.0 2027-03-01)",
   );
   process.exit(1);
 }
@@ -27,33 +31,27 @@ if (set.surumler[version]) {
   console.error(`${rulesetId} ${version} zaten var.`);
   process.exit(1);
 }
-const from = set.aktif as string;
-const src = join(root, "rules", rulesetId, from);
-const dst = join(root, "rules", rulesetId, version);
-if (existsSync(dst)) {
-  console.error(`Klasör zaten var: ${dst}`);
+const base = baseArg ?? (set.aktif as string);
+if (!set.surumler[base]) {
+  console.error(`Taban sürüm yok: ${rulesetId} ${base}`);
   process.exit(1);
 }
-cpSync(src, dst, { recursive: true });
-const files: Record<string, string> = {};
-for (const file of readdirSync(dst)
-  .filter((f) => f.endsWith(".json"))
-  .sort()) {
-  const path = join(dst, file);
-  const text = readFileSync(path, "utf8").replace(`"surum": "${from}"`, `"surum": "${version}"`);
-  writeFileSync(path, text);
-  files[file] = sha256(text);
+const dir = join(root, "rules", rulesetId, version);
+if (existsSync(dir)) {
+  console.error(`Klasör zaten var: ${dir}`);
+  process.exit(1);
 }
-const casesFrom = join(root, "rules", rulesetId, "cases", from);
-if (existsSync(casesFrom)) cpSync(casesFrom, join(root, "rules", rulesetId, "cases", version), { recursive: true });
+mkdirSync(dir, { recursive: true });
+const overlay = { surum: version, taban_surum: base };
+writeFileSync(join(dir, OVERLAY_FILE), `${JSON.stringify(overlay, null, 2)}\n`);
 set.surumler[version] = {
   durum: "taslak",
   yururluk_tarihi: date,
   aciklama: "Taslak: değişikliği burada tek cümleyle anlatın.",
-  dosyalar: files,
+  dosyalar: { [OVERLAY_FILE]: legalHash(OVERLAY_FILE, overlay) },
 };
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`${rulesetId} ${version} taslağı ${from} sürümünden kopyalandı (yürürlük ${date}).`);
+console.log(`${rulesetId} ${version} taslağı açıldı: ${base} üzerine, yürürlük ${date}. Şimdilik ${base} ile aynı.`);
 console.log(
-  `Değiştirdiğiniz her dosyada "yapi_turu_surumu" değerini de artırın, sonra: npm run rules:hash -- ${version} && npm run rules:check`,
+  `Değişecek dosyaları ${base} klasöründen buraya kopyalayın; her birinde "surum": "${version}" yazın ve "yapi_turu_surumu" değerini artırın. Sonra: npm run rules:hash -- ${version} && npm run rules:check`,
 );

@@ -1,12 +1,9 @@
 /** Reads the golden-case files of every rule-set version from disk. */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { GoldenFile } from "./golden.ts";
+import type { GoldenFile, PlacedGoldenFile } from "./golden.ts";
 
-export interface GoldenSet {
-  rulesetId: string;
-  version: string;
-  file: GoldenFile;
+export interface GoldenSet extends PlacedGoldenFile {
   path: string;
 }
 

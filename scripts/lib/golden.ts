@@ -3,6 +3,8 @@
  * numbers out. One comparison used by the unit tests (pure engine), the worker tests (through the API) and
  * `npm run rules:check`. Numbers compare within ±0.01 (rules-spec.md §0.3), everything else exactly.
  */
+import type { RuleRegistry } from "../../worker/rules/registry.ts";
+import type { LoadedRuleSet } from "../../worker/rules/types.ts";
 
 export interface GoldenCase {
   ad: string;
@@ -75,4 +77,60 @@ export function compareCase(c: GoldenCase, answer: Answer): string[] {
     if (!same(value, actual)) problems.push(`${path} = ${JSON.stringify(actual)}, beklenen ${JSON.stringify(value)}`);
   }
   return problems;
+}
+
+/** A golden-case file with where it lies: rules/<rulesetId>/cases/<version>/<slug>.json. */
+export interface PlacedGoldenFile {
+  rulesetId: string;
+  version: string;
+  file: GoldenFile;
+}
+
+/** The cases one type of one version must answer: its own, or (an overlay's unchanged type) its base's. */
+export interface GoldenSuite {
+  ruleSet: LoadedRuleSet;
+  slug: string;
+  file: GoldenFile;
+  /** The version whose cases/ folder holds the file. */
+  from: string;
+}
+
+/**
+ * Every version's golden suites: each type runs the cases of its own version's folder, else those of the nearest
+ * base (`taban_surum`) that has them — an overlay inherits the cases of the types it does not change. `orphans`:
+ * case files of a type their version has no rule file for.
+ */
+export function goldenSuites(
+  registry: RuleRegistry,
+  files: readonly PlacedGoldenFile[],
+): { suites: GoldenSuite[]; orphans: PlacedGoldenFile[] } {
+  const own = new Map(files.map((f) => [`${f.rulesetId}/${f.version}/${f.file.yapi_turu}`, f.file]));
+  const suites: GoldenSuite[] = [];
+  for (const [id, versions] of Object.entries(registry.versions)) {
+    const byNumber = new Map(versions.map((v) => [v.surum, v]));
+    for (const ruleSet of versions) {
+      for (const slug of Object.keys(ruleSet.types)) {
+        for (let from: LoadedRuleSet | undefined = ruleSet; from;) {
+          const file = own.get(`${id}/${from.surum}/${slug}`);
+          if (file) {
+            suites.push({ ruleSet, slug, file, from: from.surum });
+            break;
+          }
+          from = from.taban_surum ? byNumber.get(from.taban_surum) : undefined;
+        }
+      }
+    }
+  }
+  const orphans = files.filter(
+    (f) => !registry.versions[f.rulesetId]?.find((v) => v.surum === f.version)?.types[f.file.yapi_turu],
+  );
+  return { suites, orphans };
+}
+
+/** Case files from an `import.meta.glob` of rules/*\/cases/*\/*.json, placed by their path. */
+export function placeGlobbed(glob: Record<string, GoldenFile>): PlacedGoldenFile[] {
+  return Object.entries(glob).map(([path, file]) => {
+    const [, rulesetId = "", version = ""] = /rules\/([^/]+)\/cases\/([^/]+)\//.exec(path) ?? [];
+    return { rulesetId, version, file };
+  });
 }

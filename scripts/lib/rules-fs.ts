@@ -1,10 +1,19 @@
-/** Reads rules/ from disk, checks every file's sha256 against manifest.json, and makes the worker's bundle. */
+/**
+ * Reads rules/ from disk, checks the sha256 of every file's legal part against manifest.json, and makes the worker's
+ * bundle. The wording of a file (worker/rules/legal-part.ts) is not hashed: it may be corrected in a published version.
+ */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { canonicalJson, fileKind, legalPart } from "../../worker/rules/legal-part.ts";
 import type { RuleBundle } from "../../worker/rules/registry.ts";
 
 export const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
+
+/** The sha256 of a rule file's legal part (what manifest.json records at publication). */
+export function legalHash(name: string, content: unknown): string {
+  return sha256(canonicalJson(legalPart(content, fileKind(name))));
+}
 
 export interface HashProblem {
   file: string;
@@ -15,7 +24,10 @@ export interface HashProblem {
 export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: HashProblem[] } {
   const manifestPath = join(rulesDir, "manifest.json");
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as {
-    kural_setleri?: Record<string, { surumler?: Record<string, { dosyalar?: Record<string, string> }> }>;
+    kural_setleri?: Record<
+      string,
+      { surumler?: Record<string, { durum?: string; dosyalar?: Record<string, string> }> }
+    >;
   };
   const files: Record<string, unknown> = {};
   const problems: HashProblem[] = [];
@@ -29,18 +41,23 @@ export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: 
           problems.push({ file: `${id}/${surum}/${file}`, problem: "manifest'te listelenmiş ama dosya yok" });
           continue;
         }
-        const bytes = readFileSync(path);
-        const actual = sha256(bytes);
+        let content: unknown;
+        try {
+          content = JSON.parse(readFileSync(path, "utf8"));
+        } catch (err) {
+          problems.push({ file: `${id}/${surum}/${file}`, problem: `geçerli JSON değil: ${(err as Error).message}` });
+          continue;
+        }
+        files[`${id}/${surum}/${file}`] = content;
+        const actual = legalHash(file, content);
         if (actual !== expected) {
           problems.push({
             file: `${id}/${surum}/${file}`,
-            problem: `sha256 uyuşmuyor (manifest ${expected.slice(0, 12)}…, dosya ${actual.slice(0, 12)}…): yayımlanmış bir sürüm değiştirilemez, yeni sürüm açın`,
+            problem:
+              info.durum === "yayinda"
+                ? `hukuki içerik değişmiş (manifest ${expected.slice(0, 12)}…, dosya ${actual.slice(0, 12)}…): yayımlanmış bir sürümün koşulları, sabitleri ve dayanakları değiştirilemez; metin düzeltmesi serbesttir, kural değişikliği için yeni sürüm açın (npm run rules:new-version)`
+                : `hukuki içeriğin özeti eski (manifest ${expected.slice(0, 12)}…, dosya ${actual.slice(0, 12)}…): npm run rules:hash -- ${surum}`,
           });
-        }
-        try {
-          files[`${id}/${surum}/${file}`] = JSON.parse(bytes.toString("utf8"));
-        } catch (err) {
-          problems.push({ file: `${id}/${surum}/${file}`, problem: `geçerli JSON değil: ${(err as Error).message}` });
         }
       }
       if (existsSync(dir) && statSync(dir).isDirectory()) {

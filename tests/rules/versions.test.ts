@@ -1,12 +1,15 @@
-/** Rule-set versions: immutable released files (hash check) and selection by effective date. */
+/**
+ * Rule-set versions: a released version's legal part is immutable (hash check), its wording may be corrected; an
+ * overlay version holds only what it changes; selection by effective date.
+ */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { root } from "../../scripts/lib/load-rules.ts";
-import { readRulesDir, sha256 } from "../../scripts/lib/rules-fs.ts";
+import { legalHash, readRulesDir } from "../../scripts/lib/rules-fs.ts";
 import { loadRuleBundle, versionInForce } from "@worker/rules/registry.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "rules-"));
@@ -18,19 +21,41 @@ function copyRules(): string {
   return dir;
 }
 
-describe("released rule files are immutable", () => {
+function edit(dir: string, file: string, from: string, to: string): void {
+  const path = join(dir, "izmir-tarimsal-yapilar", file);
+  const text = readFileSync(path, "utf8");
+  expect(text).toContain(from);
+  writeFileSync(path, text.replace(from, to));
+}
+
+describe("a released version's legal part is immutable", () => {
   it("the repository's manifest matches every file", () => {
     expect(readRulesDir(join(root, "rules")).problems).toEqual([]);
   });
 
-  it("reports an edited rule file whose version was not changed", () => {
+  it.each([
+    ["a constant", "1.0.0/solucan-tesisi.json", '"asgari_parsel_m2": 550', '"asgari_parsel_m2": 600'],
+    ["a condition's operator", "1.0.0/sera.json", '"operator": "greaterThan"', '"operator": "greaterThanInclusive"'],
+    ["a legal basis", "1.0.0/sera.json", '"dayanak": "', '"dayanak": "Başka madde; '],
+    ["a land type", "1.0.0/_ortak.json", '"ad": "Tarla"', '"ad": "Tarla arazisi"'],
+  ])("reports %s changed in 1.0.0 (npm test runs this check: rules:check)", (_what, file, from, to) => {
     const dir = copyRules();
-    const file = join(dir, "izmir-tarimsal-yapilar/1.0.0/solucan-tesisi.json");
-    writeFileSync(file, readFileSync(file, "utf8").replace('"asgari_parsel_m2": 550', '"asgari_parsel_m2": 600'));
+    edit(dir, file, from, to);
     const { problems } = readRulesDir(dir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]?.file).toBe("izmir-tarimsal-yapilar/1.0.0/solucan-tesisi.json");
-    expect(problems[0]?.problem).toContain("sha256 uyuşmuyor");
+    expect(problems[0]?.file).toBe(`izmir-tarimsal-yapilar/${file}`);
+    expect(problems[0]?.problem).toContain("hukuki içerik değişmiş");
+  });
+
+  it("accepts a wording fix in 1.0.0: a label, a rule's message, a card's label, a help text", () => {
+    const dir = copyRules();
+    const sera = JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), "utf8"));
+    sera.yapi_turu.ad = "Sera (düzeltilmiş ad)";
+    sera.kurallar[0].event.params.mesaj = "Düzeltilmiş bir cümle.";
+    sera.kartlar[0].etiket = "Düzeltilmiş kart";
+    sera.mesajlar.izin = "Düzeltilmiş izin metni.";
+    writeFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), JSON.stringify(sera, null, 4));
+    expect(readRulesDir(dir).problems).toEqual([]);
   });
 
   it("reports a rule file that the manifest does not list", () => {
@@ -53,38 +78,90 @@ describe("rules:hash", () => {
   });
 });
 
-describe("a new version with a changed threshold applies only from its effective date", () => {
-  const dir = copyRules();
-  const from = join(dir, "izmir-tarimsal-yapilar/1.0.0");
-  const to = join(dir, "izmir-tarimsal-yapilar/1.1.0");
-  cpSync(from, to, { recursive: true });
-  for (const name of ["_ortak.json", "solucan-tesisi.json"]) {
-    const path = join(to, name);
-    let text = readFileSync(path, "utf8").replace('"surum": "1.0.0"', '"surum": "1.1.0"');
-    if (name === "solucan-tesisi.json")
-      text = text
-        .replace('"asgari_parsel_m2": 550', '"asgari_parsel_m2": 600')
-        .replace('"yapi_turu_surumu": "1.0.0"', '"yapi_turu_surumu": "1.1.0"');
-    writeFileSync(path, text);
-  }
-  // Only the two files above are part of 1.1.0 in this fixture.
+/** Adds an overlay version on 1.0.0 to a copy of rules/: its surum.json and the given files, listed with their hashes. */
+function addOverlay(
+  dir: string,
+  surum: string,
+  entry: { durum: "taslak" | "yayinda"; yururluk_tarihi: string; taban_surum?: string },
+  files: Record<string, unknown> = {},
+): void {
+  const folder = join(dir, "izmir-tarimsal-yapilar", surum);
+  mkdirSync(folder, { recursive: true });
+  const all = { "surum.json": { surum, taban_surum: entry.taban_surum ?? "1.0.0" }, ...files };
+  for (const [name, content] of Object.entries(all)) writeFileSync(join(folder, name), JSON.stringify(content));
   const manifestPath = join(dir, "manifest.json");
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-  const set = manifest.kural_setleri["izmir-tarimsal-yapilar"];
-  set.surumler["1.1.0"] = {
-    durum: "yayinda",
-    yururluk_tarihi: "2027-03-01",
-    aciklama: "Deneme: solucan tesisi asgari parseli 600 m².",
-    dosyalar: Object.fromEntries(
-      ["_ortak.json", "solucan-tesisi.json"].map((f) => [f, sha256(readFileSync(join(to, f)))]),
-    ),
+  manifest.kural_setleri["izmir-tarimsal-yapilar"].surumler[surum] = {
+    durum: entry.durum,
+    yururluk_tarihi: entry.yururluk_tarihi,
+    aciklama: "Deneme sürümü.",
+    dosyalar: Object.fromEntries(Object.entries(all).map(([name, content]) => [name, legalHash(name, content)])),
   };
-  set.aktif = "1.1.0";
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+}
+
+const typeFile = (dir: string, surum: string, slug: string) =>
+  JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar", surum, `${slug}.json`), "utf8"));
+
+describe("an overlay version holds only what it changes", () => {
+  it("with no file of its own, serves its base's types and answers as the base does", async () => {
+    const dir = copyRules();
+    addOverlay(dir, "1.0.1", { durum: "taslak", yururluk_tarihi: "2027-01-01" });
+    const { bundle, problems } = readRulesDir(dir);
+    expect(problems).toEqual([]);
+    const versions = loadRuleBundle(bundle).versions["izmir-tarimsal-yapilar"]!;
+    const base = versions.find((v) => v.surum === "1.0.0")!;
+    const overlay = versions.find((v) => v.surum === "1.0.1")!;
+    expect(overlay.taban_surum).toBe("1.0.0");
+    expect(Object.keys(overlay.types)).toEqual(Object.keys(base.types));
+    expect(overlay.hashes).toEqual(base.hashes);
+    const now = new Date("2027-02-01T12:00:00Z");
+    const request = { latitude: 38.42, longitude: 27.14, alan_m2: 5000, arazi_vasfi: "Tarla" };
+    for (const slug of ["sera", "solucan-tesisi", "tarimsal-depo"]) {
+      const a = await runThroughEngine(base, slug, request, { now });
+      const b = await runThroughEngine(overlay, slug, request, { now });
+      const { kural_seti: ka, ...da } = (a.body as { data: Record<string, unknown> }).data;
+      const { kural_seti: kb, ...db } = (b.body as { data: Record<string, unknown> }).data;
+      expect(db).toEqual(da);
+      expect({ ...(kb as object), surum: "1.0.0", yururluk_tarihi: "2025-01-01" }).toEqual(ka);
+    }
+  });
+
+  it("refuses an overlay whose base is missing, and a released overlay on a draft", () => {
+    const missing = copyRules();
+    addOverlay(missing, "1.0.1", { durum: "taslak", yururluk_tarihi: "2027-01-01", taban_surum: "0.9.0" });
+    expect(() => loadRuleBundle(readRulesDir(missing).bundle)).toThrow("taban sürüm 0.9.0 manifest.json'da yok");
+    const onDraft = copyRules();
+    addOverlay(onDraft, "2.0.1", { durum: "yayinda", yururluk_tarihi: "2028-01-01", taban_surum: "2.0.0" });
+    expect(() => loadRuleBundle(readRulesDir(onDraft).bundle)).toThrow("taslak 2.0.0 üzerine kurulamaz");
+  });
+});
+
+describe("a new version with a changed threshold applies only from its effective date", () => {
+  const dir = copyRules();
+  const solucan = typeFile(dir, "1.0.0", "solucan-tesisi");
+  expect(solucan.sabitler.asgari_parsel_m2).toBe(550);
+  addOverlay(
+    dir,
+    "1.1.0",
+    { durum: "yayinda", yururluk_tarihi: "2027-03-01" },
+    {
+      "solucan-tesisi.json": {
+        ...solucan,
+        surum: "1.1.0",
+        yapi_turu_surumu: "1.1.0",
+        sabitler: { ...solucan.sabitler, asgari_parsel_m2: 600 },
+      },
+    },
+  );
+  const manifestPath = join(dir, "manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+  manifest.kural_setleri["izmir-tarimsal-yapilar"].aktif = "1.1.0";
   writeFileSync(manifestPath, JSON.stringify(manifest));
 
   it("keeps the old threshold before the date and the new one from it", async () => {
     const { bundle, problems } = readRulesDir(dir);
-    expect(problems.filter((p) => !p.file.includes("1.1.0/") || !p.problem.includes("listelenmemiş"))).toEqual([]);
+    expect(problems).toEqual([]);
     const registry = loadRuleBundle(bundle);
     const before = versionInForce(registry, "izmir-tarimsal-yapilar", new Date("2027-02-28T23:00:00Z"))!;
     const after = versionInForce(registry, "izmir-tarimsal-yapilar", new Date("2027-03-01T08:00:00Z"))!;

@@ -7,20 +7,21 @@
  * (toplam_arazi_varligi: 0 and dut_agaci_sayisi: 0 were taken as absent).
  */
 import { describe, expect, it } from "vitest";
-import type { GoldenFile } from "../../scripts/lib/golden.ts";
+import { goldenSuites, placeGlobbed, type GoldenFile } from "../../scripts/lib/golden.ts";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import { bundledRules, RULESET_ID } from "@worker/rules/active.ts";
 import { resolveField } from "@worker/calculation/request-schema.ts";
 import { api, json } from "./helpers.ts";
 
-const goldenFiles = import.meta.glob<GoldenFile>("../../rules/*/cases/*/*.json", { eager: true, import: "default" });
 const versions = bundledRules().versions[RULESET_ID] ?? [];
+const { suites } = goldenSuites(
+  bundledRules(),
+  placeGlobbed(import.meta.glob<GoldenFile>("../../rules/*/cases/*/*.json", { eager: true, import: "default" })),
+);
 
 /** A body the type accepts: its first golden case with a verdict (not an input error) and no test-only layer. */
 function baseBody(version: string, slug: string): Record<string, unknown> | null {
-  const file = Object.entries(goldenFiles).find(
-    ([path, f]) => path.includes(`/cases/${version}/`) && f.yapi_turu === slug,
-  )?.[1];
+  const file = suites.find((s) => s.ruleSet.surum === version && s.slug === slug)?.file;
   const ok = file?.vakalar.find((c) => !c.katman && c.beklenen !== undefined);
   return ok ? { ...ok.istek, surum: version } : null;
 }

@@ -1,16 +1,19 @@
 /**
  * Rule-set versions: validated with the strict schema when loaded (the worker loads the bundle made by
- * `npm run rules:build`) and checked across files (categories, land types, fields and constants a type names must
+ * `npm run rules:build`); an overlay version (`surum.json` → `taban_surum`) takes every file it does not hold from
+ * its base; each version is checked across files (categories, land types, fields and constants a type names must
  * exist). A calculation date selects the newest released (`yayinda`) version whose effective date has come; a
  * draft (`taslak`) is only reached by its version number (`?surum=`, the editors' preview). Pure.
  */
 import {
   commonRuleFileSchema,
   manifestSchema,
+  overlaySchema,
   typeRuleFileSchema,
   type Manifest,
   type TypeRuleFile,
 } from "./schema.ts";
+import { OVERLAY_FILE } from "./legal-part.ts";
 import { resolveConstant } from "./constants.ts";
 import type { LoadedRuleSet } from "./types.ts";
 
@@ -117,42 +120,79 @@ function checkVersion(set: LoadedRuleSet): void {
   }
 }
 
+/** One version: its own files over its base's (an overlay), or all its files (a complete version). */
+function loadVersion(
+  bundle: RuleBundle,
+  id: string,
+  surum: string,
+  info: Manifest["kural_setleri"][string]["surumler"][string],
+  baseOf: (taban: string) => LoadedRuleSet,
+): LoadedRuleSet {
+  const key = (file: string) => `${id}/${surum}/${file}`;
+  const own = Object.keys(info.dosyalar);
+  const overlay = own.includes(OVERLAY_FILE)
+    ? parse(overlaySchema, bundle.files[key(OVERLAY_FILE)], key(OVERLAY_FILE))
+    : null;
+  if (overlay && overlay.surum !== surum)
+    throw new RuleFileError(`${key(OVERLAY_FILE)}: surum ${overlay.surum}, klasör ${surum}`);
+  const base = overlay ? baseOf(overlay.taban_surum) : null;
+  if (base && info.durum === "yayinda" && base.durum !== "yayinda")
+    throw new RuleFileError(`${key(OVERLAY_FILE)}: yayındaki bir sürüm taslak ${base.surum} üzerine kurulamaz`);
+  if (!base && !own.includes("_ortak.json")) throw new RuleFileError(`${id}/${surum}: _ortak.json listelenmemiş`);
+  const checkSurum = (f: { surum: string }, file: string) => {
+    if (f.surum !== surum) throw new RuleFileError(`${key(file)}: surum ${f.surum}, klasör ${surum}`);
+  };
+  let common = base?.common;
+  if (own.includes("_ortak.json")) {
+    common = parse(commonRuleFileSchema, bundle.files[key("_ortak.json")], key("_ortak.json"));
+    checkSurum(common, "_ortak.json");
+  }
+  const types: Record<string, TypeRuleFile> = { ...base?.types };
+  for (const file of own) {
+    if (file === "_ortak.json" || file === OVERLAY_FILE) continue;
+    const rf = parse(typeRuleFileSchema, bundle.files[key(file)], key(file));
+    if (`${rf.yapi_turu.slug}.json` !== file) {
+      throw new RuleFileError(`${key(file)}: dosya adı yapı türüyle (${rf.yapi_turu.slug}) uyuşmuyor`);
+    }
+    checkSurum(rf, file);
+    types[rf.yapi_turu.slug] = rf;
+  }
+  const { [OVERLAY_FILE]: _overlay, ...hashes } = { ...base?.hashes, ...info.dosyalar };
+  const version: LoadedRuleSet = {
+    id,
+    surum,
+    durum: info.durum,
+    aciklama: info.aciklama,
+    yururluk_tarihi: info.yururluk_tarihi,
+    taban_surum: overlay?.taban_surum ?? null,
+    common: common!,
+    types,
+    hashes,
+  };
+  checkVersion(version);
+  return version;
+}
+
 export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
   const manifest = parse(manifestSchema, bundle.manifest, "manifest.json");
   const versions: Record<string, LoadedRuleSet[]> = {};
   for (const [id, set] of Object.entries(manifest.kural_setleri)) {
     if (!set.surumler[set.aktif]) throw new RuleFileError(`manifest.json: aktif sürüm ${set.aktif} listelenmemiş`);
-    const loaded: LoadedRuleSet[] = [];
-    for (const [surum, info] of Object.entries(set.surumler)) {
-      const key = (file: string) => `${id}/${surum}/${file}`;
-      if (!("_ortak.json" in info.dosyalar)) throw new RuleFileError(`${id}/${surum}: _ortak.json listelenmemiş`);
-      const common = parse(commonRuleFileSchema, bundle.files[key("_ortak.json")], key("_ortak.json"));
-      const types: Record<string, TypeRuleFile> = {};
-      for (const file of Object.keys(info.dosyalar)) {
-        if (file === "_ortak.json") continue;
-        const rf = parse(typeRuleFileSchema, bundle.files[key(file)], key(file));
-        if (`${rf.yapi_turu.slug}.json` !== file) {
-          throw new RuleFileError(`${key(file)}: dosya adı yapı türüyle (${rf.yapi_turu.slug}) uyuşmuyor`);
-        }
-        for (const f of [common, rf]) {
-          if (f.surum !== surum) throw new RuleFileError(`${key(file)}: surum ${f.surum}, klasör ${surum}`);
-        }
-        types[rf.yapi_turu.slug] = rf;
-      }
-      const version: LoadedRuleSet = {
-        id,
-        surum,
-        durum: info.durum,
-        aciklama: info.aciklama,
-        yururluk_tarihi: info.yururluk_tarihi,
-        common,
-        types,
-        hashes: info.dosyalar,
-      };
-      checkVersion(version);
-      loaded.push(version);
-    }
-    versions[id] = loaded.sort((a, b) => a.yururluk_tarihi.localeCompare(b.yururluk_tarihi));
+    const loaded = new Map<string, LoadedRuleSet>();
+    const loading = new Set<string>();
+    const load = (surum: string): LoadedRuleSet => {
+      const done = loaded.get(surum);
+      if (done) return done;
+      const info = set.surumler[surum];
+      if (!info) throw new RuleFileError(`${id}: taban sürüm ${surum} manifest.json'da yok`);
+      if (loading.has(surum)) throw new RuleFileError(`${id}/${surum}: taban_surum zinciri kendine dönüyor`);
+      loading.add(surum);
+      const version = loadVersion(bundle, id, surum, info, load);
+      loaded.set(surum, version);
+      return version;
+    };
+    for (const surum of Object.keys(set.surumler)) load(surum);
+    versions[id] = [...loaded.values()].sort((a, b) => a.yururluk_tarihi.localeCompare(b.yururluk_tarihi));
   }
   return { manifest, versions };
 }

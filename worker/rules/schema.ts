@@ -328,6 +328,14 @@ export const commonRuleFileSchema = z
 
 export type CommonRuleFile = z.infer<typeof commonRuleFileSchema>;
 
+/**
+ * An overlay version's `surum.json`: the version holds only the files it changes; every other type file, the common
+ * file and the golden cases of unchanged types come from `taban_surum`.
+ */
+export const overlaySchema = z
+  .object({ surum: z.string().regex(/^\d+\.\d+\.\d+$/), taban_surum: z.string().regex(/^\d+\.\d+\.\d+$/) })
+  .strict();
+
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 export const manifestSchema = z
@@ -341,10 +349,11 @@ export const manifestSchema = z
             z.string().regex(/^\d+\.\d+\.\d+$/),
             z
               .object({
-                /** `taslak`: being written, `npm run rules:hash` may update its hashes; `yayinda`: released, immutable. */
+                /** `taslak`: being written, `npm run rules:hash` may update its hashes; `yayinda`: released, its legal part immutable. */
                 durum: z.enum(["taslak", "yayinda"]),
                 yururluk_tarihi: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
                 aciklama: z.string().min(1),
+                /** The version's own files with the sha256 of their legal part (worker/rules/legal-part.ts). */
                 dosyalar: z.record(z.string().regex(/^[a-z_-]+\.json$/), sha256),
               })
               .strict(),

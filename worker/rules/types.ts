@@ -8,9 +8,11 @@ export interface LoadedRuleSet {
   durum: "yayinda" | "taslak";
   aciklama: string;
   yururluk_tarihi: string;
+  /** The version an overlay builds on (its unchanged files are the base's), or null for a complete version. */
+  taban_surum: string | null;
   common: CommonRuleFile;
   /** Type rule files by slug. */
   types: Readonly<Record<string, TypeRuleFile>>;
-  /** sha256 of every file of the version, by file name. */
+  /** sha256 of the legal part of every file of the version (inherited ones: the base's), by file name. */
   hashes: Readonly<Record<string, string>>;
 }
