@@ -1,7 +1,7 @@
 /**
  * `npm run rules:check` — the legislation editor's check: recomputes the sha256 of every file's legal part against
  * manifest.json (a released version's law never changes), validates every rule file against the strict schema,
- * runs every golden case through the calculation (an overlay version also runs the cases it inherits) and prints a
+ * refuses a constant's value written literally in a text, runs every golden case through the calculation (an overlay version also runs the cases it inherits) and prints a
  * table per structure type. Exit code 1 on any problem.
  */
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { runThroughEngine } from "./lib/engine-harness.ts";
 import { compareCase, goldenSuites } from "./lib/golden.ts";
 import { readGoldenFiles } from "./lib/golden-files.ts";
 import { root } from "./lib/load-rules.ts";
-import { readRulesDir } from "./lib/rules-fs.ts";
+import { literalNumbersIn, readRulesDir } from "./lib/rules-fs.ts";
 import { loadRuleBundle, RuleFileError } from "../worker/rules/registry.ts";
 
 const rulesDir = join(root, "rules");
@@ -36,7 +36,22 @@ try {
   console.log(`   HATA ${err instanceof RuleFileError ? err.message : String(err)}`);
 }
 
-console.log("3) Örnek vakalar (golden)");
+console.log("3) Metinlerde elle yazılmış sabitler");
+if (registry) {
+  let count = 0;
+  for (const { surum, found } of literalNumbersIn(bundle, registry)) {
+    for (const f of found) {
+      failed = true;
+      count++;
+      console.log(
+        `   HATA ${surum} ${f.yer}: "${f.sayi}" bir sabitin değeri (${f.sabitler.join(" ya da ")}); metinde {…} yer tutucusuyla yazın`,
+      );
+    }
+  }
+  if (count === 0) console.log("   tamam: hiçbir metin bir sabitin değerini elle yazmıyor.");
+}
+
+console.log("4) Örnek vakalar (golden)");
 if (registry) {
   const rows: { surum: string; tur: string; vaka: number; gecen: number }[] = [];
   const { suites, orphans } = goldenSuites(registry, readGoldenFiles(rulesDir));

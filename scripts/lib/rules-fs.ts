@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { canonicalJson, fileKind, legalPart } from "../../worker/rules/legal-part.ts";
-import type { RuleBundle } from "../../worker/rules/registry.ts";
+import { literalNumbers, type LiteralNumber } from "../../worker/rules/literal-numbers.ts";
+import type { RuleBundle, RuleRegistry } from "../../worker/rules/registry.ts";
 
 export const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
@@ -70,4 +71,25 @@ export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: 
     }
   }
   return { bundle: { manifest, files }, problems };
+}
+
+/** The legal constants written literally in the texts of each version's own files (worker/rules/literal-numbers.ts). */
+export function literalNumbersIn(
+  bundle: RuleBundle,
+  registry: RuleRegistry,
+): { surum: string; found: LiteralNumber[] }[] {
+  const out: { surum: string; found: LiteralNumber[] }[] = [];
+  for (const [id, versions] of Object.entries(registry.versions)) {
+    for (const v of versions) {
+      const prefix = `${id}/${v.surum}/`;
+      const own = Object.entries(bundle.files)
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, content]) => ({ name: key.slice(prefix.length), content }))
+        .map((f) => ({ ...f, kind: fileKind(f.name) }));
+      const sabitler: Record<string, unknown> = { "_ortak.json": v.common.sabitler };
+      for (const [slug, file] of Object.entries(v.types)) sabitler[`${slug}.json`] = file.sabitler;
+      out.push({ surum: v.surum, found: literalNumbers(own, sabitler) });
+    }
+  }
+  return out;
 }

@@ -52,7 +52,7 @@ it("the repository's rule files load without a problem", () => {
   expect(versions.length).toBeGreaterThan(0);
 });
 
-describe.each(versions.map((v) => [v.surum, v] as const))("rule-set version %s", (surum, version) => {
+describe.each(versions.map((v) => [v.surum, v] as const))("rule-set version %s", (_surum, version) => {
   const dto = buildRuleSetDto(version, versions);
 
   it("has a descriptor for every type file, in id order, with label, category, emoji and description", () => {

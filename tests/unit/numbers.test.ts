@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPercent, formatTr, r1, r2, r6 } from "@worker/rules/numbers.ts";
-import { fillTemplate } from "@worker/calculation/template.ts";
+import { fillTemplate } from "@worker/rules/template.ts";
 
 describe("rounding (rules-spec.md §0.3)", () => {
   it("rounds half away from zero", () => {
@@ -27,5 +27,17 @@ describe("Turkish number text", () => {
     expect(fillTemplate("{a} m² / {b} / {c} / {d}", { a: 1500.5 }, { a: 1, b: "Tarla", c: true })).toBe(
       "1.500,5 m² / Tarla / evet / {d}",
     );
+  });
+
+  it("reads nested constants, array entries and other types' constants, and writes a ratio as a percentage", () => {
+    const sabitler = { esikler: { dikili_asgari_m2: 5000 }, paylar: [{ oran: 0.7 }, { oran: 0.05 }] };
+    const turler = { turler: { "bag-evi": { taban_alani_m2: 75 } } };
+    expect(
+      fillTemplate(
+        "{esikler.dikili_asgari_m2} m², {paylar.0.oran%}, {paylar.1.oran%}, {turler.bag-evi.taban_alani_m2} m², {paylar.0.oran}",
+        sabitler,
+        turler,
+      ),
+    ).toBe("5.000 m², %70, %5, 75 m², 0,7");
   });
 });

@@ -10,7 +10,8 @@ import type { Decision, Outcome } from "./evaluate.ts";
 import { largePlainSentence } from "./location.ts";
 import type { ParsedCalculation } from "./parse.ts";
 import { buildReport } from "./report.ts";
-import { fillTemplate, type TemplateValues } from "./template.ts";
+import { fillTemplate, type TemplateValues } from "../rules/template.ts";
+import { typeConstants } from "../rules/wording.ts";
 
 const SEVERITY: Record<KuralSonucu, number> = { saglandi: 0, bilgi: 1, uyari: 2, saglanmadi: 3 };
 
@@ -115,6 +116,7 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
     file.sabitler as TemplateValues,
     common.sabitler as TemplateValues,
     girdi as unknown as TemplateValues,
+    typeConstants(ruleSet.types),
   ];
   const fill = (t: string) => fillTemplate(t, ...values);
 

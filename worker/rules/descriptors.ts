@@ -11,8 +11,8 @@ import type {
   RuleSetVersionDto,
   StructureTypeDto,
 } from "../contracts/rule-set.ts";
-import { fillConstants, resolveConstant } from "./constants.ts";
-import { formatTr } from "./numbers.ts";
+import { resolveConstant } from "./constants.ts";
+import { fillTemplate } from "./template.ts";
 import { resolveField } from "../calculation/request-schema.ts";
 import type { TypeRuleFile } from "./schema.ts";
 import type { LoadedRuleSet } from "./types.ts";
@@ -35,7 +35,6 @@ function formFields(set: LoadedRuleSet, file: TypeRuleFile): FormFieldDto[] {
     const zorunlu = def.tur === "onay" ? false : (f.zorunlu ?? true);
     const etiket = f.etiket ?? def.etiket;
     const extras = [def.birim, f.ek, zorunlu || def.tur === "onay" ? undefined : "isteğe bağlı"].filter(Boolean);
-    const text = (t: string | undefined) => (t ? fillConstants(t, file.sabitler, formatTr) : null);
     return {
       ad: f.ad,
       etiket,
@@ -46,7 +45,7 @@ function formFields(set: LoadedRuleSet, file: TypeRuleFile): FormFieldDto[] {
       en_cok: resolved.en_cok,
       mesaj: resolved.mesaj,
       ust_mesaj: resolved.ust_mesaj,
-      yardim: text(f.yardim),
+      yardim: f.yardim ?? null,
       zorunlu,
       ana_alan: f.ana_alan ?? false,
       bolum: def.bolum ?? "ozel",
@@ -59,7 +58,7 @@ function formFields(set: LoadedRuleSet, file: TypeRuleFile): FormFieldDto[] {
 function formChecks(file: TypeRuleFile): FormCheckDto[] {
   return file.form.kontroller.map((k) => {
     const sinir = constantNumber(file, k.sinir_sabiti);
-    const mesaj = k.mesaj.replace(/\{sinir\}/g, String(sinir));
+    const mesaj = fillTemplate(k.mesaj, { sinir });
     const base = { arazi_vasiflari: k.arazi_vasiflari, sinir, hata_alani: k.hata_alani, mesaj };
     return k.tur === "yogunluk"
       ? { tur: "yogunluk", sayilar: k.sayilar, alan: k.alan, ...base }

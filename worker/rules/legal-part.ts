@@ -44,6 +44,10 @@ export const WORDING_PATHS = {
     "rapor",
     "kartlar[].etiket",
     "parsel_analizi.not",
+    "sabitler.metinler",
+    "sabitler.sonuc_metinleri",
+    "sabitler.bakici_evi_metinleri",
+    "sabitler.uyari_metinleri",
     "kurallar[].event.params.ad",
     "kurallar[].event.params.mesaj",
     "kurallar[].event.params.aciklama",
@@ -64,21 +68,29 @@ function steps(path: string): string[] {
   return path.split(".").flatMap((s) => (s.endsWith("[]") ? [s.slice(0, -2), "[]"] : [s]));
 }
 
-function drop(value: unknown, path: readonly string[]): void {
-  const [head, ...rest] = path;
-  if (head === undefined || value === null || typeof value !== "object") return;
-  const children = head === "[]" || head === "*" ? Object.values(value) : [(value as Record<string, unknown>)[head]];
-  if (rest.length === 0) {
-    if (head !== "[]" && head !== "*") delete (value as Record<string, unknown>)[head];
-    return;
-  }
-  for (const child of children) drop(child, rest);
+/** Calls `visit` with the parent object and the key of every value a wording path names. */
+export function visitPath(
+  value: unknown,
+  path: string,
+  visit: (parent: Record<string, unknown>, key: string) => void,
+): void {
+  const walk = (v: unknown, rest: readonly string[]): void => {
+    const [head, ...tail] = rest;
+    if (head === undefined || v === null || typeof v !== "object") return;
+    const record = v as Record<string, unknown>;
+    const keys = head === "[]" || head === "*" ? Object.keys(record) : head in record ? [head] : [];
+    for (const key of keys) {
+      if (tail.length === 0) visit(record, key);
+      else walk(record[key], tail);
+    }
+  };
+  walk(value, steps(path));
 }
 
 /** A copy of a rule file without its wording. */
 export function legalPart(file: unknown, kind: RuleFileKind): unknown {
   const copy: unknown = structuredClone(file);
-  for (const path of WORDING_PATHS[kind]) drop(copy, steps(path));
+  for (const path of WORDING_PATHS[kind]) visitPath(copy, path, (parent, key) => delete parent[key]);
   return copy;
 }
 

@@ -11,7 +11,7 @@ import { formatTr } from "./numbers.ts";
 import { ownEntry } from "./page-labels.ts";
 import { resolvePath, testOperator } from "../calculation/rule-program.ts";
 import type { Condition, KNOWN_OPERATORS, PageLabels } from "./schema.ts";
-import { fillTemplate, type TemplateValues } from "../calculation/template.ts";
+import { fillTemplate, type TemplateValues } from "./template.ts";
 
 const OPERATORS: Record<(typeof KNOWN_OPERATORS)[number], string> = {
   equal: "=",
@@ -144,11 +144,11 @@ export function formula(c: Condition, ctx: FormulaContext): Formula {
   return leaf(c, ctx);
 }
 
-const HOLE = /\{[A-Za-z0-9_.]+\}/;
+const HOLE = /\{[A-Za-z0-9_.%-]+\}/;
 /** An aside in parentheses that holds a value only a calculation knows: "Emsal alanı ({emsal} m²) …". */
-const ASIDE_WITH_HOLE = /\s*\([^()]*\{[A-Za-z0-9_.]+\}[^()]*\)/g;
+const ASIDE_WITH_HOLE = /\s*\([^()]*\{[A-Za-z0-9_.%-]+\}[^()]*\)/g;
 /** A list only a calculation knows, closing a sentence: "… eklenmiştir: {opsiyonel_yapilar_metni}." */
-const TRAILING_HOLE = /:\s*\{[A-Za-z0-9_.]+\}(?=\s*(?:[.!?]|$))/g;
+const TRAILING_HOLE = /:\s*\{[A-Za-z0-9_.%-]+\}(?=\s*(?:[.!?]|$))/g;
 
 /**
  * A rule text with the constants and the type's texts filled in (as the engine fills them). What only a calculation

@@ -13,7 +13,8 @@ import { formula, pageText, type FactName, type FormulaContext } from "./legisla
 import { formatPercent } from "./numbers.ts";
 import { ownEntry, pageLabels } from "./page-labels.ts";
 import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "./schema.ts";
-import type { TemplateValues } from "../calculation/template.ts";
+import type { TemplateValues } from "./template.ts";
+import { typeConstants } from "./wording.ts";
 import type { LoadedRuleSet } from "./types.ts";
 
 const EVENT_LABELS: Record<RuleEventKind, string> = {
@@ -106,7 +107,12 @@ export function buildLegislation(set: LoadedRuleSet, slug: string): LegislationD
   const { common } = set;
   const yt = file.yapi_turu;
   // The engine's sources of a message, less what only a calculation knows (its values, the request).
-  const sources = [typeTexts(file, allowedText(common, file)), file.sabitler, common.sabitler];
+  const sources = [
+    typeTexts(file, allowedText(common, file)),
+    file.sabitler,
+    common.sabitler,
+    typeConstants(set.types),
+  ];
   const landNames = new Map(common.arazi_vasfi_katalogu.map((t) => [t.id, t.ad]));
   const allowed = [...new Set(allowedLists(file).flat())].sort((a, b) => a - b);
   return {

@@ -14,6 +14,7 @@ import {
   type TypeRuleFile,
 } from "./schema.ts";
 import { OVERLAY_FILE } from "./legal-part.ts";
+import { constantSources, withStaticTexts } from "./wording.ts";
 import { resolveConstant } from "./constants.ts";
 import type { LoadedRuleSet } from "./types.ts";
 
@@ -121,13 +122,19 @@ function checkVersion(set: LoadedRuleSet): void {
 }
 
 /** One version: its own files over its base's (an overlay), or all its files (a complete version). */
+/** A version as loaded, and its type files as written (an overlay builds on these, not on the filled texts). */
+interface Loaded {
+  version: LoadedRuleSet;
+  written: Readonly<Record<string, TypeRuleFile>>;
+}
+
 function loadVersion(
   bundle: RuleBundle,
   id: string,
   surum: string,
   info: Manifest["kural_setleri"][string]["surumler"][string],
-  baseOf: (taban: string) => LoadedRuleSet,
-): LoadedRuleSet {
+  baseOf: (taban: string) => Loaded,
+): Loaded {
   const key = (file: string) => `${id}/${surum}/${file}`;
   const own = Object.keys(info.dosyalar);
   const overlay = own.includes(OVERLAY_FILE)
@@ -135,7 +142,8 @@ function loadVersion(
     : null;
   if (overlay && overlay.surum !== surum)
     throw new RuleFileError(`${key(OVERLAY_FILE)}: surum ${overlay.surum}, klasör ${surum}`);
-  const base = overlay ? baseOf(overlay.taban_surum) : null;
+  const loadedBase = overlay ? baseOf(overlay.taban_surum) : null;
+  const base = loadedBase?.version ?? null;
   if (base && info.durum === "yayinda" && base.durum !== "yayinda")
     throw new RuleFileError(`${key(OVERLAY_FILE)}: yayındaki bir sürüm taslak ${base.surum} üzerine kurulamaz`);
   if (!base && !own.includes("_ortak.json")) throw new RuleFileError(`${id}/${surum}: _ortak.json listelenmemiş`);
@@ -147,7 +155,7 @@ function loadVersion(
     common = parse(commonRuleFileSchema, bundle.files[key("_ortak.json")], key("_ortak.json"));
     checkSurum(common, "_ortak.json");
   }
-  const types: Record<string, TypeRuleFile> = { ...base?.types };
+  const written: Record<string, TypeRuleFile> = { ...loadedBase?.written };
   for (const file of own) {
     if (file === "_ortak.json" || file === OVERLAY_FILE) continue;
     const rf = parse(typeRuleFileSchema, bundle.files[key(file)], key(file));
@@ -155,7 +163,14 @@ function loadVersion(
       throw new RuleFileError(`${key(file)}: dosya adı yapı türüyle (${rf.yapi_turu.slug}) uyuşmuyor`);
     }
     checkSurum(rf, file);
-    types[rf.yapi_turu.slug] = rf;
+    written[rf.yapi_turu.slug] = rf;
+  }
+  const types: Record<string, TypeRuleFile> = {};
+  for (const [slug, file] of Object.entries(written)) {
+    const sources = constantSources(file, common!, written);
+    types[slug] = withStaticTexts(file, sources, (message) => {
+      throw new RuleFileError(`${id}/${surum}/${slug}.json: ${message}`);
+    });
   }
   const { [OVERLAY_FILE]: _overlay, ...hashes } = { ...base?.hashes, ...info.dosyalar };
   const version: LoadedRuleSet = {
@@ -170,7 +185,7 @@ function loadVersion(
     hashes,
   };
   checkVersion(version);
-  return version;
+  return { version, written };
 }
 
 export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
@@ -178,9 +193,9 @@ export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
   const versions: Record<string, LoadedRuleSet[]> = {};
   for (const [id, set] of Object.entries(manifest.kural_setleri)) {
     if (!set.surumler[set.aktif]) throw new RuleFileError(`manifest.json: aktif sürüm ${set.aktif} listelenmemiş`);
-    const loaded = new Map<string, LoadedRuleSet>();
+    const loaded = new Map<string, Loaded>();
     const loading = new Set<string>();
-    const load = (surum: string): LoadedRuleSet => {
+    const load = (surum: string): Loaded => {
       const done = loaded.get(surum);
       if (done) return done;
       const info = set.surumler[surum];
@@ -192,7 +207,9 @@ export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
       return version;
     };
     for (const surum of Object.keys(set.surumler)) load(surum);
-    versions[id] = [...loaded.values()].sort((a, b) => a.yururluk_tarihi.localeCompare(b.yururluk_tarihi));
+    versions[id] = [...loaded.values()]
+      .map((l) => l.version)
+      .sort((a, b) => a.yururluk_tarihi.localeCompare(b.yururluk_tarihi));
   }
   return { manifest, versions };
 }

@@ -12,7 +12,7 @@
  * yapi_alani = fold + C + house floor + annex floors; kalan_emsal = EH − yapi_alani (after the annexes).
  */
 import { formatTr, r2 } from "../../rules/numbers.ts";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../rules/template.ts";
 import { sabitDizi, sabitMetin } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import { barinakCiktilari, hayvanSabitleri, hayvanSonucu, sonucMetni, ustKatNotu } from "./sigir-kapasitesi.ts";

@@ -9,7 +9,7 @@
  * fitting c ≥ 30 (bisection on each increasing piece). All numbers are constants of the rule file.
  */
 import { r2 } from "../../rules/numbers.ts";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../rules/template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalCiktilari, emsalHakki } from "./emsal.ts";
 import type { FactFunction, FactResult } from "./types.ts";

@@ -16,7 +16,7 @@
  * yapi_alani = kümes + müştemilat + house floor + optional floors; kalan_emsal = EH − yapi_alani.
  */
 import { r2, r6 } from "../../rules/numbers.ts";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../rules/template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
 import {
   asgariProgram,

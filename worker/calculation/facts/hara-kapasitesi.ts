@@ -10,7 +10,7 @@
  * paddock 32 m² and lunge ring 18 m² per box. All numbers are constants of the rule file.
  */
 import { r2, r6 } from "../../rules/numbers.ts";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../rules/template.ts";
 import { sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalCiktilari, emsalHakki } from "./emsal.ts";
 import type { FactFunction, FactResult } from "./types.ts";

@@ -9,7 +9,7 @@
  * they differ from the main figures. Products of an area and a ratio are r6-cleaned before floor (§0.3 rule 1).
  */
 import { r2, r6 } from "../../rules/numbers.ts";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../rules/template.ts";
 import { sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalCiktilari, emsalHakki } from "./emsal.ts";
 import type { FactFunction } from "./types.ts";

@@ -23,7 +23,7 @@
  * comparison (§0.3 rule 1: binary noise only). Closed form: no search beyond a few steps for O5.
  */
 import { r2, r6 } from "../../rules/numbers.ts";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../rules/template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactContext, FactFunction, FactResult, FactValue } from "./types.ts";

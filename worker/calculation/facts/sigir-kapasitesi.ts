@@ -23,7 +23,7 @@
  * a few head above the answer. h = 0 (no capacity) when nothing fits.
  */
 import { formatTr, r2 } from "../../rules/numbers.ts";
-import { fillTemplate } from "../template.ts";
+import { fillTemplate } from "../../rules/template.ts";
 import { sabitDizi, sabitMetin, sabitSayi } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction, FactResult, FactValue } from "./types.ts";

@@ -1,17 +1,18 @@
 /**
  * Fills `{name}` placeholders of rule-file texts from values; `{a.b}` reads a nested constant (e.g.
- * `{esikler.zeytin_yogunluk_siniri}`). Numbers become Turkish number text. Each template string is split into its
+ * `{esikler.zeytin_yogunluk_siniri}`, `{paylar.0.oran}`); `{name%}` writes a ratio as a percentage (0.05 → "%5").
+ * Numbers become Turkish number text. Each template string is split into its
  * literal and placeholder parts once and kept (rule texts are a fixed, small set per rule-set version).
  */
-import { resolveConstant } from "../rules/constants.ts";
-import { formatTr } from "../rules/numbers.ts";
+import { resolveConstant } from "./constants.ts";
+import { formatPercent, formatTr } from "./numbers.ts";
 
 export type TemplateValues = Readonly<Record<string, unknown>>;
 
 /** Even indexes: literal text; odd indexes: placeholder keys. */
 type Parts = readonly string[];
 
-const PLACEHOLDER = /\{([a-zA-Z0-9_]+(?:\.[a-zA-Z0-9_]+)*)\}/g;
+const PLACEHOLDER = /\{([a-zA-Z0-9_]+(?:\.[a-zA-Z0-9_-]+)*%?)\}/g;
 const MAX_CACHED = 4096;
 const cache = new Map<string, Parts>();
 
@@ -26,11 +27,13 @@ function partsOf(template: string): Parts {
   return parts;
 }
 
-function valueText(key: string, sources: readonly TemplateValues[]): string | undefined {
+function valueText(placeholder: string, sources: readonly TemplateValues[]): string | undefined {
+  const percent = placeholder.endsWith("%");
+  const key = percent ? placeholder.slice(0, -1) : placeholder;
   const nested = key.includes(".");
   for (const source of sources) {
     const v = nested ? resolveConstant(source, key) : key in source ? source[key] : undefined;
-    if (typeof v === "number") return formatTr(v);
+    if (typeof v === "number") return percent ? formatPercent(v) : formatTr(v);
     if (typeof v === "string") return v;
     if (typeof v === "boolean") return v ? "evet" : "hayır";
   }
