@@ -4,7 +4,7 @@
  * `Engine.run` with the run's facts. Unknown facts throw (`allowUndefinedFacts: false`); `$.a.b` paths go through
  * `resolvePath`.
  */
-import { Engine } from "json-rules-engine";
+import { Engine, Fact } from "json-rules-engine";
 import type { RuleDefinition } from "../rules/schema.ts";
 
 /** Simple `$.a.b` paths only (the schema allows no other). */
@@ -45,7 +45,10 @@ function engineFor(rules: readonly RuleDefinition[]): Engine {
 
 /** Runs a rule list on the facts with json-rules-engine. */
 export async function evaluateRules(rules: readonly RuleDefinition[], facts: Facts): Promise<RuleRun> {
-  const { results, failureResults } = await engineFor(rules).run({ ...facts });
+  // Constant facts without json-rules-engine's result cache: a value needs no cache key (hashing it costs per run).
+  const runFacts: Record<string, Fact> = {};
+  for (const [id, value] of Object.entries(facts)) runFacts[id] = new Fact(id, value, { cache: false });
+  const { results, failureResults } = await engineFor(rules).run(runFacts);
   return {
     fired: new Set(results.map((r) => r.name)),
     evaluated: new Set([...results, ...failureResults].map((r) => r.name)),
