@@ -1,7 +1,7 @@
 /**
  * Golden cases (rules/<ruleset>/cases/<version>/<slug>.json): the request in, the expected decision and
  * numbers out. One comparison used by the unit tests (pure engine), the worker tests (through the API) and
- * `npm run rules:check`. Numbers compare within ±0.01 (rules-spec.md §0.3), everything else exactly.
+ * `npm run rules:check`. Numbers compare within ±0.01 (m² outputs are rounded to 2 decimals), everything else exactly.
  */
 import type { RuleRegistry } from "../../worker/rules/registry.ts";
 import type { LoadedRuleSet } from "../../worker/rules/types.ts";

@@ -19,7 +19,7 @@ const { registry, problems } = loadRepoRules();
 const RULESET = "izmir-tarimsal-yapilar";
 const versions = registry.versions[RULESET] ?? [];
 
-/** Inputs of the engine that are not catalogue fields (rules-spec.md §0.5; worker/calculation/normalise.ts). */
+/** Inputs of the engine that are not catalogue fields (worker/calculation/normalise.ts). */
 const PROTOCOL = new Set([
   "yapi_turu_id",
   "latitude",

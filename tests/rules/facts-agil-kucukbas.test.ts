@@ -1,4 +1,4 @@
-/** §3.18 agilKapasitesi: the sheep fold with the constants of the 1.0.0 rule file. */
+/** agilKapasitesi (AGIL-01…AGIL-05): the sheep fold with the constants of the 1.0.0 rule file. */
 import { describe, expect, it } from "vitest";
 import agilFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/agil-kucukbas.json";
 import {
@@ -33,7 +33,7 @@ function hesapla(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"
 
 const kalem = (h: number, ad: string) => hayvanProgrami(p, h).kalemler.find((k) => k.ad.startsWith(ad))!.alan;
 
-describe("§3.18 agil-kucukbas — müştemilat items", () => {
+describe("agil-kucukbas — müştemilat items", () => {
   it("continues the threshold items at 100 / 150 head and rounds them to 2 decimals", () => {
     expect(kalem(100, "Su Deposu")).toBe(7);
     expect(kalem(101, "Su Deposu")).toBe(7.02);
@@ -59,14 +59,14 @@ describe("§3.18 agil-kucukbas — müştemilat items", () => {
   });
 });
 
-describe("§3.18 agil-kucukbas — capacity search", () => {
-  /** The spec's literal search: h from floor(EH × 5/7 / 3) down to 0, skipping h = 1…5. */
+describe("agil-kucukbas — capacity search", () => {
+  /** The reference model's literal search: h from floor(EH × 5/7 / 3) down to 0, skipping h = 1…5. */
   const specSearch = (eh: number) => {
     for (let h = Math.floor((eh * 5) / 7 / 3); h >= 6; h--) if (gerekliAlan(p, h) <= eh + 1e-9) return h;
     return 0;
   };
 
-  it("is monotone in EH and equals the spec's downward search (EH 0 … 6 000 m²)", () => {
+  it("is monotone in EH and equals the reference model's downward search (EH 0 … 6 000 m²)", () => {
     let previous = 0;
     for (let eh = 0; eh <= 6000; eh += 0.9) {
       const h = hayvanKapasitesiBul(p, eh);
@@ -97,7 +97,7 @@ describe("§3.18 agil-kucukbas — capacity search", () => {
   });
 });
 
-describe("§3.18 agil-kucukbas — optional annexes", () => {
+describe("agil-kucukbas — optional annexes", () => {
   it("scales the packing building by head count, capped at 80 m²", () => {
     expect(opsiyonelYapiAlani(paketleme, 149).taban).toBe(39.9);
     expect(opsiyonelYapiAlani(paketleme, 500).taban).toBe(75);
@@ -148,7 +148,7 @@ describe("§3.18 agil-kucukbas — optional annexes", () => {
   });
 });
 
-describe("§3.18 agil-kucukbas — result texts", () => {
+describe("agil-kucukbas — result texts", () => {
   it("fills sonuc_metni from the rule file's templates", () => {
     expect(hesapla(3505).degerler["sonuc_metni"]).toBe(
       "TESİS YAPILABİLİR (149 BAŞ KOYUN KAPASİTELİ, BAKICI EVİ HAK DOĞMAZ)",

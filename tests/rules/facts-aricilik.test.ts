@@ -1,4 +1,4 @@
-/** §3.4 aricilikKovan: the hive-block formulas and the result fields of the fact function. */
+/** aricilikKovan (ARI-01…ARI-03): the hive-block formulas and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
 import { r6 } from "@worker/rules/numbers.ts";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/aricilik.json";
@@ -27,7 +27,7 @@ function ctx(
   };
 }
 
-describe("§3.4 aricilikKovan — hive blocks", () => {
+describe("aricilikKovan — hive blocks", () => {
   it("G(n): 50 m² for the first 50 hives, +10 m² per started block of 50", () => {
     expect(gerekliKapaliAlan(1, sabit)).toBe(50);
     expect(gerekliKapaliAlan(50, sabit)).toBe(50);
@@ -50,7 +50,7 @@ describe("§3.4 aricilikKovan — hive blocks", () => {
   });
 
   it("H is the largest hive count whose closed area fits: G(H) ≤ EH < G(H + 1)", () => {
-    // EH is always r6(area × ratio) (§0.3), so the loop rounds like the engine does
+    // EH is always r6(area × ratio), so the loop rounds like the engine does
     for (let i = 0; 50 + i * 3.7 <= 5000; i++) {
       const eh = r6(50 + i * 3.7);
       const H = azamiKovan(eh, sabit);
@@ -60,7 +60,7 @@ describe("§3.4 aricilikKovan — hive blocks", () => {
   });
 });
 
-describe("§3.4 aricilikKovan — fact function", () => {
+describe("aricilikKovan — fact function", () => {
   it("area-based: plans the maximum number of hives", () => {
     const r = aricilikKovan(ctx(1234));
     expect(r.ciktilar["hesaplama_modu"]).toBe("alan_bazli");

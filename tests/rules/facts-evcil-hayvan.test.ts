@@ -1,4 +1,4 @@
-/** §3.26 evcilHayvanKapasitesi: need(c), the +75 house step at 30, the capacity search and the rooms (§5.1 #29). */
+/** evcilHayvanKapasitesi (EVCIL-01…EVCIL-04): need(c), the +75 house step at 30, the capacity search, the rooms. */
 import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/evcil-hayvan.json";
 import {
@@ -22,7 +22,7 @@ function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): F
   };
 }
 
-describe("§3.26 evcilHayvanKapasitesi — need(c)", () => {
+describe("evcilHayvanKapasitesi — need(c)", () => {
   it("is 3c + feed store + waste store + the 150 m² building (+ 75 m² house from 30 animals)", () => {
     const p = evcilProgram(5, sabit);
     expect(p.dis.map((d) => d.alan)).toEqual([20.7, 15.53]);
@@ -47,7 +47,7 @@ describe("§3.26 evcilHayvanKapasitesi — need(c)", () => {
   });
 });
 
-describe("§3.26 evcilHayvanKapasitesi — capacity", () => {
+describe("evcilHayvanKapasitesi — capacity", () => {
   it("is the largest c ≥ 5 with need(c) ≤ EH, monotone in EH", () => {
     let prev = 0;
     for (let eh = 150; eh <= 6000; eh += 0.73) {
@@ -103,7 +103,7 @@ describe("§3.26 evcilHayvanKapasitesi — capacity", () => {
   });
 });
 
-describe("§3.26 evcilHayvanKapasitesi — administrative building rooms", () => {
+describe("evcilHayvanKapasitesi — administrative building rooms", () => {
   it("keeps the nine rooms inside the 150 m² building and out of need(c)", () => {
     for (let c = 5; c <= 20000; c += 13) {
       const odalar = evcilOdalari(c, sabit);

@@ -1,4 +1,4 @@
-/** §3.24 haraKapasitesi: boxes, müştemilat items, the capacity search and the optional buildings (§5.1 #27). */
+/** haraKapasitesi (HARA-01…HARA-03): boxes, müştemilat items, the capacity search and the optional buildings. */
 import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/hara.json";
 import {
@@ -26,7 +26,7 @@ function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): F
   };
 }
 
-describe("§3.24 haraKapasitesi — boxes", () => {
+describe("haraKapasitesi — boxes", () => {
   it("mixes 85 % mares and 5 % stallions (floored), foaling boxes the rest", () => {
     expect(haraBokslari(10, sabit)).toEqual({ kisrak: 8, aygir: 0, yavrulama: 2, ahir: 178 });
     expect(haraBokslari(20, sabit)).toMatchObject({ kisrak: 17, aygir: 1, yavrulama: 2 });
@@ -44,7 +44,7 @@ describe("§3.24 haraKapasitesi — boxes", () => {
   });
 });
 
-describe("§3.24 haraKapasitesi — müştemilat items", () => {
+describe("haraKapasitesi — müştemilat items", () => {
   it("gives 66 + 95 + 52.5 + 42 = 255.5 m² of mandatory items at 10 boxes (433.5 m² with the barn)", () => {
     expect(zorunlu.map((k) => haraKalemAlani(k, 10, 10))).toEqual([66, 95, 52.5, 42]);
     expect(need(10)).toBeCloseTo(433.5, 9);
@@ -74,7 +74,7 @@ describe("§3.24 haraKapasitesi — müştemilat items", () => {
   });
 });
 
-describe("§3.24 haraKapasitesi — capacity", () => {
+describe("haraKapasitesi — capacity", () => {
   it("barn plus mandatory items increase with the box count", () => {
     for (let b = 10; b < 1000; b++) expect(need(b + 1), `b = ${b}`).toBeGreaterThan(need(b));
   });
@@ -122,7 +122,7 @@ describe("§3.24 haraKapasitesi — capacity", () => {
   });
 });
 
-describe("§3.24 haraKapasitesi — optional buildings and outputs", () => {
+describe("haraKapasitesi — optional buildings and outputs", () => {
   it("adds the optional items in order, each only when the remaining emsal covers it (skipping one that does not)", () => {
     // 1 000 boxes need 18 000 m²; 100 m² left: İdari Bina (250) does not fit, Veteriner Kliniği (100) does.
     const r = haraKapasitesi(ctx(90500)); // EH 18 100

@@ -1,4 +1,4 @@
-/** §3.5 siloAlani: the idari cap, the tolerance and the result fields of the fact function. */
+/** siloAlani (SILO-01, SILO-02): the idari cap, the tolerance and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/hububat-silo.json";
 import { siloAlani, siloProgram } from "@worker/calculation/facts/silo-alani.ts";
@@ -26,7 +26,7 @@ function ctx(
   };
 }
 
-describe("§3.5 siloAlani — idari allowance", () => {
+describe("siloAlani — idari allowance", () => {
   it("is 10 % of the silo base when the emsal leaves room, and the silo counts in the emsal", () => {
     const p = siloProgram(500, 1000, sabit);
     expect(p.idari).toBeCloseTo(50, 9);
@@ -59,7 +59,7 @@ describe("§3.5 siloAlani — idari allowance", () => {
   });
 });
 
-describe("§3.5 siloAlani — fact function", () => {
+describe("siloAlani — fact function", () => {
   it("returns the permitted programme without gerekli_min_arazi_m2", () => {
     const r = siloAlani(ctx(1000, 50));
     expect(r.ciktilar["silo_taban_alani_m2"]).toBe(50);

@@ -1,4 +1,4 @@
-/** ipekBocekciligi (rules-spec.md §3.25, §5.1 item 28) with the constants of the 1.0.0 rule file. */
+/** ipekBocekciligi (IPEK-01…IPEK-04) with the constants of the 1.0.0 rule file. */
 import { describe, expect, it } from "vitest";
 import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
@@ -32,7 +32,7 @@ function hesapla(request: Record<string, unknown>) {
   return ipekBocekciligi(ctx);
 }
 
-describe("3.25 ipek-bocekciligi — allocation order", () => {
+describe("ipek-bocekciligi — allocation order", () => {
   it("gives production its minimum first, then the caretaker house, then the admin building", () => {
     expect(ipekTahsisi(49.99, 50, EK_YAPILAR)).toBeNull();
     expect(ipekTahsisi(50, 50, EK_YAPILAR)).toEqual({ uretim: 50, ekYapilar: [0, 0] });
@@ -59,7 +59,7 @@ describe("3.25 ipek-bocekciligi — allocation order", () => {
   });
 });
 
-describe("3.25 ipek-bocekciligi — boxes and products", () => {
+describe("ipek-bocekciligi — boxes and products", () => {
   it("splits production 50 / 25 / 25 and counts boxes on three tiers, floored", () => {
     const r = hesapla({ alan_m2: 1100 }); // EH 55, all production
     expect(r.ciktilar["uretim_alani"]).toBe(55);
@@ -83,7 +83,7 @@ describe("3.25 ipek-bocekciligi — boxes and products", () => {
   });
 });
 
-describe("3.25 ipek-bocekciligi — figures without the optional buildings (§5.1 #28)", () => {
+describe("ipek-bocekciligi — figures without the optional buildings", () => {
   it("makes the capacity drop from 2 000 to 2 500 m² visible: main 6 → 3 boxes, without buildings 6 → 7", () => {
     const small = hesapla({ alan_m2: 2000 });
     const large = hesapla({ alan_m2: 2500 });
@@ -107,7 +107,7 @@ describe("3.25 ipek-bocekciligi — figures without the optional buildings (§5.
   });
 });
 
-describe("3.25 ipek-bocekciligi — mulberry garden and result object", () => {
+describe("ipek-bocekciligi — mulberry garden and result object", () => {
   it("treats an absent dut_bahcesi_var_mi as true", () => {
     expect(hesapla({ alan_m2: 5000 }).degerler["dut_bahcesi_var_mi"]).toBe(true);
     expect(hesapla({ alan_m2: 5000, dut_bahcesi_var_mi: false }).degerler["dut_bahcesi_var_mi"]).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * gezenTavukKapasitesi — free-range poultry (rules-spec.md §3.21) with the constants of the 1.0.0 rule file:
+ * gezenTavukKapasitesi — free-range poultry (GEZ-01…GEZ-04) with the constants of the 1.0.0 rule file:
  * N = min(emsal limit, walking-area limit), the house only when N ≥ T and it fits, then the optional buildings.
  */
 import { describe, expect, it } from "vitest";
@@ -48,7 +48,7 @@ async function motor(alan_m2: number, emsal_turu: EmsalTuru = "marjinal") {
 
 type Yapi = { ad: string; taban_m2: number; toplam_m2: number };
 
-describe("3.21 kumes-gezen — limits", () => {
+describe("kumes-gezen — limits", () => {
   it("takes the smaller of the emsal and walking-area limits and names the binding one", () => {
     const r = hesapla(1800); // EH 360: cap_e 1 080, cap_g floor(1 440 / 2) = 720
     expect([
@@ -87,7 +87,7 @@ describe("3.21 kumes-gezen — limits", () => {
   });
 });
 
-describe("3.21 kumes-gezen — caretaker house and optional buildings", () => {
+describe("kumes-gezen — caretaker house and optional buildings", () => {
   it("builds the house of the facility's tier when N ≥ 1 000 and it fits, then Bekçi and İdari from the rest", async () => {
     const r = hesapla(10000); // EH 2 000: N 4 000, closed 1 333.33 → 75/150, 666.67 left
     expect(r.ciktilar["bakici_evi"]).toEqual({ taban_m2: 75, toplam_m2: 150 });

@@ -1,5 +1,5 @@
 /**
- * kumesKapasitesi — poultry engine (rules-spec.md §3.19, §3.20, §3.22, §3.23, §5.1 item 25) with the constants of
+ * kumesKapasitesi — poultry engine (the YUM, ETCI, HIN and KAZ rules) with the constants of
  * the 1.0.0 rule files: options O1–O5, never a house below the threshold, capacity never falls as the parcel grows.
  */
 import { describe, expect, it } from "vitest";
@@ -114,7 +114,7 @@ for (const [slug, bolum] of Object.entries(TURLER) as [Slug, string][]) {
   });
 }
 
-describe("3.19 kumes-yumurtaci — options at the threshold (§5.1 item 25)", () => {
+describe("kumes-yumurtaci — options at the threshold (YUM-02, YUM-03)", () => {
   const p = kumesSabitleri(sabit("kumes-yumurtaci"));
   const secim = (alan: number) => hesapla("kumes-yumurtaci", alan).degerler["secenek"];
 
@@ -150,7 +150,7 @@ describe("3.19 kumes-yumurtaci — options at the threshold (§5.1 item 25)", ()
   });
 });
 
-describe("3.20 kumes-etci — the 75 m² tier is capped at 1 500 m² of closed area", () => {
+describe("kumes-etci — the 75 m² tier is capped at 1 500 m² of closed area", () => {
   it("keeps O2 up to EH 1 650 m² and takes O3 above", () => {
     const secim = (alan: number) => hesapla("kumes-etci", alan).degerler["secenek"];
     expect([4762, 5136, 5137, 7500, 7501, 8250, 8251].map(secim)).toEqual(["O4", "O4", "O2", "O2", "O2", "O2", "O3"]);
@@ -160,7 +160,7 @@ describe("3.20 kumes-etci — the 75 m² tier is capped at 1 500 m² of closed a
   });
 });
 
-describe("3.22 kumes-hindi — right earned below the 750 m² tier (O5) and the tie with O2", () => {
+describe("kumes-hindi — right earned below the 750 m² tier (O5) and the tie with O2", () => {
   it("does not fall from 3 749 to 3 750 m² (ref 1 687 → 1 518)", () => {
     expect(hesapla("kumes-hindi", 3749).degerler["uretim_kapasitesi"]).toBe(1687);
     expect(hesapla("kumes-hindi", 3750).degerler["uretim_kapasitesi"]).toBe(1687);
@@ -184,7 +184,7 @@ describe("3.22 kumes-hindi — right earned below the 750 m² tier (O5) and the 
   });
 });
 
-describe("3.23 kaz-ordek — common rules and the O5 bound", () => {
+describe("kaz-ordek — common rules and the O5 bound", () => {
   it("keeps 1 124 geese at 3 750 m² (X(1 125) = 750 m² exactly would need the house)", () => {
     expect(kademesizAzamiAdet(kumesSabitleri(sabit("kaz-ordek")))).toBe(1124);
     expect(hesapla("kaz-ordek", 3750).degerler["uretim_kapasitesi"]).toBe(1124);

@@ -1,4 +1,4 @@
-/** §3.2 mantarKapasitesi: the T(k) curve, the capacity search and the result fields of the fact function. */
+/** mantarKapasitesi (MAN-01…MAN-03): the T(k) curve, the capacity search and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
 import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/mantar-tesisi.json";
 import { mantarKapasiteBul, mantarKapasitesi, mantarProgram } from "@worker/calculation/facts/mantar-kapasitesi.ts";
@@ -23,13 +23,13 @@ function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): F
   };
 }
 
-/** The candidate set of §3.2: 1…25, then multiples of 5. */
+/** The capacity candidates: 1…25, then multiples of 5. */
 const candidates = (upTo: number) => [
   ...Array.from({ length: 25 }, (_, i) => i + 1),
   ...Array.from({ length: Math.floor(upTo / 5) - 5 }, (_, j) => 30 + 5 * j),
 ];
 
-describe("§3.2 mantarKapasitesi — T(k) curve", () => {
+describe("mantarKapasitesi — T(k) curve", () => {
   it("is the constant 120 m² (Kural B, no müştemilat) for k = 1…9", () => {
     for (let k = 1; k <= 9; k++) {
       const p = mantarProgram(k, sabit);
@@ -62,7 +62,7 @@ describe("§3.2 mantarKapasitesi — T(k) curve", () => {
     }
   });
 
-  it("reproduces the worked totals of the spec table", () => {
+  it("reproduces the reference model's worked totals", () => {
     const table: [number, number][] = [
       [15, 245.21],
       [30, 291.5],
@@ -96,7 +96,7 @@ describe("§3.2 mantarKapasitesi — T(k) curve", () => {
   });
 });
 
-describe("§3.2 mantarKapasitesi — capacity search", () => {
+describe("mantarKapasitesi — capacity search", () => {
   it("finds the largest fitting candidate (same answer as an exhaustive scan)", () => {
     for (let eh = 100; eh <= 3000; eh += 7.3) {
       const exhaustive =
@@ -120,7 +120,7 @@ describe("§3.2 mantarKapasitesi — capacity search", () => {
   });
 });
 
-describe("§3.2 mantarKapasitesi — fact function", () => {
+describe("mantarKapasitesi — fact function", () => {
   it("returns the result fields of a permitted facility", () => {
     const r = mantarKapasitesi(ctx(2000));
     expect(r.degerler["kapasite_var"]).toBe(true);

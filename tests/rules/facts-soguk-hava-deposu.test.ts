@@ -1,4 +1,4 @@
-/** sogukHavaDeposu (rules-spec.md §3.16, §5.1 item 22) with the constants of the 1.0.0 rule file. */
+/** sogukHavaDeposu (SHD-01, SHD-02) with the constants of the 1.0.0 rule file. */
 import { describe, expect, it } from "vitest";
 import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
@@ -36,7 +36,7 @@ async function hesaplaMotorla(request: Record<string, unknown>) {
 
 const HAM = "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı";
 
-describe("3.16 soguk-hava-deposu — mutlak_dikili mode", () => {
+describe("soguk-hava-deposu — mutlak_dikili mode", () => {
   it("applies 5 % to every allowed land type through the engine (Tarla and Ham toprak included)", async () => {
     for (const arazi_vasfi of ["Dikili vasıflı", HAM, "Tarla", "Sera"]) {
       const data = await hesaplaMotorla({ alan_m2: 40000, arazi_vasfi, emsal_turu: "mutlak_dikili" });
@@ -98,7 +98,7 @@ describe("3.16 soguk-hava-deposu — mutlak_dikili mode", () => {
   });
 });
 
-describe("3.16 soguk-hava-deposu — marjinal mode", () => {
+describe("soguk-hava-deposu — marjinal mode", () => {
   it("uses alan_m2 with a 500 m² minimum whatever the land type fields say", () => {
     const r = hesapla("marjinal", { alan_m2: 499, arazi_vasfi: "Tarla", tarla_alani: 30000 });
     expect(r.degerler["alan_m2"]).toBe(499);

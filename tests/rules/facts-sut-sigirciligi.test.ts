@@ -1,4 +1,4 @@
-/** §3.17 / §3.27 sigirKapasitesi: the cattle engine with the süt and besi constants of the 1.0.0 rule files. */
+/** sigirKapasitesi: the cattle engine (SUT, BESI rules) with the süt and besi constants of the 1.0.0 rule files. */
 import { describe, expect, it } from "vitest";
 import besiFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/besi-sigirciligi.json";
 import sutFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/sut-sigirciligi.json";
@@ -32,13 +32,13 @@ function ctx(
   };
 }
 
-/** The spec's literal search: h from floor(EH × 5/7 / 15) down to 0, skipping h = 1. */
+/** The reference model's literal search: h from floor(EH × 5/7 / 15) down to 0, skipping h = 1. */
 function specSearch(p: ReturnType<typeof hayvanSabitleri>, eh: number): number {
   for (let h = Math.floor((eh * 5) / 7 / 15); h >= 2; h--) if (gerekliAlan(p, h) <= eh + 1e-9) return h;
   return 0;
 }
 
-describe("§3.17 cattle engine — root curve continuous at 100 head (§5.1 item 24)", () => {
+describe("cattle engine — root curve continuous at 100 head (no capacity jump)", () => {
   const kokKalemleri = (sutFile.sabitler.mustemilat_kalemleri as MustemilatKalemi[]).filter(
     (k) => k.tur === "kok_egrisi",
   );
@@ -73,12 +73,12 @@ describe("§3.17 cattle engine — root curve continuous at 100 head (§5.1 item
   });
 });
 
-describe("§3.17 / §3.27 cattle engine — capacity search", () => {
+describe("cattle engine — capacity search", () => {
   for (const [ad, p] of [
     ["süt", sut],
     ["besi", besi],
   ] as const) {
-    it(`${ad}: capacity is monotone in EH and equals the spec's downward search (EH 0 … 9 000 m²)`, () => {
+    it(`${ad}: capacity is monotone in EH and equals the reference model's downward search (EH 0 … 9 000 m²)`, () => {
       let previous = 0;
       for (let eh = 0; eh <= 9000; eh += 1.7) {
         const h = hayvanKapasitesiBul(p, eh);
@@ -119,7 +119,7 @@ describe("§3.17 / §3.27 cattle engine — capacity search", () => {
   });
 });
 
-describe("§3.17 / §3.27 cattle engine — caretaker house only at or above T", () => {
+describe("cattle engine — caretaker house only at or above T", () => {
   it("süt: no house below 25 head; 75/150 from 25 head; capacity held at 24 until the house fits", () => {
     expect(hayvanProgrami(sut, 24).ev).toEqual({ taban: 0, toplam: 0 });
     expect(hayvanProgrami(sut, 25).ev).toEqual({ taban: 75, toplam: 150 });
@@ -162,7 +162,7 @@ describe("§3.17 / §3.27 cattle engine — caretaker house only at or above T",
   });
 });
 
-describe("§3.17 / §3.27 cattle engine — süt and besi differences from the rule files", () => {
+describe("cattle engine — süt and besi differences from the rule files", () => {
   it("adds the milking unit only for süt and only from 10 head", () => {
     const sagimhane = (p: ReturnType<typeof hayvanSabitleri>, h: number) =>
       hayvanProgrami(p, h).kalemler.some((k) => k.ad.startsWith("Sağımhane"));

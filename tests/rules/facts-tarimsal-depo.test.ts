@@ -1,4 +1,4 @@
-/** tarimsalDepoHakki (rules-spec.md §3.6, table 1.3, §2.3) with the constants of the 1.0.0 rule file. */
+/** tarimsalDepoHakki (DEPO-01…DEPO-04) with the constants of the 1.0.0 rule file. */
 import { describe, expect, it } from "vitest";
 import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
@@ -32,7 +32,7 @@ async function hesaplaMotorla(request: Record<string, unknown>) {
   return (answer.body as { data: Record<string, unknown> }).data;
 }
 
-describe("3.6 tarimsal-depo — checked area by land type (table 1.3)", () => {
+describe("tarimsal-depo — checked area by land type", () => {
   it("uses tarla_alani for Zeytin ağaçlı + tarla, not the client's alan_m2", () => {
     const r = hesapla({
       alan_m2: 30000,
@@ -77,7 +77,7 @@ describe("3.6 tarimsal-depo — checked area by land type (table 1.3)", () => {
   });
 });
 
-describe("3.6 tarimsal-depo — holding fallback and depot right", () => {
+describe("tarimsal-depo — holding fallback and depot right", () => {
   it("takes the given holding when it is at least the parcel, without a warning", () => {
     const r = hesapla({ alan_m2: 25000, arazi_vasfi: "Tarla", toplam_arazi_varligi: 50000 });
     expect(r.ciktilar["toplam_arazi_varligi"]).toBe(50000);
@@ -129,7 +129,7 @@ describe("3.6 tarimsal-depo — holding fallback and depot right", () => {
   });
 });
 
-describe("3.6 tarimsal-depo — olive density (§2.3)", () => {
+describe("tarimsal-depo — olive density (DEPO-02)", () => {
   it("prefers zeytin_agac_adedi over zeytin_agac_sayisi and divides by A", () => {
     const r = hesapla({
       alan_m2: 40000,
@@ -167,7 +167,7 @@ describe("3.6 tarimsal-depo — olive density (§2.3)", () => {
   });
 });
 
-describe("3.6 tarimsal-depo — through the engine", () => {
+describe("tarimsal-depo — through the engine", () => {
   it("ignores the emsal type and says so in mesaj", async () => {
     const args = { alan_m2: 25000, arazi_vasfi: "Tarla", toplam_arazi_varligi: 50000 };
     const marjinal = await hesaplaMotorla({ ...args, emsal_turu: "marjinal" });

@@ -1,6 +1,6 @@
 /**
  * Property tests over every calculable type: a larger parcel never gives a smaller maximum area or capacity,
- * and a permitted building programme never exceeds parcel area × emsal where the spec bounds it by the emsal.
+ * and a permitted building programme never exceeds parcel area × emsal where the rules bound it by the emsal.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -62,7 +62,7 @@ const METRICS: Record<string, Metric> = {
     bounded: ["yapi_alani"],
     ratio: 0.1,
   },
-  // The caretaker house and admin building take priority over production (kept, rules-spec.md §5.1 #28):
+  // The caretaker house and admin building take priority over production (kept on purpose):
   // boxes may fall, the figures without them may not.
   "ipek-bocekciligi": {
     extra: { ...base, arazi_vasfi: "Dikili vasıflı" },

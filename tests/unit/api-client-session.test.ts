@@ -1,4 +1,4 @@
-/** The API client's session handling (shell spec §4, §8): bearer token, one shared refresh-and-retry, session end. */
+/** The API client's session handling: bearer token, one shared refresh-and-retry, session end. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError, apiRequest, SESSION_EXPIRED_MESSAGE } from "@web/lib/api-client.ts";
 import { clearSession, sessionState, STORAGE_KEYS } from "@web/lib/session.ts";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError, apiRequest, errorFromResponse } from "@web/lib/api-client.ts";
 
-describe("error normalisation (shell spec §8)", () => {
+describe("error normalisation", () => {
   it("uses the server's detail for a 400 and keeps its field errors", () => {
     const e = errorFromResponse(400, { detail: "Alan (m²) pozitif bir sayı olmalıdır", fields: { alan_m2: ["x"] } });
     expect(e.kind).toBe("VALIDATION_ERROR");

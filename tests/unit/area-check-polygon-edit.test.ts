@@ -1,4 +1,4 @@
-/** Editing a drawn polygon in the area check (web/src/features/area-check/actions.ts, calculation document §4, §8). */
+/** Editing a drawn polygon in the area check (web/src/features/area-check/actions.ts). */
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveEditedPolygon } from "@web/features/area-check/actions.ts";
 import { areaCheckState, resetAreaCheck } from "@web/features/area-check/state.ts";

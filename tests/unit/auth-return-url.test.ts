@@ -1,4 +1,4 @@
-/** The return URL after login (shell spec §2). */
+/** The return URL after login (web/src/lib/return-url.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isSavableReturnUrl, saveCurrentLocation, saveReturnUrl, takeReturnUrl } from "@web/lib/return-url.ts";
 

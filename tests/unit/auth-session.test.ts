@@ -1,4 +1,4 @@
-/** The auth state (shell spec §3, §4): user refetch throttle, cross-tab sync, cookies, Google fragment, login errors. */
+/** The auth state: user refetch throttle, cross-tab sync, cookies, Google fragment, login errors. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INACTIVE_SUFFIX, loginWithPassword, logout, tokensFromFragment } from "@web/features/auth/actions.ts";
 import { loadCurrentUser, shouldFetchUser, USER_REFETCH_MS } from "@web/lib/current-user.ts";

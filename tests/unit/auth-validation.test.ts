@@ -1,4 +1,4 @@
-/** Registration and login rules (shell spec §5), kept equal to the server's messages. */
+/** Registration and login rules, kept equal to the server's messages. */
 import { describe, expect, it } from "vitest";
 import {
   registrationBlocker,

@@ -81,7 +81,7 @@ describe("fields per land type", () => {
   });
 });
 
-describe("client validation with the descriptor's messages (§5)", () => {
+describe("client validation with the descriptor's messages", () => {
   const sera = repoType("sera");
   const seraFields = shownFields(sera, id("Tarla"));
 
@@ -125,7 +125,7 @@ describe("client validation with the descriptor's messages (§5)", () => {
   });
 });
 
-describe("the vineyard house's declarative form checks (§5)", () => {
+describe("the vineyard house's declarative form checks (form.kontroller)", () => {
   it("refuses more trees per decare than the density limit, per land type's counts and area", () => {
     const c = check(BAG_EVI, ZEYTIN_DIKILI, "yogunluk");
     if (c.tur !== "yogunluk") throw new Error("density check expected");
@@ -309,7 +309,7 @@ describe("the request body", () => {
   });
 });
 
-describe("smart detection (§4)", () => {
+describe("smart detection", () => {
   it("lists the fields typed over their transferred value", () => {
     expect(overriddenFields({ alan_m2: "7000", tarla_alani: "9000" }, { alan_m2: 7000, tarla_alani: 8000 })).toEqual([
       "tarla_alani",
@@ -318,7 +318,7 @@ describe("smart detection (§4)", () => {
   });
 });
 
-describe("result cards (§9)", () => {
+describe("result cards", () => {
   it("shows decares to 1 decimal, hectares to 2, Turkish grouping, other units appended", () => {
     expect(decares(12_345)).toBe("12,3");
     expect(hectares(12_345)).toBe("1,23");
@@ -464,13 +464,13 @@ describe("history type labels", () => {
   });
 });
 
-describe("save dialog (§5)", () => {
+describe("save dialog", () => {
   it("prefills the title with label, date, time and coordinates to 4 decimals", () => {
     const t = defaultTitle("Sera", { lat: 38.419015, lng: 27.127991 }, new Date(2026, 10, 22, 14, 5));
     expect(t).toBe("Sera - 22.11.2026 14:05 (38.4190, 27.1280)");
   });
 
-  it("validates the title and the description with the spec's messages", () => {
+  it("validates the title and the description with their Turkish messages", () => {
     expect(validateSave("   ", "")).toEqual({ title: "Hesaplama başlığı gereklidir" });
     expect(validateSave(" a ", "")).toEqual({ title: "Başlık en az 2 karakter olmalıdır." });
     expect(validateSave("x".repeat(201), "")).toHaveProperty("title");
@@ -479,7 +479,7 @@ describe("save dialog (§5)", () => {
   });
 });
 
-describe("typed placeholder (§9: 80 ms per character)", () => {
+describe("typed placeholder (80 ms per character)", () => {
   it("shows one more character every 80 ms", async () => {
     const { typedPrefix, TYPED_PLACEHOLDER_MS_PER_CHAR } = await import("@web/lib/use-typed-placeholder.ts");
     expect(TYPED_PLACEHOLDER_MS_PER_CHAR).toBe(80);

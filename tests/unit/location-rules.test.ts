@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { effectiveLocation, largePlainSentence } from "@worker/calculation/location.ts";
 import type { Girdi } from "@worker/calculation/facts/types.ts";
 
-describe("large-plain sentence (rules-spec.md §0.10)", () => {
+describe("large-plain sentence (GEN-03)", () => {
   it("turns a trailing Ovası into Büyük Ovası, once", () => {
     expect(largePlainSentence("Kiraz Ovası")).toBe(
       "Harita üzerinden seçtiğiniz konum Kiraz Büyük Ovası içerisinde bulunmaktadır.",
@@ -21,7 +21,7 @@ describe("large-plain sentence (rules-spec.md §0.10)", () => {
   });
 });
 
-describe("effective location values (rules-spec.md §0.7)", () => {
+describe("effective location values (GEN-03, GEN-04a…GEN-04d)", () => {
   const girdi = (over: Partial<Girdi>) => ({ buyuk_ova_icinde: null, kapali_havza_beyani: null, ...over }) as Girdi;
   const layers = {
     izmirinIcinde: true,

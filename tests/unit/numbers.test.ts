@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPercent, formatTr, r1, r2, r6 } from "@worker/rules/numbers.ts";
 import { fillTemplate } from "@worker/rules/template.ts";
 
-describe("rounding (rules-spec.md §0.3)", () => {
+describe("rounding (r6, r2, r1: half away from zero)", () => {
   it("rounds half away from zero", () => {
     expect(r2(1.005)).toBe(1.01);
     expect(r2(-1.005)).toBe(-1.01);

@@ -1,4 +1,4 @@
-/** The message of a failed rule-set load (calculation document §8: message, else 'Yapı türleri çekilemedi'). */
+/** The message of a failed rule-set load (the server's message, else 'Yapı türleri çekilemedi'). */
 import { describe, expect, it } from "vitest";
 import { ApiClientError, errorFromResponse } from "@web/lib/api-client.ts";
 import { FETCH_FAILED, LOAD_FAILED, ruleSetLoadMessage } from "@web/lib/structure-types/state.ts";

@@ -98,7 +98,7 @@ describe("POST /api/calculations/{slug}/ result shape", () => {
     const body = await json<{ data: Record<string, unknown> }>(
       await post("kurutma-tesisi", { latitude: 38.42, longitude: 27.46, alan_m2: 5000, arazi_vasfi: "Tarla" }),
     );
-    // a trailing "Ovası" becomes "Büyük Ovası" (rules-spec.md §0.10)
+    // a trailing "Ovası" becomes "Büyük Ovası" (GEN-03)
     expect(body.data["buyuk_ova_mesaji"]).toBe(
       "Harita üzerinden seçtiğiniz konum Kemalpaşa Büyük Ovası içerisinde bulunmaktadır.",
     );

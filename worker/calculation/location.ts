@@ -1,4 +1,4 @@
-/** Effective location values (rules-spec.md §0.7): the layers win; the user's statement fills an unknown layer. */
+/** Effective location values: the layers win; the user's statement fills an unknown layer (GEN-03, GEN-04a…GEN-04d). */
 import type { EffectiveLocation, TriState } from "../contracts/calculation.ts";
 import type { LocationFacts } from "../geo/locate.ts";
 
@@ -26,7 +26,7 @@ export function effectiveLocation(layers: LocationFacts, girdi: LocationStatemen
   };
 }
 
-/** Large-plain sentence (§0.10): a trailing "Ovası" not preceded by "Büyük" becomes "Büyük Ovası". */
+/** Large-plain sentence (GEN-03): a trailing "Ovası" not preceded by "Büyük" becomes "Büyük Ovası". */
 export function largePlainSentence(name: string | null): string {
   const n = (name ?? "").trim();
   if (!n || ["unnamed", "unknown", "isimsiz"].includes(n.toLocaleLowerCase("tr"))) {

@@ -1,4 +1,4 @@
-/** Validated request → the engine's input (rules-spec.md §0.5, §1.1). Pure. */
+/** Validated request → the engine's input. Pure. */
 import type { Girdi } from "./facts/types.ts";
 import { InputError } from "./input-error.ts";
 import { REQUEST_MESSAGES, type CalculationRequest } from "./request-schema.ts";
@@ -10,7 +10,7 @@ export interface LandType {
 }
 
 /**
- * Input normalisation (§1.1): trim; strip a leading "… " or "... "; then compare exactly with the version's
+ * Land-type normalisation: trim; strip a leading "… " or "... "; then compare exactly with the version's
  * land-type catalogue. Returns the entry or null when the string is not a land type at all.
  */
 export function normaliseLandType(common: CommonRuleFile, raw: string): LandType | null {

@@ -22,7 +22,7 @@ export interface ReportInput {
   uyarilar: readonly string[];
   /** The warnings the decision carries (a permit with conditions). */
   dikkat: readonly string[];
-  /** The regulatory note of a type the law no longer defines, shown first (rules-spec.md §0.12), or null. */
+  /** The regulatory note of a type the law no longer defines, shown first (GEN-06), or null. */
   mevzuatNotu: string | null;
   buyuk_ova_mesaji: string | undefined;
   /** A sentence that must close the text (bag-evi's assumed result). */

@@ -26,7 +26,7 @@ function toBoolean(v: unknown): unknown {
 const num = (message: string) => z.preprocess(toNumber, z.number({ error: message }));
 const bool = (message: string) => z.preprocess(toBoolean, z.boolean({ error: message }));
 
-/** Messages of the protocol fields (product spec wording). */
+/** Messages of the protocol fields (the product's Turkish wording). */
 export const REQUEST_MESSAGES = {
   arazi_vasfi: "Arazi vasfı seçilmelidir",
   konum: "Haritadan bir konum seçmeniz gerekiyor",

@@ -1,5 +1,5 @@
 /**
- * The username and e-mail rules of the account forms with the shell spec's Turkish messages (§5), shared by the
+ * The username and e-mail rules of the account forms with their Turkish messages, shared by the
  * server's zod schemas (account-schemas.ts) and the browser's form checks. No dependencies, so the SPA's account
  * screens do not pull zod in.
  */

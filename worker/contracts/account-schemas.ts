@@ -1,5 +1,5 @@
 /**
- * Account payloads with the shell spec's Turkish messages (§5), and the account answers (types, at the end). Shared
+ * Account payloads with their Turkish validation messages, and the account answers (types, at the end). Shared
  * with the browser (pure zod).
  */
 import { z } from "zod";

@@ -5,13 +5,13 @@
  * calculations in history-schemas.ts. Errors are the one shape of errors.ts.
  */
 
-/** A success answer with the spec's Turkish message. */
+/** A success answer with its Turkish message. */
 export interface ApiMessage {
   success: true;
   message: string;
 }
 
-/** A success answer that also carries its message as `detail` (the spec's answers for older clients). */
+/** A success answer that also carries its message as `detail` (the answers older clients read). */
 export interface ApiNotice extends ApiMessage {
   detail: string;
 }

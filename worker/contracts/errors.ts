@@ -37,7 +37,7 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-/** The one error shape of the API (conventions.md). */
+/** The one error shape of the API (README.md, "Architecture"). */
 export interface ApiError {
   success: false;
   code: ErrorCode;

@@ -1,5 +1,5 @@
 /**
- * Saving a calculation (calculation document §5 save dialog; shell §3 history item) and the saved-calculation answers
+ * Saving a calculation (the save dialog; the history item) and the saved-calculation answers
  * (types, at the end). Shared with the browser.
  */
 import { z } from "zod";

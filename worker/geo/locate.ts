@@ -1,6 +1,6 @@
 /**
- * Location facts for a point (rules-spec.md §0.7): inside İzmir, inside a large plain (and its name),
- * inside a closed water basin (`'unknown'` when no basin layer is configured). Plains and basins count
+ * Location facts for a point (rules GEN-01, GEN-03, GEN-04a…GEN-04d): inside İzmir, inside a large plain (and
+ * its name), inside a closed water basin (`'unknown'` when no basin layer is configured). Plains and basins count
  * only for points inside İzmir. Pure.
  */
 import type { TriState } from "../contracts/calculation.ts";

@@ -1,7 +1,7 @@
 /**
- * İzmir district and neighbourhood centre points: Turkish-aware search for the search box (product spec:
- * ≥ 2 characters, ≤ 10 matches, districts first then by name, case- and diacritics-insensitive, the first word may
- * match the district and the rest the name) and the nearest centre for a point (an approximation: centres are not
+ * İzmir district and neighbourhood centre points: Turkish-aware search for the search box (≥ 2 characters,
+ * ≤ 10 matches, districts first then by name, case- and diacritics-insensitive, the first word may match the
+ * district and the rest the name) and the nearest centre for a point (an approximation: centres are not
  * boundaries). Pure; the browser loads the same data from /geo/yerler.json.
  */
 

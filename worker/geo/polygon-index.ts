@@ -1,7 +1,7 @@
 /**
  * Exact point-in-polygon for large rings with a band index: every edge is filed under the horizontal bands
  * its y-range touches, so a ray-casting query reads only the edges of one band instead of every vertex.
- * Semantics (rules-spec.md §0.7): a point is inside a feature when it is inside one of its polygons' outer
+ * Semantics: a point is inside a feature when it is inside one of its polygons' outer
  * rings and inside none of that polygon's holes. Pure; runs in workerd, browsers and Node.
  */
 

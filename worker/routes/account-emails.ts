@@ -1,7 +1,7 @@
 /**
- * The e-mail flows of the shell spec §7 (services/account-emails.ts): password reset, the set-password link of an
+ * The e-mail flows of the account API (services/account-emails.ts): password reset, the set-password link of an
  * approved account, e-mail verification, e-mail change, diagnostics. Each route validates, calls the service and
- * answers the spec's Turkish message.
+ * answers its Turkish message.
  */
 import { Hono } from "hono";
 import {
@@ -35,7 +35,7 @@ const RESET_ANSWER =
 const VERIFIED_ANSWER = "E-posta adresiniz başarıyla doğrulandı! Artık giriş yapabilirsiniz.";
 
 export const accountEmailRoutes = new Hono<AppEnv>()
-  // The same answer whether the address exists or not; the second path is the spec's older name.
+  // The same answer whether the address exists or not; the second path is the older name.
   .post("/password-reset-request", validate("json", emailOnlySchema), async (c) => {
     await requestPasswordReset(c.get("db"), c.env.JWT_SECRET, c.req.valid("json").email);
     return c.json({ success: true, detail: RESET_ANSWER, message: RESET_ANSWER } satisfies ApiNotice);

@@ -1,4 +1,4 @@
-/** Rounding of rules-spec.md §0.3 and Turkish number text. Pure. */
+/** Rounding (r6 / r2 / r1, half away from zero) and Turkish number text. Pure. */
 
 /** Round half away from zero to `digits` decimals (what toFixed gives for representable ties). */
 function roundTo(x: number, digits: number): number {

@@ -1,5 +1,5 @@
 /**
- * The strict schema of rule files (rules-spec.md §0.1, conventions.md "Rules as data"). It mirrors
+ * The strict schema of rule files (rules/README.md, "Bir kural dosyasında ne var"). It mirrors
  * json-rules-engine's rule types (all / any / not, fact / operator / value / path, event) and allows only the
  * declared facts, the known operators and simple `$.a.b` paths; unknown keys are rejected. Runs in the tests,
  * in `npm run rules:check` and when the worker loads a rule set.
@@ -107,7 +107,7 @@ const formField = z
     arazi_vasiflari: landTypeIds.optional(),
     /** Required in the form (default true; check boxes never). */
     zorunlu: z.boolean().optional(),
-    /** The form sends the sum of the shown `ana_alan` fields as `alan_m2` (rules-spec.md §1.3). */
+    /** The form sends the sum of the shown `ana_alan` fields as `alan_m2` (rules/README.md). */
     ana_alan: z.boolean().optional(),
     etiket: z.string().min(1).optional(),
     /** Words added inside the label's parentheses, after the unit. */
@@ -119,7 +119,7 @@ const formField = z
   })
   .strict();
 
-/** A form check that only the browser runs (product spec §5); `sinir_sabiti` names a constant of `sabitler` (a.b path). */
+/** A form check only the browser runs (`form.kontroller`); `sinir_sabiti` names a constant of `sabitler` (a.b path). */
 const constantPath = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/);
 const formCheck = z.discriminatedUnion("tur", [
   z
@@ -225,7 +225,7 @@ export const typeRuleFileSchema = z
           .strict(),
       })
       .strict(),
-    /** Allowed land-type ids (rules-spec.md §1.2); per emsal mode where the mode changes the list. */
+    /** Allowed land-type ids (checked by GEN-02); per emsal mode where the mode changes the list. */
     arazi_vasiflari: z.union([landTypeIds, z.object({ marjinal: landTypeIds, mutlak_dikili: landTypeIds }).strict()]),
     /** Why some land types are excluded (start of GEN-02's explanation). */
     arazi_vasfi_gerekcesi: z.string().min(1).optional(),
@@ -301,7 +301,7 @@ export const commonRuleFileSchema = z
       .strict(),
     /** Bounds of every area field (`tur: "alan"`), m². */
     alan_siniri: z.object({ en_az: z.number().positive(), en_cok: z.number().positive() }).strict(),
-    /** The land types (rules-spec.md §1.1): id and the exact string. */
+    /** The land types: id and the exact string. */
     arazi_vasfi_katalogu: z.array(z.object({ id: z.number().int().positive(), ad: z.string().min(1) }).strict()).min(1),
     /** Home-page categories in display order, each with its sidebar group. */
     kategoriler: z

@@ -7,7 +7,7 @@ import type { IzinDurumu } from "../contracts/calculation.ts";
 
 export type Verdict = "izin" | "kosullu" | "varsayimsal" | "red";
 
-/** The permit statuses in Turkish (rules-spec.md §0.11). */
+/** The permit statuses (`izin_durumu`) in Turkish. */
 export const DURUM_METNI: Record<IzinDurumu, string> = {
   izin_verilebilir: "İzin verilebilir",
   izin_verilemez: "İzin verilemez",
@@ -21,7 +21,7 @@ export const VERDICT_TEXT: Record<Verdict, string> = {
   red: DURUM_METNI.izin_verilemez,
 };
 
-/** The verdict of a result's data; anything but a known permit status is a refusal (§0.11 legacy mapping). */
+/** The verdict of a result's data; anything but a known permit status is a refusal (as are legacy values). */
 export function verdictOf(data: { izin_durumu?: unknown; dikkat?: unknown }): Verdict {
   const warned = Array.isArray(data.dikkat) && data.dikkat.length > 0;
   if (data.izin_durumu === "izin_verilebilir") return warned ? "kosullu" : "izin";

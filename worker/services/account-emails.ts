@@ -1,5 +1,5 @@
 /**
- * The e-mail flows of the shell spec §7: password reset, the set-password link of an approved account, e-mail
+ * The e-mail flows of the account API: password reset, the set-password link of an approved account, e-mail
  * verification, e-mail change, diagnostics. Links are single use and expire; mails that carry them are marked so the
  * outbox blanks them (outbox.ts). Plain functions over D1; routes/account-emails.ts answers their messages.
  */

@@ -32,7 +32,7 @@ export function toHistoryItem(r: Row): HistoryItemDto {
   };
 }
 
-/** The rule-set id / version / hashes a result carries (rules-spec.md §0.11), if any. */
+/** The rule-set id / version / hashes a result carries (`data.kural_seti`), if any. */
 export function rulesetOf(result: Record<string, unknown>) {
   const data = (result["data"] ?? result) as Record<string, unknown>;
   const k = data["kural_seti"] as { id?: unknown; surum?: unknown; sha256?: unknown } | undefined;

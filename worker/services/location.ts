@@ -1,7 +1,7 @@
 import { izmirLocator } from "../geo/izmir.ts";
 import type { LocationCheckDto } from "../contracts/api.ts";
 
-/** The province / large-plain / closed-basin answer for a point (rules-spec.md §0.7), with approximate place name. */
+/** The province / large-plain / closed-basin facts of a point (GEN-01, GEN-03, GEN-04a…GEN-04d) and a place name. */
 export function checkLocation(latitude: number, longitude: number): LocationCheckDto {
   const r = izmirLocator()(latitude, longitude);
   return {

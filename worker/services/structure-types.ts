@@ -1,4 +1,4 @@
-/** The structure-type and land-type lists of a version (rules-spec.md §1.1), from its rule files. */
+/** The structure-type and land-type lists of a version (`_ortak.json` `arazi_vasfi_katalogu`), from its rule files. */
 import type { LandTypeDto, StructureTypeDto } from "../contracts/rule-set.ts";
 import { typeDescriptors } from "../rules/descriptors.ts";
 import { normaliseLandType } from "../calculation/normalise.ts";

@@ -3,7 +3,7 @@ import { paths } from "../config/paths.ts";
 
 export const APP_ERROR_TITLE = "Uygulama hatası";
 
-/** Fallback for an unexpected error of the shell itself (shell spec; in Turkish, as every page). */
+/** Fallback for an unexpected error of the shell itself (in Turkish, as every page). */
 export function ErrorPage() {
   const error = useRouteError();
   console.error(error);

@@ -3,7 +3,7 @@ import { AUTH_PAGE_PATHS, paths, PRODUCT_NAME } from "../config/paths.ts";
 import { openLoginModal } from "../features/auth/modal-state.ts";
 import { useSession } from "../lib/use-session.ts";
 
-/** On these pages the header shows no buttons (shell document §2). */
+/** On these pages the header shows no buttons. */
 const AUTH_PAGES = new Set(AUTH_PAGE_PATHS);
 
 export function isAuthPage(pathname: string): boolean {

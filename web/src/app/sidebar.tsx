@@ -39,7 +39,7 @@ function SidebarLink({
 }
 
 /**
- * The left sidebar (shell document §2): home, then the structure types in the rule set's sidebar groups. Desktop: 280 px, a toggle
+ * The left sidebar: home, then the structure types in the rule set's sidebar groups. Desktop: 280 px, a toggle
  * collapses it to 60 px. Up to 768 px: off-canvas behind a floating button with a backdrop; it closes after
  * navigation, on Escape and on a left swipe of more than 70 px.
  */

@@ -22,7 +22,7 @@ export function isFocusShortcut(e: Pick<KeyboardEvent, "altKey" | "ctrlKey" | "m
 }
 
 /**
- * The toasts, top-right (shell document §2): announced politely; each can be closed; Alt+T focuses them. While the
+ * The toasts, top-right: announced politely; each can be closed; Alt+T focuses them. While the
  * pointer is on a toast or the focus is in the region, no toast closes by itself.
  */
 export function NotificationRegion() {

@@ -13,7 +13,7 @@ export interface SaveSubject {
 }
 
 /**
- * 'Hesaplamayı Kaydet' (logged-in users): title prefilled, description optional (§2 dialog 8, §5). `subject` is
+ * 'Hesaplamayı Kaydet' (logged-in users): title prefilled, description optional. `subject` is
  * read when the user saves (null: nothing to save yet).
  */
 export function SaveCalculationDialog({

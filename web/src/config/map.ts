@@ -1,4 +1,4 @@
-/** Map constants of the product spec (calculation document §2, §9). */
+/** Map constants: İzmir's centre, the zoom levels and the satellite tiles. */
 export const IZMIR_CENTER: [number, number] = [38.4237, 27.1428];
 export const PAGE_ZOOM = 10;
 export const DISTRICT_ZOOM = 13;

@@ -1,7 +1,7 @@
 /**
- * The one API client: /api base, JSON, 10 000 ms timeout, errors normalised to the shell spec's kinds
- * and Turkish messages (product-spec.md §8). It adds the bearer token when one is stored and, on a 401,
- * exchanges the refresh token once and repeats the request (§4); concurrent 401s share one refresh. Every request
+ * The one API client: /api base, JSON, 10 000 ms timeout, errors normalised to fixed kinds and the Turkish
+ * messages of worker/contracts/errors.ts. It adds the bearer token when one is stored and, on a 401,
+ * exchanges the refresh token once and repeats the request; concurrent 401s share one refresh. Every request
  * carries the tab's D1 bookmark and every answer's bookmark is kept (lib/d1-bookmark.ts: read-your-writes on replicas).
  * A success also tells the session the server is reachable (a failed health check's banner goes at once).
  */

@@ -1,7 +1,7 @@
 /**
- * What the area check hands to the calculation form (calculation document §3 'Area check result handed to the form',
- * §4 'Copy to form'): the result's shape, which areas a land type asks for, and which form fields a result fills.
- * Shared by the area-check drawer (features/area-check) and the form (features/calculation). Pure.
+ * What the area check hands to the calculation form: the result's shape, which areas a land type asks for, and
+ * which form fields a result fills. Shared by the area-check drawer (features/area-check) and the form
+ * (features/calculation). Pure.
  */
 import type { AreaCheckKind } from "@worker/contracts/rule-set.ts";
 import { hasPlantedArea, type AgacTipi, type KontrolSonucu } from "@worker/calculation/dikili-alan.ts";
@@ -11,7 +11,7 @@ import { numberOrNull } from "./number-input.ts";
 export type CheckCase = AreaCheckKind;
 export type DrawMode = "tarla" | "dikili" | "zeytinlik";
 
-/** An added tree as the dialog keeps it and hands it on (§3 'Added tree'). */
+/** An added tree as the dialog keeps it and hands it on. */
 export interface AddedTree {
   turid: number;
   turAdi: string;
@@ -26,7 +26,7 @@ export interface Areas {
   zeytinlikAlani: number;
 }
 
-/** The result handed to the form (§3 'Area check result handed to the form'). */
+/** The result handed to the form. */
 export interface AreaCheckResult extends Areas {
   dikiliAlanKontrolSonucu?: KontrolSonucu;
   eklenenAgaclar: AddedTree[];
@@ -58,7 +58,7 @@ export function modesFor(c: CheckCase, landType: string): DrawMode[] {
 }
 
 /**
- * What a check result writes into the form (§4 'Copy to form'), keyed by form field. Only areas that round to more
+ * What a check result writes into the form ('Copy to form'), keyed by form field. Only areas that round to more
  * than 0 are copied; land types whose form has one parcel field (Tarla, Sera, Ham toprak) also take the field area
  * as alan_m2.
  */
@@ -94,7 +94,7 @@ export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayi
     case "Tarla":
     case "Sera":
     case "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı":
-      // The spec's 'others' rule, plus the one parcel field these land types' forms show.
+      // The rule for the other land types (both areas), plus the one parcel field these land types' forms show.
       put("dikili_alani", r.dikiliAlan);
       put("tarla_alani", r.tarlaAlani);
       put("alan_m2", r.tarlaAlani);
@@ -138,7 +138,7 @@ export function checkTitle(landType: string, ok: boolean): string {
   return `${what} ${ok ? "başarılı" : "başarısız"}`;
 }
 
-/** Whether the areas a land type needs are present, so the result may be copied (§4). */
+/** Whether the areas a land type needs are present, so the result may be copied. */
 export function hasRequiredAreas(c: CheckCase, landType: string, a: Areas): boolean {
   return modesFor(c, landType).every(
     (m) => (m === "tarla" ? a.tarlaAlani : m === "dikili" ? a.dikiliAlan : a.zeytinlikAlani) > 0,

@@ -1,5 +1,5 @@
 /**
- * The current user (shell document §4): fetched at start-up and when a page needs it, at most every 5 minutes
+ * The current user: fetched at start-up and when a page needs it, at most every 5 minutes
  * unless forced, one request in flight. A failure ends the session; a network failure keeps it (offline is not
  * logged out).
  */

@@ -1,7 +1,7 @@
 /**
- * The server's health (GET /api/health/, shell document §7–8): the shell asks it when the page starts and whenever
+ * The server's health (GET /api/health/): the shell asks it when the page starts and whenever
  * the browser comes back online, and shows 'Sunucuya bağlanılamadı' while it fails. A failure's text is the
- * answer's detail, else its message, else 'Health check failed' (the spec's fallback). A healthy answer also says
+ * answer's detail, else its message, else the fallback 'Health check failed'. A healthy answer also says
  * whether the server offers Google sign-in (`sessionState.googleSignIn`, read by the login form).
  */
 import type { HealthDto } from "@worker/contracts/api.ts";

@@ -1,4 +1,4 @@
-/** The history list cache (shell document §4): 5 minutes, invalidated after a save or a delete. */
+/** The history list cache: 5 minutes, invalidated after a save or a delete. */
 import { proxy } from "valtio";
 
 export const HISTORY_CACHE_MS = 5 * 60_000;

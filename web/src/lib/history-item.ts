@@ -1,5 +1,5 @@
 /**
- * A saved calculation as the API answers it (shell document §3): the full item (detail, report) and the list's
+ * A saved calculation as the API answers it: the full item (detail, report) and the list's
  * summary without the stored result (the worker's contract types).
  */
 export type {

@@ -1,4 +1,4 @@
-/** Leaflet's default marker icons break under bundlers: point them at the imported assets (conventions.md). */
+/** Leaflet's default marker icons break under bundlers: point them at the imported assets. */
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";

@@ -1,5 +1,5 @@
 /**
- * The chosen point and its check (calculation document §4): choosing a point resets the check and runs it; the form
+ * The chosen point and its check: choosing a point resets the check and runs it; the form
  * may proceed only when the point is inside İzmir. Shared: the location feature chooses the point, the calculation
  * form, its save and the area check read it. Leaflet objects never live here.
  */
@@ -74,7 +74,7 @@ export function flyToPlace(lat: number, lng: number, zoom: number): void {
   locationState.flyTo = { lat, lng, zoom, seq: (locationState.flyTo?.seq ?? 0) + 1 };
 }
 
-/** The hint that blocks the form (calculation document §4), or null when the form may proceed. */
+/** The hint that blocks the form, or null when the form may proceed. */
 export function formBlockHint(s: Pick<LocationState, "point" | "check" | "error">): string | null {
   if (s.error) return s.error;
   if (!s.point || !s.check) return "Haritadan bir konum seçmeniz gerekiyor";
@@ -116,7 +116,7 @@ export function setBasinStatement(value: boolean): void {
   locationState.havzaBeyani = value;
 }
 
-/** The effective closed-basin value (rules-spec.md §0.7): the layer wins, else the user's statement. */
+/** The effective closed-basin value (GEN-04a…GEN-04d): the layer wins, else the user's statement. */
 export function effectiveBasin(s: Pick<LocationState, "check" | "havzaBeyani">): boolean | "unknown" {
   const layer = s.check?.kapaliSuHavzasiIcinde ?? "unknown";
   if (layer !== "unknown") return layer;

@@ -1,5 +1,5 @@
 /**
- * Toasts (shell document §2, §9): four kinds, top-right, closed after 5 000 ms unless told otherwise. While the
+ * Toasts: four kinds, top-right, closed after 5 000 ms unless told otherwise. While the
  * pointer rests on them or the focus is in them the timers stop (WCAG 2.2.1: reading is never cut short); each toast
  * then gets the time it had left.
  */

@@ -1,6 +1,6 @@
 /**
  * How a result reads, on the calculation page and in a saved report alike (the verdict: worker/rules/verdict.ts): number formats
- * (calculation document §9: Turkish grouping, ≤ 2 decimals, decares 1, hectares 2), the cards and the emsal labels.
+ * (Turkish grouping, ≤ 2 decimals, decares 1, hectares 2), the cards and the emsal labels.
  */
 import type { ResultCardDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The return URL after login (shell document §2): saved unless it is an authentication page or the root;
+ * The return URL after login: saved unless it is an authentication page or the root;
  * the logout pages are left out too (returning there would log the user straight out again).
  */
 import { AUTH_PAGE_PATHS, LOGOUT_PAGE_PATHS, paths } from "../config/paths.ts";

@@ -1,4 +1,4 @@
-/** Saving a calculation or a parcel analysis (calculation document §2 dialog 8, §5, §8): title, checks, the request. */
+/** Saving a calculation or a parcel analysis: title, checks, the request. */
 import { paths } from "../config/paths.ts";
 import { apiRequest, ApiClientError } from "./api-client.ts";
 

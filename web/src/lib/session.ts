@@ -1,7 +1,7 @@
 /**
- * The browser session (shell document §3, §4, §9): tokens and the user in local storage under the spec's keys,
- * mirrored in a valtio proxy the components read, plus the rest of the auth state (loading, error, last user
- * fetch, network status). The API client reads the access token from here.
+ * The browser session: tokens and the user in local storage under fixed keys, mirrored in a valtio proxy the
+ * components read, plus the rest of the auth state (loading, error, last user fetch, network status). The API
+ * client reads the access token from here.
  */
 import { proxy } from "valtio";
 import type { UserDto } from "@worker/contracts/account-schemas.ts";
@@ -54,7 +54,7 @@ export const sessionState = proxy<SessionState>({
   googleSignIn: false,
 });
 
-/** Authenticated = an access token is stored (shell document §4). */
+/** Authenticated = an access token is stored. */
 export function isAuthenticated(): boolean {
   return sessionState.access !== null;
 }
@@ -110,7 +110,7 @@ export function clearSession(): void {
   sessionState.error = null;
 }
 
-// The auth store's transitions (shell document §4).
+// The auth store's transitions.
 
 export function authStart(): void {
   sessionState.isLoading = true;

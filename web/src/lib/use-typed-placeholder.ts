@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Typed placeholder animation speed (calculation document §9). */
+/** Typed placeholder animation speed (ms per character). */
 export const TYPED_PLACEHOLDER_MS_PER_CHAR = 80;
 
 /** The text so far after `elapsedMs` of typing at `msPerChar` (pure, for tests). */

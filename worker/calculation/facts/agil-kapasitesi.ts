@@ -1,7 +1,7 @@
 /**
- * agilKapasitesi — sheep fold, rules-spec.md §3.18 (AGIL). The livestock core of sigir-kapasitesi.ts with the
+ * agilKapasitesi — sheep fold (agil-kucukbas.json, AGIL-01…AGIL-05). The livestock core of sigir-kapasitesi.ts with the
  * fold's `sabitler`: fold 3 m² per head, items with thresholds, powers and caps rounded r2 before summing
- * (`esikli`, §0.3 rule 2), manure pit 0.19695 m² and hay store 0.84 m² per head, generator 15 m²; legal floor
+ * (`esikli`, internal rounding), manure pit 0.19695 m² and hay store 0.84 m² per head, generator 15 m²; legal floor
  * F = max(0.4 × 3h, 30 when h < 30); C = max(Σ items, F); caretaker house for h ≥ 150 by the closed area 3h + C
  * (450–900 m² → 75/150, > 900 m² → 150/300). Capacity: the largest h ∈ {0} ∪ [6, Hmax], Hmax = floor(EH × 5/7 / 3),
  * with 3h + C + house floor ≤ EH (downward scan).

@@ -1,5 +1,5 @@
 /**
- * aricilikKovan — apiary building (rules-spec.md §3.4, Genelge/Arıcılık 1): the first block of 50 hives needs
+ * aricilikKovan — apiary building (ARI-01…ARI-03, Genelge/Arıcılık 1): the first block of 50 hives needs
  * 50 m² of closed area, every further (started) block of 50 hives 10 m² more. Maximum hives
  * H = 50 + 50 × floor((EH − 50) / 10) when EH ≥ 50, else 0; planned hives n = kovan_sayisi when given and > 0,
  * else H (or 50 when EH < 50); required closed area G(n) = 50 for n ≤ 50, else 50 + 10 × ceil((n − 50) / 50).

@@ -19,7 +19,7 @@ export function sabitKayit<T>(sabit: Readonly<Record<string, unknown>>, key: str
   return v as Record<string, T>;
 }
 
-/** A positive number from a request field (area or count), else null: the "missing or 0" of table 1.3. */
+/** A positive number from a request field (area or count), else null: the "missing or 0" that falls back to another field. */
 export function pozitifDeger(girdi: Girdi, field: keyof Girdi): number | null {
   const v = girdi[field];
   return typeof v === "number" && v > 0 ? v : null;

@@ -1,12 +1,12 @@
 import { r2, r6 } from "../../rules/numbers.ts";
 import type { FactContext } from "./types.ts";
 
-/** EH = r6(area × ratio) (rules-spec.md §0.3 rule 1); 0 when the type has no emsal. */
+/** EH = r6(area × ratio) (r6 removes binary noise only); 0 when the type has no emsal. */
 export function emsalHakki(alan: number, oran: number | null): number {
   return oran === null ? 0 : r6(alan * oran);
 }
 
-/** The result fields every emsal-based result carries (§0.4). */
+/** The result fields every emsal-based result carries. */
 export function emsalCiktilari(ctx: FactContext, eh: number) {
   return {
     ...(ctx.emsal.tur ? { emsal_turu: ctx.emsal.tur } : {}),

@@ -1,5 +1,5 @@
 /**
- * evcilHayvanKapasitesi — pet and research-animal production facility (rules-spec.md §3.26, §5.1 item 29).
+ * evcilHayvanKapasitesi — pet and research-animal production facility (evcil-hayvan.json, EVCIL-01…EVCIL-04).
  * Growth f(c) = 1 + 0.2 × log10(c/10 + 1). For a capacity c: feed store yem(c) = min(r2(20 × f), 50) and waste /
  * material store atik(c) = min(r2(15 × f), 40) (internal rounding); caretaker house ev(c) = 75 when c ≥ 30;
  * need(c) = 3c + yem(c) + atik(c) + 150 (administrative building floor) + ev(c). The nine rooms are inside the
@@ -69,7 +69,7 @@ function enBuyukSigan(lo: number, hi: number, fits: (c: number) => boolean): num
   return lo;
 }
 
-/** Capacity per §3.26: the house step at the threshold splits the search into two increasing pieces. */
+/** Capacity (EVCIL-03): the house step at the threshold splits the search into two increasing pieces. */
 export function evcilKapasiteBul(eh: number, sabit: Sabit): number {
   const fits = (c: number) => evcilProgram(c, sabit).need <= eh + 1e-9;
   const asgari = sabitSayi(sabit, "asgari_kapasite");

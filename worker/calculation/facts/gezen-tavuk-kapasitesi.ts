@@ -1,6 +1,6 @@
 /**
- * gezenTavukKapasitesi — free-range poultry (kumes-gezen, GEZ), rules-spec.md §3.21: the poultry definitions of
- * §3.19 (kumes-kapasitesi.ts: k(X), kap(X), X(n), house tiers) with d = 4, T = 1 000 and the reference
+ * gezenTavukKapasitesi — free-range poultry (kumes-gezen.json, GEZ-01…GEZ-04): the poultry definitions of
+ * kumes-kapasitesi.ts (k(X), kap(X), X(n), house tiers) with d = 4, T = 1 000 and the reference
  * free-range algorithm, kept:
  * 1. guard EH ≥ X(smallest kümes) = 70 m² (GEZ-01);
  * 2. cap_e = kap(EH) (emsal limit), cap_g = floor(max(0, alan_m2 − EH) / g) with g = 2 m² of open walking area
@@ -12,7 +12,8 @@
  *    EH − kümes − müştemilat is at least its floor area;
  * 6. then, from the remaining emsal, each optional building of `opsiyonel_yapilar` (Bekçi kulübesi 15 m², İdari
  *    bina 75 m²) when at least its floor area remains;
- * 7. texts as §3.19, with the actual reason when the right is earned but no house is built (tier none / no room).
+ * 7. texts as in kumes-kapasitesi.ts, with the actual reason when the right is earned but no house is built
+ *    (tier none / no room).
  * yapi_alani = kümes + müştemilat + house floor + optional floors; kalan_emsal = EH − yapi_alani.
  */
 import { r2, r6 } from "../../rules/numbers.ts";

@@ -1,10 +1,10 @@
 /**
- * haraKapasitesi — horse-breeding facility (rules-spec.md §3.24, §5.1 item 27). For b boxes: mix mares
+ * haraKapasitesi — horse-breeding facility (hara.json, HARA-01…HARA-03). For b boxes: mix mares
  * floor(0.85b), stallions floor(0.05b), foaling the rest; barn B(b) = Σ boxes × box area (16 / 25 / 25 m²).
  * Müştemilat items (q = b / 10, growth G = log₂(x + 1) "log" or √x "kok"): with a threshold config (cap, kbf, t)
  * a = min + ref × G(q) × bf when b ≤ t, else [min + ref × G(t/10) × bf] + ref × G((b − t)/10) × bf ×
  * ((b − t)/10)^kbf, capped at the config's cap; without one a = min(min + ref × G(q) × bf, cap); then
- * a = r2(max(min, a)) (internal rounding, §0.3 rule 2). Capacity b = the largest integer in [10, 1000] with
+ * a = r2(max(min, a)) (internal rounding). Capacity b = the largest integer in [10, 1000] with
  * B(b) + Σ zorunlu ≤ EH (the left side increases with b: bisection). Then the optional items are added in the
  * rule file's order, each only when the remaining emsal is at least its area. Open areas outside the emsal:
  * paddock 32 m² and lunge ring 18 m² per box. All numbers are constants of the rule file.

@@ -1,12 +1,13 @@
 /**
- * ipekBocekciligi — sericulture facility (rules-spec.md §3.25). EH = r6(alan_m2 × 0.05) (fixed emsal of the rule
+ * ipekBocekciligi — sericulture facility (IPEK-01…IPEK-04). EH = r6(alan_m2 × 0.05) (fixed emsal of the rule
  * file). Allocation in priority order: production asgari_uretim_alani_m2 first, then each optional building of
  * `ek_yapilar` (caretaker house, administrative building) when at least its area remains, the rest added to
  * production. Production split by `uretim_dagilimi` (shelves / store / reeling room); boxes
  * kutu_float = kerevet × kerevet_kat_sayisi / kutu_basina_kerevet_m2, kutu = floor(kutu_float),
  * tek kat = floor(kerevet / kutu_basina_kerevet_m2); leaf and cocoon = kutu_float × per-box kg. Added fields
- * (§5.1 item 28): production and boxes without the optional buildings (production = EH), with a warning when
- * they differ from the main figures. Products of an area and a ratio are r6-cleaned before floor (§0.3 rule 1).
+ * (the optional buildings take priority, so boxes could fall as the parcel grows): production and boxes without
+ * them (production = EH), with a warning when they differ from the main figures. Products of an area and a ratio
+ * are r6-cleaned before floor (binary noise only).
  */
 import { r2, r6 } from "../../rules/numbers.ts";
 import { fillTemplate } from "../../rules/template.ts";

@@ -1,7 +1,7 @@
 /**
- * kumesKapasitesi — poultry engine of rules-spec.md §3.19 (kumes-yumurtaci, YUM), §3.20 (kumes-etci, ETCI),
- * §3.22 (kumes-hindi, HIN) and §3.23 (kaz-ordek, KAZ): one function, the differences (density d, caretaker
- * threshold T, label) are the rule file's `sabitler`. The helpers are shared with gezenTavukKapasitesi (§3.21).
+ * kumesKapasitesi — poultry engine of the rule files kumes-yumurtaci.json (YUM), kumes-etci.json (ETCI),
+ * kumes-hindi.json (HIN) and kaz-ordek.json (KAZ): one function, the differences (density d, caretaker
+ * threshold T, label) are the rule file's `sabitler`. The helpers are shared with gezenTavukKapasitesi (GEZ).
  *
  * Closed area X = kümes + müştemilat, the müştemilat a share s of X but at least m_min (s = 1/4, m_min = 40 m²):
  * - kümes of a budget X: k(X) = X − max(m_min, s·X) (= 0.75 X when X ≥ 160, else X − 40);
@@ -10,7 +10,7 @@
  * - caretaker-house tier(X) from `bakici_evi_kademeleri` (last tier whose bound holds: `kapali_alan_en_az_m2`
  *   inclusive, `kapali_alan_buyuktur_m2` strict): 75/150 m² for 750 ≤ X ≤ 1500, 150/300 m² above 1500, none below.
  * Guard: EH ≥ X(smallest kümes) = 30 + max(40, 10) = 70 m².
- * Options (§3.19 table; the valid ones compete, the largest capacity wins, then the larger house, then the lower
+ * Options (the valid ones compete, the largest capacity wins, then the larger house, then the lower
  * option number):
  *   O1 X = EH, no house, kap(EH) — valid when kap(EH) < T or tier(EH) = none;
  *   O2… one per tier (O2 = 75 m², O3 = 150 m²): X = EH − floor of the tier, capped at the next tier's bound;
@@ -20,7 +20,7 @@
  *       when n5 ≥ T.
  * Areas: O1–O3 report the full buildable split k(X) / X − k(X); O4–O5 the minimal n/d / max(m_min, …).
  * kalan_emsal = EH − X − house floor. d · k(X) is r6-cleaned before floor, X(n) before the strict "< 750 m²"
- * comparison (§0.3 rule 1: binary noise only). Closed form: no search beyond a few steps for O5.
+ * comparison (binary noise only). Closed form: no search beyond a few steps for O5.
  */
 import { r2, r6 } from "../../rules/numbers.ts";
 import { fillTemplate } from "../../rules/template.ts";
@@ -127,7 +127,7 @@ export interface KumesSecenegi {
   ev: { taban: number; toplam: number };
 }
 
-/** Every valid option of §3.19 for the emsal right EH (EH ≥ the guard). */
+/** Every valid option (O1–O5 above) for the emsal right EH (EH ≥ the guard). */
 export function kumesSecenekleri(p: KumesSabitleri, eh: number): KumesSecenegi[] {
   const out: KumesSecenegi[] = [];
   const yok = { taban: 0, toplam: 0 };

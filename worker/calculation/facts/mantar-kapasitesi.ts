@@ -1,5 +1,5 @@
 /**
- * mantarKapasitesi — mushroom production facility (rules-spec.md §3.2). For a capacity k (kg/day), o = k / k_ref:
+ * mantarKapasitesi — mushroom production facility (MAN-01…MAN-03). For a capacity k (kg/day), o = k / k_ref:
  * rooms kuluçka = max(min, 200 × o), üretim = max(min, 400 × o), R = kuluçka + üretim; müştemilat items (each
  * only when k ≥ its asgari_kapasite) by formula `egri` K(b, m, f) = b + (m − b) × min(1, φ) with φ = √(o × f)
  * for k ≤ k_ref, else √(1 + log₂(o) × f) − 1; `kok` b + c × √o × f; `log2` b + c × log₂(o + 1) × f; each item

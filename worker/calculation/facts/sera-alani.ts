@@ -1,5 +1,5 @@
 /**
- * seraAlani — greenhouse (rules-spec.md §3.3): no emsal; planned area S (absent or 0 → oran × parcel);
+ * seraAlani — greenhouse (sera.json, SERA-01…SERA-03): no emsal; planned area S (absent or 0 → oran × parcel);
  * administrative/technical building allowance max(idari_en_az, idari_orani × S); vineyard-house right from
  * bag_evi_esigi m² of greenhouse.
  */

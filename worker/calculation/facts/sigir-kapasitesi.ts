@@ -1,25 +1,25 @@
 /**
- * sigirKapasitesi — cattle engine of rules-spec.md §3.17 (süt sığırcılığı, SUT) and §3.27 (besi sığırcılığı,
- * BESI): one function, the differences (manure pit per head, caretaker threshold T, milking unit, walking area,
- * labels) are the rule file's `sabitler`. The livestock core below is shared with agilKapasitesi (§3.18).
+ * sigirKapasitesi — cattle engine of süt sığırcılığı (SUT-01…SUT-05) and besi sığırcılığı (BESI-01…BESI-04):
+ * one function, the differences (manure pit per head, caretaker threshold T, milking unit, walking area,
+ * labels) are the rule file's `sabitler`. The livestock core below is shared with agilKapasitesi (AGIL).
  *
  * For h head:
  * - barn B = ahir_m2_bas × h;
- * - compulsory müştemilat items (`mustemilat_kalemleri`, in the spec's order):
+ * - compulsory müştemilat items (`mustemilat_kalemleri`, in the rule file's order):
  *   `kok_egrisi`  a = S + (X − S) × min(1, φ), q = h / kok_egrisi_referans_bas, φ = √(q·f) for h ≤ ref and
- *                 φ = √f + √(1 + log₂(q)·f) − 1 above (continuous at ref, §5.1 item 24); only when h ≥ asgari_bas;
+ *                 φ = √f + √(1 + log₂(q)·f) − 1 above (continuous at ref: no capacity jump); only when h ≥ asgari_bas;
  *   `bas_basina`  a = max(en_az, m2_bas × h) (manure pit, hay store);
  *   `sabit`       a = alan_m2;
  *   `esikli`      a = taban + egim·h for h ≤ esik, else taban + esik_ustu_ek + egim·(h − esik)^us; capped at
- *                 tavan; r2 when `yuvarla` (the only internal rounding, §0.3 rule 2: küçükbaş items);
+ *                 tavan; r2 when `yuvarla` (the only internal rounding: küçükbaş items);
  * - S_h = Σ a; legal floor F = max(oran × B, yasal_asgari_mustemilat_m2 when h < yasal_asgari_bas_siniri);
  *   C = max(S_h, F), the difference F − S_h shown as the "Ek Zorunlu Müştemilat" line;
  * - caretaker house for h ≥ T, chosen by the closed area B + C from `bakici_evi_kademeleri` (last tier whose
  *   bound holds: `kapali_alan_en_az_m2` inclusive, `kapali_alan_buyuktur_m2` strict), none below the first tier;
  * - need(h) = B + C + house floor.
- * Capacity: the largest h ∈ {0} ∪ [asgari_bas_sayisi, Hmax] with need(h) ≤ EH, scanned downward (the spec's
- * search). Hmax = floor(EH / max(B₁·(1 + oran), B₁ + Σ m2_bas)) with B₁ = ahir_m2_bas: both are lower bounds of
- * need(h)/h, so no larger h can fit; the first one is the spec's floor(EH × 5/7 / 15), the second starts the scan
+ * Capacity: the largest h ∈ {0} ∪ [asgari_bas_sayisi, Hmax] with need(h) ≤ EH, scanned downward (the reference
+ * model's search). Hmax = floor(EH / max(B₁·(1 + oran), B₁ + Σ m2_bas)) with B₁ = ahir_m2_bas: both are lower bounds of
+ * need(h)/h, so no larger h can fit; the first one is the reference's floor(EH × 5/7 / 15), the second starts the scan
  * a few head above the answer. h = 0 (no capacity) when nothing fits.
  */
 import { formatTr, r2 } from "../../rules/numbers.ts";
@@ -150,7 +150,7 @@ export function hayvanProgrami(p: HayvanSabitleri, h: number) {
   return { h, B, C, kalemler, ev, hakki: h >= p.esik };
 }
 
-/** Largest h with need(h) ≤ EH (downward scan from a proven upper bound, §3.17 "Capacity search"); 0 if none. */
+/** Largest h with need(h) ≤ EH (downward scan from a proven upper bound); 0 if none. */
 export function hayvanKapasitesiBul(p: HayvanSabitleri, eh: number): number {
   const basBasinaToplam = p.kalemler.reduce((s, k) => s + (k.tur === "bas_basina" ? k.m2_bas : 0), 0);
   const altSinir = Math.max(p.barinakM2Bas * (1 + p.yasalOran), p.barinakM2Bas + basBasinaToplam);
@@ -222,7 +222,7 @@ export function barinakCiktilari(
 
 /**
  * Why the total construction area may exceed the emsal: the engine fits the buildings' floor (taban) areas in the
- * emsal (rules-spec.md §3.17 capacity search), so the upper floors of two-storey buildings (the caretaker house)
+ * emsal (SUT-03 / BESI-03 / AGIL-03), so the upper floors of two-storey buildings (the caretaker house)
  * lie outside it. Without this the cards read as a breach ("İnşaat alanı 5.126,4 m²" beside "Azami … 5.000 m²").
  */
 export function ustKatNotu(eh: number, yapi: number, insaat: number): string[] {

@@ -1,5 +1,5 @@
 /**
- * siloAlani — grain and feed silo (rules-spec.md §3.5): the silo base S counts in the emsal; administrative /
+ * siloAlani — grain and feed silo (SILO-01, SILO-02): the silo base S counts in the emsal; administrative /
  * technical building idari = min(0.10 × S, max(EH − S, 0)); kalan = EH − S − idari. When |S − EH| < 0.01 the
  * silo uses the whole emsal (idari = 0, kalan = 0). SILO-01 refuses when S − EH ≥ 0.01; the refusal shows the
  * smallest parcel for S, gerekli_min_arazi_m2 = r2(S / ratio).

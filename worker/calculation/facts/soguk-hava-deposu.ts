@@ -1,5 +1,5 @@
 /**
- * sogukHavaDeposu — cold store (rules-spec.md §3.16). The emsal type selects the mode; `arazi_kurallari[mode]`
+ * sogukHavaDeposu — cold store (SHD-01, SHD-02). The emsal type selects the mode; `arazi_kurallari[mode]`
  * gives, per land-type id (or "*" for every land type), the request field of the checked area A (falling back to
  * alan_m2 when missing or 0) and the minimum N. EH = r6(A × ratio) with the mode's ratio (0.20 / 0.05 for every
  * land type); split of EH by `alan_dagilimi_oranlari` (70 / 20 / 10 %, informative); capacity

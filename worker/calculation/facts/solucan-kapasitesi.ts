@@ -1,5 +1,5 @@
 /**
- * solucanKapasitesi — vermicompost facility (rules-spec.md §3.1). For a capacity c (t/day manure input):
+ * solucanKapasitesi — vermicompost facility (SOL-01…SOL-03). For a capacity c (t/day manure input):
  * production area P(c) = max(P_min, c × P_ref / c_ref); müştemilat items a = ref × (c / c_ref) × g (× carpan
  * above its threshold), floored at min, capped at max; the total is normalised to half of P when larger;
  * M(c) = r2(Σ). Capacity = the largest multiple of 0.1 with P + M ≤ EH (bisection on 10·c; P + M is

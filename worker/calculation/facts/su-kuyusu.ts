@@ -1,4 +1,4 @@
-/** suKuyusu — water well (rules-spec.md §3.13): no area figures; the decision is the closed-basin rule. */
+/** suKuyusu — water well (su-kuyulari.json): no area figures; the decision is the closed-basin rule SUK-01. */
 import type { FactFunction } from "./types.ts";
 
 export const suKuyusu: FactFunction = (ctx) => ({

@@ -1,5 +1,5 @@
 /**
- * tarimsalDepoHakki — agricultural depot (rules-spec.md §3.6, table 1.3, §2.3). Not an emsal: the checked area
+ * tarimsalDepoHakki — agricultural depot (tarimsal-depo.json, DEPO-01…DEPO-04). Not an emsal: the checked area
  * A is the area field of the land type (`arazi_kurallari[id].alan`, falling back to alan_m2 when missing or 0);
  * the holding V = toplam_arazi_varligi when given and ≥ A, else A (with a warning); depot right
  * H = r6(V × depo_hakki_orani); olive density = count / A × dekar_m2 for the land types that name olive count
@@ -11,7 +11,7 @@ import { pozitifDeger, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts"
 import type { FactFunction, Girdi } from "./types.ts";
 
 interface AraziKurali {
-  /** The request field that holds the checked area (table 1.3). */
+  /** The request field that holds the checked area for this land type. */
   alan: keyof Girdi;
   asgari_alan_m2: number;
   /** Olive count fields in priority order; present only where the density check applies. */

@@ -1,4 +1,4 @@
-/** What a fact function receives and returns (rules-spec.md §0.1: arithmetic lives in fact functions). */
+/** What a fact function receives and returns (arithmetic lives in fact functions; rules only compare). */
 import type { EffectiveLocation } from "../../contracts/calculation.ts";
 
 /**
@@ -10,7 +10,7 @@ export interface Girdi {
   latitude: number;
   longitude: number;
   alan_m2: number;
-  /** The exact land-type string of the catalogue (rules-spec.md §1.1). */
+  /** The exact land-type string of the catalogue (`arazi_vasfi_katalogu`). */
   arazi_vasfi: string;
   arazi_vasfi_id: number;
   buyuk_ova_icinde: boolean | null;
@@ -33,9 +33,9 @@ export interface Girdi {
   dut_agaci_sayisi: number | null;
   bag_evi_var_mi: boolean | null;
   mevcut_yapi_alani: number | null;
-  /** The area-check dialog result as sent (vineyard house, rules-spec.md §4.3); read by its fact function. */
+  /** The area-check dialog result as sent (vineyard house, BAG-06a / BAG-06b); read by its fact function. */
   manuel_kontrol_ham: unknown;
-  /** Added trees as sent (top level), normalised by the fact function that needs them (§2.1). */
+  /** Added trees as sent (top level), normalised by the fact function that needs them. */
   agaclar_ham: unknown;
 }
 
@@ -55,7 +55,7 @@ export interface FactContext {
   ortak?: Readonly<Record<string, unknown>>;
   /** The applied emsal: type (null for fixed / no emsal) and ratio (null for no emsal). */
   emsal: ResolvedEmsal;
-  /** The effective location values (rules-spec.md §0.7). */
+  /** The effective location values (the layers first, else the user's statement). */
   konum: EffectiveLocation;
 }
 
@@ -64,7 +64,7 @@ export type FactValue = number | string | boolean | null;
 export interface FactResult {
   /** Values read by the rules (`hesap` fact, `$.name`) and by message templates (`{name}`). */
   degerler: Record<string, FactValue>;
-  /** Result fields of the type (already output-rounded, rules-spec.md §0.3). */
+  /** Result fields of the type (already output-rounded: m² r2, tonnes and percentages r1). */
   ciktilar: Record<string, unknown>;
   /** Warnings that do not change the status. */
   uyarilar?: string[];

@@ -100,7 +100,7 @@ export function CalculationPage() {
   const footprint = useFootprint(type);
   useDocumentTitle(frameType ? `${frameType.label} | ${PRODUCT_NAME}` : PRODUCT_NAME);
 
-  // Changing the structure type clears the chosen point, the form and the result (calculation document §4).
+  // Changing the structure type clears the chosen point, the form and the result.
   // A re-opened calculation (?girdi=…) then fills the point, the legislation date, the land type and fields.
   useEffect(() => {
     clearPoint();
@@ -148,7 +148,7 @@ export function CalculationPage() {
       <div className="page-missing">
         <h1>Sayfa bulunamadı</h1>
         {bar}
-        {/* The spec's message for a type the client has no calculation for (calculation document §7). */}
+        {/* The message for a type the client has no calculation for. */}
         <p role="alert" className="notice notice--error" data-testid="unsupported-type">
           Hesaplama türü desteklenmiyor: {slug}
         </p>

@@ -1,6 +1,6 @@
 /**
- * The account calls (shell document §7). Each answers an outcome instead of throwing: the screens choose
- * their own texts for a network failure, and a 429 reads the spec's rate-limit sentence.
+ * The account calls. Each answers an outcome instead of throwing: the screens choose
+ * their own texts for a network failure, and a 429 reads the fixed rate-limit sentence (messages.ts).
  */
 import type { ChangePasswordAnswer, ProfileAnswer } from "@worker/contracts/account-schemas.ts";
 import type { ApiData, ApiMessage, ApiNotice } from "@worker/contracts/api.ts";
@@ -23,7 +23,7 @@ function failure(err: unknown): Outcome<never> {
   if (err instanceof ApiClientError) {
     if (err.kind === "NETWORK_ERROR" || err.kind === "CORS_ERROR")
       return { ok: false, kind: "network", message: MESSAGES.networkError };
-    // The login back-off names its wait; other limits read the spec's sentence.
+    // The login back-off names its wait; other limits read MESSAGES.tooManyRequests.
     if (err.kind === "RATE_LIMIT_ERROR")
       return {
         ok: false,

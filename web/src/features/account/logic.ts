@@ -1,7 +1,7 @@
 /** Pure rules of the account screens. */
 import { MESSAGES, PASSWORD_MIN_LENGTH } from "./messages.ts";
 
-/** The reset form's first problem, checked in the spec's order (both filled, equal, long enough); null when fine. */
+/** The reset form's first problem, checked in this order (both filled, equal, long enough); null when fine. */
 export function resetPasswordError(password: string, repeat: string): string | null {
   if (password === "" || repeat === "") return MESSAGES.resetFillAll;
   if (password !== repeat) return MESSAGES.resetMismatch;

@@ -1,4 +1,4 @@
-/** The account screens' fixed Turkish texts (shell document §2, §5, §8). */
+/** The account screens' fixed Turkish texts. */
 import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@worker/contracts/password-rules.ts";
 
 export const MESSAGES = {

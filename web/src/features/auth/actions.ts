@@ -1,4 +1,4 @@
-/** Login, Google sign-in and logout (shell document §4); the current-user fetch is lib/current-user.ts. */
+/** Login, Google sign-in and logout; the current-user fetch is lib/current-user.ts. */
 import { paths } from "../../config/paths.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notifications.ts";

@@ -1,4 +1,4 @@
-/** The account calls of the shell (shell document §7): login, logout, registration and its checks, Google. */
+/** The account calls of the shell: login, logout, registration and its checks, Google. */
 import type { GoogleAuthDto, SessionTokensDto, UniqueCheckDto } from "@worker/contracts/account-schemas.ts";
 import type { ApiMessage } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";

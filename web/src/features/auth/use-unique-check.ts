@@ -3,7 +3,7 @@ import { ApiClientError } from "../../lib/api-client.ts";
 import { checkUnique, type UniqueField } from "./api.ts";
 import type { UniqueStatus } from "./validation.ts";
 
-/** The live uniqueness check runs this long after the user stops typing (shell document §4). */
+/** The live uniqueness check runs this long after the user stops typing. */
 export const UNIQUE_DEBOUNCE_MS = 500;
 export const UNIQUE_MESSAGES = {
   taken: "Bu değer zaten kullanılıyor",

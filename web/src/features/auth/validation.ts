@@ -1,5 +1,5 @@
 /**
- * Login and registration checks in the browser with the shell spec's messages (§5). The rules and messages are the
+ * Login and registration checks in the browser with their Turkish messages. The rules and messages are the
  * server's own (worker/contracts/account-rules.ts and password-rules.ts), imported, not copied.
  */
 import {

@@ -10,7 +10,7 @@ export function runCalculation(apiPath: string, body: Record<string, unknown>): 
   return apiRequest<CalculationResult>(paths.api.calculate(apiPath), { method: "POST", body: JSON.stringify(body) });
 }
 
-/** GET /calculations/yapi-turleri/?arazi_vasfi=: the types the land type allows (calculation document §7). */
+/** GET /calculations/yapi-turleri/?arazi_vasfi=: the types the land type allows (GEN-02). */
 export async function fetchTypesForLandType(araziVasfi: string, q: VersionQuery): Promise<StructureTypeDto[]> {
   return (await apiRequest<ApiList<StructureTypeDto>>(paths.api.structureTypes(araziVasfi, q))).data;
 }

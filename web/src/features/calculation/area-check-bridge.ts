@@ -1,5 +1,5 @@
 /**
- * The form's side of the area check (calculation document §4): what the check is opened with, copying its result
+ * The form's side of the area check: what the check is opened with, copying its result
  * into the form, the check banners, and smart detection of hand-edited areas. The app opens the drawer
  * (features/area-check) with `areaCheckRequest` and hands its result to `applyAreaCheck`.
  */
@@ -72,7 +72,7 @@ export function applyAreaCheck(c: CheckCase, r: AreaCheckResult): void {
   s.banner = bannerFor(r, s.landType);
 }
 
-/** Smart detection: fields whose value was typed over the transferred one (§4). */
+/** Smart detection: fields whose value was typed over the transferred one. */
 export function overriddenFields(
   values: Readonly<Record<string, string | boolean>>,
   mapValues: Readonly<Record<string, number>>,

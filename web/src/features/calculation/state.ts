@@ -1,4 +1,4 @@
-/** The calculation page's form and result (calculation document §3–4). */
+/** The calculation page's form and result. */
 import { proxy } from "valtio";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { AreaCheckResult } from "../../lib/area-check-result.ts";
@@ -93,7 +93,7 @@ function dropPending(): void {
   calculationState.loading = false;
 }
 
-/** Changing the structure type clears everything (spec) but the legislation date. */
+/** Changing the structure type clears everything but the legislation date. */
 export function resetForType(slug: string): void {
   dropPending();
   Object.assign(calculationState, initial(slug));
@@ -144,7 +144,7 @@ export function clearVerdicts(): void {
   emit("verdicts-cleared");
 }
 
-/** Fills the area field from the imported parcel; it counts as map data for smart detection (§4). */
+/** Fills the area field from the imported parcel; it counts as map data for smart detection. */
 export function applyParcelArea(area: number | null, field: string): void {
   calculationState.parcelArea = area;
   if (area === null) return;
@@ -193,7 +193,7 @@ export function setFieldError(name: string, error: string | null): void {
 
 export const RESUBMIT_DELAY_MS = 100;
 
-/** Changing the emsal type re-submits the shown calculation after 100 ms (§4). */
+/** Changing the emsal type re-submits the shown calculation after 100 ms. */
 export function setEmsalTuru(value: EmsalId, apiPath: string): void {
   calculationState.emsalTuru = value;
   const body = calculationState.lastBody;

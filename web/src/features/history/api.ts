@@ -1,4 +1,4 @@
-/** The history endpoints (shell document §7): a page of the list, one item in full, delete. All need the bearer. */
+/** The history endpoints: a page of the list, one item in full, delete. All need the bearer. */
 import type { ApiData, ApiMessage, ApiPage } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";

@@ -1,5 +1,5 @@
 /**
- * The history search (shell document §2): title, type label and description. The query and the text are folded
+ * The history search: title, type label and description. The query and the text are folded
  * alike — Turkish case rules, then ç, ğ, ı, ö, ş, ü, â, î, û as their plain letters — so "sut sigir", "SÜT" or
  * "IGDIR" find "Süt sığırcılığı" and "Iğdır". The folding is the place search's (`foldTr`, a pure module both use).
  */

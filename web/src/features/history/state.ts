@@ -1,5 +1,5 @@
 /**
- * The history list (shell document §4), page by page: the first page is kept for HISTORY_CACHE_MS per user and
+ * The history list, page by page: the first page is kept for HISTORY_CACHE_MS per user and
  * fetched again when stale, on an explicit trigger (invalidateHistory after a save or a delete) and on window focus
  * (keeping the further pages already shown, pages.ts); 'Daha fazla yükle' appends the next page.
  */

@@ -11,7 +11,7 @@ export async function fetchPlaces(): Promise<Place[]> {
 
 /**
  * A static overlay: TopoJSON with one object `o` (scripts/geo-build.ts), decoded to GeoJSON for Leaflet; a failed
- * load is silent and yields nothing (product spec §7).
+ * load is silent and yields nothing.
  */
 export async function fetchOverlay(path: string): Promise<GeoJSON.FeatureCollection | null> {
   try {

@@ -22,7 +22,7 @@ export interface RuleSetEntry {
 export const ruleSetState = proxy<{ entries: Record<string, RuleSetEntry> }>({ entries: {} });
 
 /**
- * The Turkish text of a failed load (calculation document §8): the server's message (e.g. an unknown version or
+ * The Turkish text of a failed load: the server's message (e.g. an unknown version or
  * date), else 'Yapı türleri çekilemedi'; anything but an API answer gives the default 'Yapı türleri yüklenirken hata
  * oluştu'.
  */

@@ -1,5 +1,5 @@
 /**
- * Turkish labels of the calculation types a history item may carry (shell document §3): the rule set's
+ * Turkish labels of the calculation types a history item may carry: the rule set's
  * `hesaplama_turleri` (today's types and the older calculation types). An unknown type, or any type before the
  * rule set has loaded, shows as itself.
  */

@@ -11,9 +11,9 @@ import { RegistrationSuccess } from "./registration-success.tsx";
 import "./auth.css";
 
 /**
- * Login and registration in one modal (shell document §2): login by default, a link switches between them. The
+ * Login and registration in one modal: login by default, a link switches between them. The
  * registration success stays until the user presses 'Anladım' (which goes to /) or closes the dialog (Escape): the
- * spec's 1.5 s self-closing was too short to read.
+ * former 1.5 s self-closing was too short to read.
  */
 export function AuthModal() {
   const { open, mode } = useSnapshot(authModalState);

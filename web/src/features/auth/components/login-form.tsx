@@ -8,7 +8,7 @@ import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { TextField } from "./text-field.tsx";
 
 /**
- * The login form (shell document §2, §5): username and password required; the server's message is shown, for a
+ * The login form: username and password required; the server's message is shown, for a
  * passive account extended with a hint to check the mailbox. `switchControl` leads to registration; 'Şifremi
  * unuttum' leads to the forgot-password page (`onLeave` runs first, e.g. to close the modal the form sits in). The
  * Google button shows only when the server offers Google sign-in (its health answer).

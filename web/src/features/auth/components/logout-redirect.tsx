@@ -5,8 +5,8 @@ import { notify } from "../../../lib/notifications.ts";
 import { logout } from "../actions.ts";
 
 /**
- * /logout and /auth/logout: log out and end on / (shell document §4: "Logout always clears local state and redirects
- * to /"). No page of its own; a toast confirms it. The page being left is gone by now, so clearing the session
+ * /logout and /auth/logout: log out and end on / (logout always clears local state and redirects to /).
+ * No page of its own; a toast confirms it. The page being left is gone by now, so clearing the session
  * cannot make it redirect elsewhere (e.g. /account to /login).
  */
 export function LogoutRedirect() {

@@ -41,7 +41,7 @@ function failureMessage(err: unknown): string {
 }
 
 /**
- * Registration (shell document §2, §5): username, e-mail and an optional password; username and e-mail are
+ * Registration: username, e-mail and an optional password; username and e-mail are
  * checked for uniqueness 500 ms after typing stops; submit waits for the checks and refuses with errors.
  */
 export function RegisterForm({ onSuccess, switchControl }: { onSuccess: () => void; switchControl: ReactNode }) {

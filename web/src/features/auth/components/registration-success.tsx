@@ -1,4 +1,4 @@
-/** The registration success content (shell document §2): the request waits for the administrator's approval. */
+/** The registration success content: the request waits for the administrator's approval. */
 export function RegistrationSuccess({ onAcknowledge, titleId }: { onAcknowledge: () => void; titleId: string }) {
   return (
     <div className="auth-success" role="status">

@@ -119,8 +119,8 @@ function CheckboxField({ f, checked }: { f: FormFieldDto; checked: boolean }) {
 
 /**
  * 'Hesaplama — {type}': the land type, the type's fields for that land type in their sections, the emsal choice
- * when the type has one, the area-check launcher, and the submit with the client checks (calculation document §2,
- * §4, §5) — all read from the type's descriptor in the page's rule-set version. `areaCheck` is the launcher the app
+ * when the type has one, the area-check launcher, and the submit with the client checks — all read from the
+ * type's descriptor in the page's rule-set version. `areaCheck` is the launcher the app
  * composes in for types with an area check (its hint and what opens it).
  */
 export function CalculationForm({

@@ -1,7 +1,7 @@
 import { useSnapshot } from "valtio";
 import { calculationState } from "../state.ts";
 
-/** The area-check banner on the form (§4 'Check banner states'). */
+/** The area-check banner on the form: its title and, when there is one, its detail. */
 export function CheckBannerView() {
   const { banner } = useSnapshot(calculationState);
   if (!banner) return null;

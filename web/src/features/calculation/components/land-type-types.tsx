@@ -11,8 +11,8 @@ import { calculationState } from "../state.ts";
 type Loaded = { landType: string; types: StructureTypeDto[] | null; error: string | null };
 
 /**
- * The structure types the chosen land type allows, reloaded whenever the land type changes (calculation document
- * §4: "changing the land type … reloads the filtered structure types"), each linking to its calculation.
+ * The structure types the chosen land type allows, reloaded whenever the land type changes, each linking to its
+ * calculation.
  */
 export function LandTypeTypes({ slug, rules }: { slug: string; rules: VersionQuery }) {
   const { landType } = useSnapshot(calculationState);

@@ -1,6 +1,6 @@
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 
-/** 'Map point first' modal (calculation document dialog 6): three steps and 'Anladım'. */
+/** 'Map point first' modal: three steps and 'Anladım'. */
 export function PointFirstModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useModalDialog(open);
   return (

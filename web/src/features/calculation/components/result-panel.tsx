@@ -14,7 +14,7 @@ const SaveDialog = lazy(() => import("./save-dialog.tsx").then((m) => ({ default
 
 /**
  * '<facility> Hesaplama Sonucu': status, the type's cards, the rule-set version used, the sanitised report, 'Neden?',
- * the emsal switch (types with an emsal choice) and save (§2 dialog 7).
+ * the emsal switch (types with an emsal choice) and save.
  */
 export function ResultPanel({
   type,
@@ -35,7 +35,7 @@ export function ResultPanel({
   const [saving, setSaving] = useState(false);
   const shown = loading ? null : result;
   const refused = shown?.data.izin_durumu === "izin_verilemez";
-  // The engine says when a manual area check is worth offering (rules-spec.md §4.5 manuel_kontrol_onerilir).
+  // The engine says when a manual area check is worth offering (bag-evi's result field `manuel_kontrol_onerilir`).
   const assumed =
     result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && result.data["manuel_kontrol_onerilir"] === true;
   return (

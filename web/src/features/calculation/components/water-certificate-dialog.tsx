@@ -4,7 +4,7 @@ import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 export const AUTO_CLOSE_MS = 2000;
 
 /**
- * Water-allocation certificate (calculation document dialog 5): yes closes after 2 s; no explains that no permit can
+ * Water-allocation certificate (GEN-04c / GEN-04d): yes closes after 2 s; no explains that no permit can
  * be given without it (the calculation then shows the refusal).
  */
 export function WaterCertificateDialog({

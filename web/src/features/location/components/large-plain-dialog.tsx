@@ -1,7 +1,7 @@
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 import { PlainPreviewMap } from "./lazy-maps.tsx";
 
-/** Large plain protection info (calculation document dialog 9) with a zoom-18 preview of the chosen point. */
+/** Large plain protection info (GEN-03, 5403 md. 14) with a zoom-18 preview of the chosen point. */
 export function LargePlainDialog({
   open,
   onClose,

@@ -15,7 +15,7 @@ export function resultCountText(query: string, count: number): string {
 }
 
 /**
- * District / neighbourhood search (calculation document §2): an ARIA combobox with arrows, Enter and Escape; a polite
+ * District / neighbourhood search: an ARIA combobox with arrows, Enter and Escape; a polite
  * live region tells how many places match the typed text.
  */
 export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; failed: boolean }) {
