@@ -78,7 +78,7 @@ export default tseslint.config(
         { type: "config", pattern: "web/src/config", partialMatch: false },
         // What is left directly in web/src: main.tsx (the entry) and the global stylesheet.
         { type: "main", pattern: "web/src", partialMatch: false },
-        { type: "worker-pure", pattern: "worker/{contracts,rules,calculation,geo}", partialMatch: false },
+        { type: "worker-pure", pattern: "worker/{contracts,rules,calculation,legislation,geo}", partialMatch: false },
         // The rest of the worker (routes, services, db, env…): never imported by the SPA.
         { type: "worker", pattern: "worker", partialMatch: false },
       ],
@@ -116,7 +116,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["worker/rules/**/*.ts", "worker/calculation/**/*.ts", "worker/geo/**/*.ts", "worker/contracts/**/*.ts"],
+    files: [
+      "worker/rules/**/*.ts",
+      "worker/calculation/**/*.ts",
+      "worker/legislation/**/*.ts",
+      "worker/geo/**/*.ts",
+      "worker/contracts/**/*.ts",
+    ],
     rules: {
       // Pure modules: no env, no database, no Hono.
       "no-restricted-imports": [
@@ -127,6 +133,44 @@ export default tseslint.config(
               group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
               message: "pure module",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers of the rule set: the model (rules/) knows no calculation; the calculation knows no legislation page.
+    files: ["worker/rules/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
+              message: "pure module",
+            },
+            {
+              group: ["**/calculation/*", "**/calculation/**", "**/legislation/*"],
+              message: "the rule-set model does not depend on the calculation",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["worker/calculation/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
+              message: "pure module",
+            },
+            { group: ["**/legislation/*"], message: "the calculation does not depend on the legislation pages" },
           ],
         },
       ],

@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
-import { formulaContext } from "@worker/rules/legislation.ts";
-import { formula, pageText, type FormulaContext } from "@worker/rules/legislation-text.ts";
+import { formulaContext } from "@worker/legislation/legislation.ts";
+import { formula, pageText, type FormulaContext } from "@worker/legislation/legislation-text.ts";
 import { pageLabelsSchema, type Condition } from "@worker/rules/schema.ts";
 
 const { registry } = loadRepoRules();

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { goldenSuites, placeGlobbed, type GoldenFile } from "../../scripts/lib/golden.ts";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import { bundledRules, RULESET_ID } from "@worker/rules/active.ts";
-import { resolveField } from "@worker/calculation/request-schema.ts";
+import { resolveField } from "@worker/rules/fields.ts";
 import { api, json } from "./helpers.ts";
 
 const versions = bundledRules().versions[RULESET_ID] ?? [];

@@ -11,7 +11,7 @@ import type { FactResult } from "./facts/types.ts";
 import { InputError } from "./input-error.ts";
 import { effectiveLocation } from "./location.ts";
 import type { ParsedCalculation } from "./parse.ts";
-import { resolveField } from "./request-schema.ts";
+import { resolveField } from "../rules/fields.ts";
 import { evaluateRules, type Facts } from "./rule-program.ts";
 import type { EffectiveLocation } from "../contracts/calculation.ts";
 

@@ -6,8 +6,8 @@
  * selectors are read before, by services/rule-sets.ts). One schema per version, built once.
  */
 import { z } from "zod";
-import { formatTr } from "../rules/numbers.ts";
-import type { CommonRuleFile, InputFieldDefinition } from "../rules/schema.ts";
+import { resolveField, type ResolvedField } from "../rules/fields.ts";
+import type { CommonRuleFile } from "../rules/schema.ts";
 import { InputError } from "./input-error.ts";
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -62,47 +62,6 @@ const protocolFields = {
   manuel_kontrol_sonucu: z.unknown().optional(),
   eklenenAgaclar: z.unknown().optional(),
 };
-
-export interface ResolvedField {
-  tur: InputFieldDefinition["tur"];
-  en_az: number | null;
-  en_cok: number | null;
-  mesaj: string;
-  ust_mesaj: string | null;
-  istekte_zorunlu: boolean;
-  /** 0 stands for "not given": an optional area field without a minimum of its own. */
-  sifir_verilmedi: boolean;
-}
-
-/**
- * A catalogue field with its bounds and filled messages. The server validates with the catalogue's bounds; a
- * type's form may ask for a narrower range (`overrides`, e.g. at least 50 hives where fewer are a refusal, ARI-01).
- */
-export function resolveField(
-  common: CommonRuleFile,
-  name: string,
-  overrides: { en_az?: number | undefined; en_cok?: number | undefined } = {},
-): ResolvedField {
-  const def = common.girdi_alanlari[name];
-  if (!def) throw new Error(`unknown request field ${name}`);
-  const area = def.tur === "alan";
-  const en_az = overrides.en_az ?? def.en_az ?? (area ? common.alan_siniri.en_az : null);
-  const en_cok = overrides.en_cok ?? def.en_cok ?? (area ? common.alan_siniri.en_cok : null);
-  const fill = (t: string) =>
-    t
-      .replace(/\{en_az\}/g, en_az === null ? "" : formatTr(en_az))
-      .replace(/\{en_cok\}/g, en_cok === null ? "" : formatTr(en_cok));
-  const upper = area ? common.metinler["alan_ust_siniri"] : undefined;
-  return {
-    tur: def.tur,
-    en_az,
-    en_cok,
-    mesaj: fill(def.mesaj),
-    ust_mesaj: upper ? fill(upper) : null,
-    istekte_zorunlu: def.istekte_zorunlu ?? false,
-    sifir_verilmedi: area && def.en_az === undefined && overrides.en_az === undefined && !def.istekte_zorunlu,
-  };
-}
 
 /**
  * Whether a catalogue number is allowed: never negative; within bounds — or 0 in an optional area field bounded only

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { validate } from "../lib/validate.ts";
 import { buildRuleSetDto } from "../rules/descriptors.ts";
-import { buildLegislation } from "../rules/legislation.ts";
+import { buildLegislation } from "../legislation/legislation.ts";
 import { allVersions, selectRuleSet, versionQuery } from "../services/rule-sets.ts";
 
 const rulesQuery = z.object(versionQuery);

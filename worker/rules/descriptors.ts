@@ -13,7 +13,7 @@ import type {
 } from "../contracts/rule-set.ts";
 import { resolveConstant } from "./constants.ts";
 import { fillTemplate } from "./template.ts";
-import { resolveField } from "../calculation/request-schema.ts";
+import { resolveField } from "./fields.ts";
 import type { TypeRuleFile } from "./schema.ts";
 import type { LoadedRuleSet } from "./types.ts";
 

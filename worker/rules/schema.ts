@@ -5,7 +5,7 @@
  * in `npm run rules:check` and when the worker loads a rule set.
  */
 import { z } from "zod";
-import { FACT_FUNCTION_IDS } from "../calculation/facts/index.ts";
+import { FACT_FUNCTION_IDS } from "./fact-ids.ts";
 
 /** The facts a condition may read (evaluate.ts passes exactly these). */
 export const DECLARED_FACTS = ["girdi", "sabit", "hesap", "konum", "yapi"] as const;

@@ -1,4 +1,4 @@
-/** The fact functions, registered by the id a rule file names in `hesap`. */
+/** The fact functions, registered by the id a rule file names in `hesap` (exactly the ids of rules/fact-ids.ts). */
 import { agilKapasitesi } from "./agil-kapasitesi.ts";
 import { aricilikKovan } from "./aricilik-kovan.ts";
 import { bagEviKontrolu } from "./bag-evi-kontrolu.ts";
@@ -16,6 +16,7 @@ import { sogukHavaDeposu } from "./soguk-hava-deposu.ts";
 import { solucanKapasitesi } from "./solucan-kapasitesi.ts";
 import { suKuyusu } from "./su-kuyusu.ts";
 import { tarimsalDepoHakki } from "./tarimsal-depo-hakki.ts";
+import type { FactFunctionId } from "../../rules/fact-ids.ts";
 import type { FactFunction } from "./types.ts";
 
 export const FACT_FUNCTIONS = {
@@ -36,7 +37,4 @@ export const FACT_FUNCTIONS = {
   solucanKapasitesi,
   suKuyusu,
   tarimsalDepoHakki,
-} as const satisfies Record<string, FactFunction>;
-
-export type FactFunctionId = keyof typeof FACT_FUNCTIONS;
-export const FACT_FUNCTION_IDS = Object.keys(FACT_FUNCTIONS) as [FactFunctionId, ...FactFunctionId[]];
+} as const satisfies Record<FactFunctionId, FactFunction>;

@@ -6,12 +6,12 @@
  * Conditions on the type itself and on constants (`yapi`, `sabit`) are settled for the type with the engine's own
  * operators: a part that always holds is dropped, and a condition that never holds makes the rule inapplicable. Pure.
  */
-import { resolveConstant } from "./constants.ts";
-import { formatTr } from "./numbers.ts";
+import { resolveConstant } from "../rules/constants.ts";
+import { formatTr } from "../rules/numbers.ts";
 import { ownEntry } from "./page-labels.ts";
 import { resolvePath, testOperator } from "../calculation/rule-program.ts";
-import type { Condition, KNOWN_OPERATORS, PageLabels } from "./schema.ts";
-import { fillTemplate, type TemplateValues } from "./template.ts";
+import type { Condition, KNOWN_OPERATORS, PageLabels } from "../rules/schema.ts";
+import { fillTemplate, type TemplateValues } from "../rules/template.ts";
 
 const OPERATORS: Record<(typeof KNOWN_OPERATORS)[number], string> = {
   equal: "=",

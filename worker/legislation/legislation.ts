@@ -6,16 +6,16 @@
  * from the rule files or from `etiketler.json` (worker/rules/page-labels.ts), never from an identifier. Pure.
  */
 import type { LegislationDto, LegislationRuleDto, RuleEventKind } from "../contracts/legislation.ts";
-import { versionInfo } from "./descriptors.ts";
+import { versionInfo } from "../rules/descriptors.ts";
 import { structureFacts } from "../calculation/evaluate.ts";
 import { baseId, landTypeNames, typeTexts } from "../calculation/present.ts";
 import { formula, pageText, type FactName, type FormulaContext } from "./legislation-text.ts";
-import { formatPercent } from "./numbers.ts";
+import { formatPercent } from "../rules/numbers.ts";
 import { ownEntry, pageLabels } from "./page-labels.ts";
-import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "./schema.ts";
-import type { TemplateValues } from "./template.ts";
-import { typeConstants } from "./wording.ts";
-import type { LoadedRuleSet } from "./types.ts";
+import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "../rules/schema.ts";
+import type { TemplateValues } from "../rules/template.ts";
+import { typeConstants } from "../rules/wording.ts";
+import type { LoadedRuleSet } from "../rules/types.ts";
 
 const EVENT_LABELS: Record<RuleEventKind, string> = {
   red: "Ret koşulu",

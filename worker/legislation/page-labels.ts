@@ -5,7 +5,7 @@
  * published one; it is validated with the strict schema on first use. Pure.
  */
 import raw from "../../rules/izmir-tarimsal-yapilar/etiketler.json";
-import { pageLabelsSchema, type PageLabels } from "./schema.ts";
+import { pageLabelsSchema, type PageLabels } from "../rules/schema.ts";
 
 let labels: PageLabels | undefined;
 
