@@ -263,7 +263,7 @@ describe("announcements and timing", () => {
 
   it("a toast stays while the pointer rests on it or the focus is in it, then closes after the time it had left", async () => {
     const s = await approvedUser(uniqueName("bildirim"));
-    // The spec's timing is the subject (a toast closes after 5 s): the page's clock is Playwright's, stopped before
+    // The toast timing is the subject (a toast closes after 5 s): the page's clock is Playwright's, stopped before
     // the login, so the test moves time itself — 6 s under the pointer, past the 5 s, and the toast is still there,
     // however slowly the machine runs; then the time it had left, and it is gone. Time moves in 100 ms steps, each
     // its own task in the page: the app holds and releases the timers in an effect after the pointer event, which

@@ -216,7 +216,7 @@ describe("profile page", () => {
     await page.goto("/email-change/MQ/abc?new_email=x%40ornek.com");
     await page.getByText("Bağlantı hatası oluştu. Lütfen tekrar deneyin.").waitFor(T);
 
-    // Three requests a day: the third passes, the fourth is refused with the spec's sentence.
+    // Three requests a day: the third passes, the fourth is refused with the rate-limit sentence.
     await page.goto("/account");
     await section.getByLabel("Yeni e-posta adresi").fill("ucuncu@ornek.com");
     await section.getByLabel("Mevcut şifre").fill(s.password);

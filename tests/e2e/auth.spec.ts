@@ -1,5 +1,5 @@
 /**
- * Accounts in the browser (shell spec §2, §4, §5, §8): registration → administrator approval → login → logout,
+ * Accounts in the browser: registration → administrator approval → login → logout,
  * the transparent token refresh, the session end, redirects, forgot password, Google sign-in return.
  */
 import type { Page } from "playwright-core";
@@ -198,7 +198,7 @@ describe("registration, approval, login and logout", () => {
     await header(page).getByRole("button", { name: "Hesabım" }).click();
     await page.waitForURL("**/account", NAV);
 
-    // Logout ends on / (shell document §4), with a toast; no logout page.
+    // Logout ends on /, with a toast; no logout page.
     await header(page).getByRole("button", { name: "Çıkış Yap" }).click();
     await page.waitForURL(`${baseURL}/`, NAV);
     await page.getByText("Başarıyla çıkış yaptınız.").waitFor(T);

@@ -16,7 +16,7 @@ describe.each([
     await page.getByLabel("Arazi vasfı").selectOption("Tarla");
     await page.getByLabel("Arazi alanı (m²)").fill("5000");
     await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
-    // No emsal switch for the greenhouse (§4).
+    // No emsal switch for the greenhouse (sera.json → emsal: yok).
     await poll(() => page.getByRole("radiogroup", { name: "Emsal türü" }).count()).toBe(0);
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
     const result = page.getByTestId("result");

@@ -45,7 +45,7 @@ describe("calculation form", () => {
     await close();
   });
 
-  it("vineyard house: land-type fields and an assumed result; a refusal shows the spec's message", async () => {
+  it("vineyard house: land-type fields and an assumed result; a refusal shows the BAG-02 message", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await page.goto("/hesaplama/bag-evi");
     await page.locator(".leaflet-container").waitFor(T);

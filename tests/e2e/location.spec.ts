@@ -7,7 +7,7 @@ import { baseURL } from "./server.ts";
 const browser = useBrowser();
 
 describe("location on the calculation page", () => {
-  it("refuses a point outside İzmir with the spec's message and no marker, accepts one inside with a marker", async () => {
+  it("refuses a point outside İzmir with the GEN-01 message and no marker, accepts one inside with a marker", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/sera");
     await page.getByRole("heading", { name: "Arazi Konumu Seçimi" }).waitFor(T);
@@ -51,7 +51,7 @@ describe("location on the calculation page", () => {
     await page.goto("/hesaplama/bag-evi");
     const box = page.getByRole("combobox", { name: "İlçe veya mahalle ara" });
     await poll(() => box.isEnabled()).toBe(true);
-    // The placeholder is typed in, 80 ms per character (§9; its timing: tests/web/typed-placeholder.test.tsx).
+    // The placeholder is typed in, 80 ms per character (its timing: tests/web/typed-placeholder.test.tsx).
     await waitAttribute(box, "placeholder", "İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)");
     await box.fill("k");
     await poll(() => page.getByRole("listbox", { name: "Konum önerileri" }).getByRole("option").count()).toBe(0);

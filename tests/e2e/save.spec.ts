@@ -8,7 +8,7 @@ import { baseURL } from "./server.ts";
 const browser = useBrowser();
 
 describe("saving a calculation", () => {
-  it("is offered to logged-in users: prefilled title, the spec's checks, duplicate title, toast, then it is in the history", async () => {
+  it("is offered to logged-in users: prefilled title, the title checks, duplicate title, toast, then it is in the history", async () => {
     const user = await approvedUser(uniqueName("kaydeden"));
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await signIn(page, user);
@@ -32,7 +32,7 @@ describe("saving a calculation", () => {
     await page.getByText("Hesaplama başarıyla kaydedildi!").waitFor(T);
     await dialog.waitFor({ state: "hidden", ...T });
 
-    // The same title again: the spec's duplicate message on the field.
+    // The same title again: the duplicate-title message on the field.
     await page.getByRole("button", { name: "Hesaplamayı Kaydet" }).click();
     await dialog.getByLabel("Başlık").fill("Bornova serası");
     await dialog.getByRole("button", { name: "Kaydet" }).click();

@@ -1,5 +1,5 @@
 /**
- * The shell (shell spec §2, §4, §9): header, sidebar on desktop and phone, notifications, routes. The offline banner
+ * The shell: header, sidebar on desktop and phone, notifications, routes. The offline banner
  * and the cross-tab logout timing are component tests (tests/web/shell.test.tsx).
  */
 import type { Locator, Page } from "playwright-core";

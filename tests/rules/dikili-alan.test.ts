@@ -36,7 +36,7 @@ const input = (over: Partial<KontrolGirdisi>): KontrolGirdisi => ({
   ...over,
 });
 
-describe("tree catalogue (rules-spec.md §2.1)", () => {
+describe("tree catalogue (_ortak.json → sabitler.agac_cizelgesi)", () => {
   it("has the 43 species with Elma yarı bodur 80", () => {
     expect(catalogue).toHaveLength(43);
     expect(findSpecies(catalogue, 6)).toMatchObject({ tur: "Elma", normal: 20, bodur: 220, yariBodur: 80 });
@@ -78,7 +78,7 @@ describe("tree catalogue (rules-spec.md §2.1)", () => {
     ]);
   });
 
-  it("refuses unknown species and bad counts with the spec's messages", () => {
+  it("refuses unknown species and bad counts with the AGAC_HATALARI messages", () => {
     expect(() => normaliseTrees([{ turid: 99, sayi: 1 }], catalogue, 50_000)).toThrow(AGAC_HATALARI.turBulunamadi);
     expect(() => normaliseTrees([{ sayi: 1 }], catalogue, 50_000)).toThrow(AGAC_HATALARI.turSecilmedi);
     expect(() => normaliseTrees([{ turid: 6, sayi: 0 }], catalogue, 50_000)).toThrow(AGAC_HATALARI.sayiPozitifDegil);
@@ -88,7 +88,7 @@ describe("tree catalogue (rules-spec.md §2.1)", () => {
   });
 });
 
-describe("tree cover (§2.2) and olive density (§2.3)", () => {
+describe("tree cover (BAG-03) and olive density (BAG-04)", () => {
   it("computes 1000 × n / g per entry and caps the percent at 100", () => {
     const c = treeCover(6000, trees([[6, "yaribodur", 400]]));
     expect(c.kaplanAlan).toBe(5000);
@@ -106,7 +106,7 @@ describe("tree cover (§2.2) and olive density (§2.3)", () => {
   });
 });
 
-describe("area check (§2.4)", () => {
+describe("area check (BAG-02…BAG-04)", () => {
   it("names the first missing area of the land type", () => {
     expect(missingArea(input({}))).toBe("Lütfen geçerli bir dikili alan girin.");
     expect(missingArea(input({ arazi_vasfi: "Tarla + herhangi bir dikili vasıflı", dikiliAlan: 100 }))).toBe(

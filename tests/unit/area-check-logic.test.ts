@@ -1,7 +1,7 @@
 /**
- * The area-check dialog's pure rules (web/src/features/area-check/logic.ts, web/src/lib/area-check-result.ts) against product-spec-calculation.md
- * §2 (dialog, area-control panel), §4 (drawing, continue, direct transfer, copy to form), §5 (tree entry, missing
- * areas, vineyard-house eligibility, banner texts), §8 (manual-check toasts) and §9 (constants). The tree catalogue
+ * The area-check dialog's pure rules (web/src/features/area-check/logic.ts, web/src/lib/area-check-result.ts): the
+ * dialog and area-control panel, drawing, continue, direct transfer, copy to form, tree entry, missing areas,
+ * vineyard-house eligibility (BAG-02…BAG-04), banner texts, manual-check toasts and constants. The tree catalogue
  * and the thresholds are read from the released rule files, so a rule-data change cannot silently pass.
  */
 import { readFileSync } from "node:fs";
@@ -147,7 +147,7 @@ describe("rule data the dialog works with", () => {
     }
   });
 
-  it("holds the spec's vineyard-house thresholds (§9)", () => {
+  it("holds the vineyard-house thresholds (bag-evi.json → sabitler.esikler)", () => {
     expect(ESIKLER.dikili_asgari_m2).toBe(5000);
     expect(ESIKLER.tarla_asgari_m2).toBe(20000);
     expect(ESIKLER.sera_asgari_m2).toBe(3000);
@@ -158,7 +158,7 @@ describe("rule data the dialog works with", () => {
   });
 });
 
-describe("constants (§4, §9)", () => {
+describe("constants", () => {
   it("uses a 3-point polygon minimum, a 300 ms double-click window, a 50 ms draw delay and zoom 13", () => {
     expect(POLYGON_MIN_POINTS).toBe(3);
     expect(DOUBLE_CLICK_MS).toBe(300);
@@ -185,7 +185,7 @@ describe("constants (§4, §9)", () => {
   });
 });
 
-describe("dialog case and subtitle (§2 dialog 1)", () => {
+describe("dialog case and subtitle", () => {
   it("takes the case from the type's descriptor: vineyard house, sericulture and agricultural storage only", () => {
     const kinds = Object.fromEntries(repoRuleSet().turler.map((t) => [t.slug, t.form.alan_kontrolu]));
     expect(kinds["bag-evi"]).toBe("dikili-alan");
@@ -202,7 +202,7 @@ describe("dialog case and subtitle (§2 dialog 1)", () => {
   });
 });
 
-describe("tabsFor (§2 dialog 1, area-control panel)", () => {
+describe("tabsFor (dialog tabs, area-control panel)", () => {
   it.each([TARLA_ZEYTINLIK, ADETLI_TARLA])("hides the tabs and shows only the map for %s", (landType) => {
     expect(tabsFor(landType)).toEqual({ showTabs: false, defaultTab: "harita" });
   });
@@ -257,7 +257,7 @@ describe("modesFor and treesApply", () => {
   });
 });
 
-describe("addTree (§5 tree entry)", () => {
+describe("addTree (tree entry)", () => {
   const elma = species("Elma");
 
   it("requires a species first: 'Lütfen bir ağaç türü seçin.'", () => {
@@ -368,7 +368,7 @@ describe("addTree (§5 tree entry)", () => {
   });
 });
 
-describe("updateTreeCount and removeTree (§4 inline edit, §5)", () => {
+describe("updateTreeCount and removeTree (inline edit)", () => {
   const list = [tree("Elma", 5), tree("Dut", 8)];
 
   it("replaces one row's count and leaves the input list untouched", () => {
@@ -432,7 +432,7 @@ describe("tipsOf", () => {
   });
 });
 
-describe("oliveCountFor (§7 backend mapping of olive counts)", () => {
+describe("oliveCountFor (olive count per land type, BAG-04)", () => {
   it("reads zeytin_agac_sayisi on planted-only land, null when empty", () => {
     for (const landType of [DIKILI, ZEYTIN_DIKILI]) {
       expect(oliveCountFor(landType, { zeytin_agac_sayisi: "12" })).toBe(12);
@@ -463,7 +463,7 @@ describe("oliveCountFor (§7 backend mapping of olive counts)", () => {
   });
 });
 
-describe("checkSufficiency — missing input (§5)", () => {
+describe("checkSufficiency — missing input", () => {
   it("asks for the land type first: 'Lütfen arazi vasfını seçin.'", () => {
     expectAreaError(() => check("", { dikiliAlan: 6000, tarlaAlani: 30000 }), MSG.araziSec);
   });
@@ -496,8 +496,8 @@ describe("checkSufficiency — missing input (§5)", () => {
   });
 });
 
-describe("checkSufficiency — planted-only land (§5 vineyard-house eligibility)", () => {
-  it("passes 'Dikili vasıflı' at 5000 m² and fails at 4999 m² with the spec's message", () => {
+describe("checkSufficiency — planted-only land (vineyard-house eligibility, BAG-02)", () => {
+  it("passes 'Dikili vasıflı' at 5000 m² and fails at 4999 m² with the BAG-02 message", () => {
     const ok = check(DIKILI, { dikiliAlan: 5000 });
     expect(ok.sonuc.type).toBe("success");
     expect(ok.sonuc.message).toMatch(/^Bağ Evi Kontrolü Başarılı \(.*\)$/);
@@ -535,7 +535,7 @@ describe("checkSufficiency — planted-only land (§5 vineyard-house eligibility
     expect(r.sonuc.message.startsWith("Bağ Evi Kontrolü Başarılı (")).toBe(true);
   });
 
-  it("fails planted land with more than 10 olive trees per decare, with the spec's density text", () => {
+  it("fails planted land with more than 10 olive trees per decare, with the BAG-04 density text", () => {
     // 51 trees on 5 decares = 10.2 per decare
     for (const landType of PLANTED_ONLY) {
       const r = check(landType, { dikiliAlan: 5000 }, [], 51);
@@ -581,7 +581,7 @@ describe("checkSufficiency — 'Tarla + herhangi bir dikili vasıflı' (general 
     expect(check(TARLA_DIKILI, { dikiliAlan: 100, tarlaAlani: 20000 }, [tree("Ceviz", 1)]).sonuc.type).toBe("success");
   });
 
-  it("fails when both are short, with the spec's message and banner detail", () => {
+  it("fails when both are short, with the BAG-02 message and banner detail", () => {
     const r = check(TARLA_DIKILI, { dikiliAlan: 4000, tarlaAlani: 15000 });
     expect(r.sonuc.type).toBe("error");
     expect(r.sonuc.message).toContain("Dikili Alan < 5000 m² ve Tarla Alanı < 20000 m²");
@@ -658,7 +658,7 @@ describe("checkSufficiency — 'Tarla + herhangi bir dikili vasıflı' (general 
   });
 });
 
-describe("checkSufficiency — field, greenhouse and raw land (§5)", () => {
+describe("checkSufficiency — field, greenhouse and raw land (BAG-02)", () => {
   it("passes 'Tarla' at 20000 m² and fails at 19999 m² with 'Alan < 20000 m²'", () => {
     expect(check(TARLA, { tarlaAlani: 20000 }).sonuc.type).toBe("success");
     const r = check(TARLA, { tarlaAlani: 19999 });
@@ -703,7 +703,7 @@ describe("checkSufficiency — field, greenhouse and raw land (§5)", () => {
   });
 });
 
-describe("manualCheckToast (§8)", () => {
+describe("manualCheckToast", () => {
   it("shows nothing after a successful check", () => {
     expect(manualCheckToast(check(DIKILI, { dikiliAlan: 6000 }).sonuc, "Bağ Evi")).toBeNull();
   });
@@ -723,8 +723,8 @@ describe("manualCheckToast (§8)", () => {
   });
 });
 
-describe("sericulture continue (§4)", () => {
-  it("has the spec's success and failure texts", () => {
+describe("sericulture continue", () => {
+  it("has the mulberry success and failure texts", () => {
     expect(DUT_SUCCESS).toBe("Dut bahçesi kontrolü başarılı.");
     expect(DUT_FAILURE).toBe("Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.");
   });
@@ -757,7 +757,7 @@ describe("sericulture continue (§4)", () => {
   });
 });
 
-describe("copyToForm (§4 'Copy to form')", () => {
+describe("copyToForm ('Copy to form')", () => {
   const full = { tarlaAlani: 25000.4, dikiliAlan: 6000.6, zeytinlikAlani: 3000.5 };
 
   it("copies the planted area to alan_m2 and dikili_alani and the field area to tarla_alani on 'Dikili vasıflı'", () => {
@@ -841,7 +841,7 @@ describe("copyToForm (§4 'Copy to form')", () => {
   });
 });
 
-describe("hasRequiredAreas (§4)", () => {
+describe("hasRequiredAreas", () => {
   it("needs the planted area on planted-only land", () => {
     for (const landType of PLANTED_ONLY) {
       expect(hasRequiredAreas("dikili-alan", landType, areas({ dikiliAlan: 1 }))).toBe(true);
@@ -871,7 +871,7 @@ describe("hasRequiredAreas (§4)", () => {
   });
 });
 
-describe("formatArea (§9)", () => {
+describe("formatArea", () => {
   it("shows square metres with Turkish grouping below 10 000 m²", () => {
     expect(formatArea(9999)).toBe("9.999 m²");
     expect(formatArea(0)).toBe("0 m²");

@@ -1,5 +1,5 @@
 /**
- * The area-check drawer (web/src/features/area-check/components/area-check-drawer.tsx, calculation spec §2, §4, §5)
+ * The area-check drawer (web/src/features/area-check/components/area-check-drawer.tsx)
  * without its Leaflet map (the map tab is the e2e specs'): title and subtitle per case, tabs per land type, tree
  * rows with their checks and inline edit, the sufficiency check, 'Devam' / 'Doğrudan Aktar' handing the result to
  * the form, the mulberry case, Escape. Trees and thresholds are the repository's (rules/), served by a stub.

@@ -1,5 +1,5 @@
 /**
- * The calculation form (web/src/features/calculation/components/calculation-form.tsx, calculation spec §2, §4, §5)
+ * The calculation form (web/src/features/calculation/components/calculation-form.tsx)
  * rendered from the repository's type descriptors (rules/ through tests/unit/repo-rule-set.ts; no legal value is
  * written here): its land types and fields, the emsal choice, the 'point first' modal, the client checks with the
  * descriptors' messages, the closed-basin statement, the water-allocation certificate and the request it sends.

@@ -1,6 +1,6 @@
 /**
  * The types a land type allows (web/src/features/calculation/components/land-type-types.tsx): reloaded from
- * GET /api/calculations/yapi-turleri/?arazi_vasfi= whenever the form's land type changes (calculation document §4).
+ * GET /api/calculations/yapi-turleri/?arazi_vasfi= whenever the form's land type changes.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";

@@ -1,6 +1,6 @@
 /**
- * The login form (web/src/features/auth/components/login-form.tsx, shell spec §2, §5): both fields required with
- * the spec's messages, the server's answer for a passive account with the mailbox hint, a stored session on
+ * The login form (web/src/features/auth/components/login-form.tsx): both fields required with
+ * their messages, the server's answer for a passive account with the mailbox hint, a stored session on
  * success, the way to the forgot-password page, and the Google button only when the server's health answer offers
  * Google sign-in.
  */
@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe("login form", () => {
-  it("asks for both fields with the spec's messages, without a request", async () => {
+  it("asks for both fields with their required-field messages, without a request", async () => {
     const f = show({});
     await f.login("", "");
     expect(screen.getByLabelText("Kullanıcı adı")).toHaveAccessibleDescription("Kullanıcı adı gereklidir.");

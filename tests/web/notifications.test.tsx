@@ -1,5 +1,5 @@
 /**
- * Toasts (web/src/components/notification-region.tsx, shell spec §2, §9): shown in the polite region, closed after
+ * Toasts (web/src/components/notification-region.tsx): shown in the polite region, closed after
  * 5 000 ms (fake timers: exactly), closable by hand; Alt+T moves the focus to the region.
  */
 import { act, render, screen, within } from "@testing-library/react";

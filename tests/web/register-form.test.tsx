@@ -1,5 +1,5 @@
 /**
- * Registration (web/src/features/auth/components/register-form.tsx, shell spec §2, §4, §5): the local rules with
+ * Registration (web/src/features/auth/components/register-form.tsx): the local rules with
  * their messages, the live uniqueness check 500 ms after typing stops (fake timers), the submit that waits for it,
  * and the server's answers — all without a server (a stubbed fetch).
  */

@@ -1,6 +1,6 @@
 /**
- * After a registration (shell spec §2): in the login / registration modal and on the /register page the success
- * stays until the user acts ('Anladım' goes home; Escape closes it). The spec's 1.5 s self-closing of the modal was
+ * After a registration: in the login / registration modal and on the /register page the success
+ * stays until the user acts ('Anladım' goes home; Escape closes it). The earlier 1.5 s self-closing of the modal was
  * too short to read, so it is gone. Fake timers let a minute pass in no time.
  */
 import { act, render, screen } from "@testing-library/react";

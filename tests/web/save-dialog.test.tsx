@@ -1,6 +1,6 @@
 /**
- * 'Hesaplamayı Kaydet' (calculation spec dialog 8, §5): the title prefilled with the type, date, time and point;
- * the spec's checks before any request; the server's duplicate-title answer on the field; success closes with a
+ * 'Hesaplamayı Kaydet': the title prefilled with the type, date, time and point;
+ * the title checks before any request; the server's duplicate-title answer on the field; success closes with a
  * toast. The save request is a stub.
  */
 import { act, render, screen } from "@testing-library/react";
@@ -49,7 +49,7 @@ describe("save dialog", () => {
     expect(f.title).toHaveValue("Sera - 05.03.2026 14:07 (38.4189, 27.1287)");
   });
 
-  it("refuses a blank and a one-character title with the spec's messages, without a request", async () => {
+  it("refuses a blank and a one-character title with the title-length messages, without a request", async () => {
     const f = show(() => ({ status: 201 }));
     await f.user.clear(f.title);
     await f.user.type(f.title, "   ");

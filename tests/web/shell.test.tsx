@@ -1,5 +1,5 @@
 /**
- * The shell (web/src/app/layout.tsx, shell spec §2, §4, §9) in jsdom: the offline banner follows the browser's
+ * The shell (web/src/app/layout.tsx) in jsdom: the offline banner follows the browser's
  * online / offline events, and a logout in another tab (the shared local storage) logs this tab out at the next
  * 1 s comparison (fake timers).
  */

@@ -1,5 +1,5 @@
 /**
- * The sidebar on a phone (web/src/app/sidebar.tsx, shell spec §2): off-canvas behind 'Menüyü aç'; a left swipe
+ * The sidebar on a phone (web/src/app/sidebar.tsx): off-canvas behind 'Menüyü aç'; a left swipe
  * longer than 70 px closes it, a shorter one does not; Escape closes it and gives the focus back. On the desktop
  * the toggle collapses it. The groups and links are the repository's rule set's.
  */

@@ -1,5 +1,5 @@
 /**
- * The typed placeholder of the place search (calculation spec §9): one character per 80 ms once enabled (fake
+ * The typed placeholder of the place search: one character per 80 ms once enabled (fake
  * timers), the whole text at once for users who prefer reduced motion or while disabled.
  */
 import { act, renderHook } from "@testing-library/react";

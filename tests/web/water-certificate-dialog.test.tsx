@@ -1,5 +1,5 @@
 /**
- * The water-allocation certificate dialog (calculation spec dialog 5): the circular's provinces from the rule set,
+ * The water-allocation certificate dialog (GEN-04b/c/d): the circular's provinces from the rule set,
  * 'Evet, var' thanks and closes by itself after exactly 2 s (fake timers), 'Hayır, yok' explains the refusal.
  */
 import { act, render, screen } from "@testing-library/react";

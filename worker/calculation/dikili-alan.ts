@@ -1,14 +1,15 @@
 /**
- * The planted-area (dikili alan) check of rules-spec.md §2 — one pure module used by the vineyard-house rules
+ * The planted-area (dikili alan) check behind BAG-02…BAG-04 — one pure module used by the vineyard-house rules
  * in the worker and by the area-check dialog in the browser, so the two can never disagree. Tree catalogue
- * lookups and tree normalisation (§2.1), tree cover (§2.2), olive density (§2.3), the per-land-type check with
- * its messages (§2.4) and the banner texts. Thresholds come from the rule set (data), messages are built here.
+ * lookups (_ortak.json → sabitler.agac_cizelgesi) and tree normalisation, tree cover (BAG-03), olive density
+ * (BAG-04), the per-land-type check with its messages (BAG-02) and the banner texts. Thresholds come from the
+ * rule set (data), messages are built here.
  */
 import type { AgacTuru, DikiliEsikler } from "../contracts/rule-set.ts";
 
 export type AgacTipi = "normal" | "bodur" | "yaribodur";
 
-/** A normalised added tree (§2.1), in the spec's output shape (§4.5). */
+/** A normalised added tree, in the shape of the result's `eklenenAgaclar`. */
 export interface NormalAgac {
   secilenAgacTuru: number;
   agacTuru: string;
@@ -66,9 +67,9 @@ export function findSpecies(catalogue: readonly AgacTuru[], ref: unknown): AgacT
 }
 
 /**
- * §2.1 normalisation of `eklenenAgaclar` elements: tur = secilenAgacTuru ?? turid ?? agacTuru ?? turAdi,
+ * Normalisation of `eklenenAgaclar` elements: tur = secilenAgacTuru ?? turid ?? agacTuru ?? turAdi,
  * tip = secilenAgacTipi ?? tipi ?? normal, sayi = agacSayisi ?? sayi (integer 1…azami). Throws TreeEntryError
- * with the spec's message for an unknown species or a bad count.
+ * with the user-facing message for an unknown species or a bad count.
  */
 export function normaliseTrees(
   raw: unknown,
@@ -114,7 +115,7 @@ export interface AgacDetayi {
   kaplanAlan: number;
 }
 
-/** §2.2: covered area per entry 1000 × n / g; cover percent of the planted area, capped at 100. */
+/** Tree cover (BAG-03): covered area per entry 1000 × n / g; cover percent of the planted area, capped at 100. */
 export function treeCover(plantedArea: number, trees: readonly NormalAgac[]) {
   const agacDetaylari: AgacDetayi[] = trees.map((t) => ({
     agacTuru: t.agacTuru,
@@ -128,7 +129,7 @@ export function treeCover(plantedArea: number, trees: readonly NormalAgac[]) {
   return { kaplanAlan: K, oran, agacDetaylari };
 }
 
-/** §2.3: olive trees per decare; 0 for no count or no area. */
+/** Olive density (BAG-04): olive trees per decare; 0 for no count or no area. */
 export function oliveDensity(count: number | null | undefined, area: number): number {
   if (!count || count <= 0 || area <= 0) return 0;
   return (count / area) * 1000;
@@ -153,7 +154,7 @@ export interface KontrolGirdisi {
   zeytinlikAlani: number;
   /** Parcel area for Sera and Ham toprak (also Tarla's area when tarlaAlani is not given). */
   alan: number;
-  /** The olive count that applies to the land type (table 1.3), or null. */
+  /** The olive count that applies to the land type (see bagEviKontrolu's per-land-type areas), or null. */
   zeytinSayisi: number | null;
   agaclar: readonly NormalAgac[];
 }
@@ -179,7 +180,7 @@ export interface KontrolSonucu {
   zeytinYogunlugu: number | null;
   /** Whether the area criterion alone holds (kriter1 or kriter2 as the land type uses them). */
   alanKriteriSaglandi: boolean;
-  /** The long explanation for a failure (spec), or null. */
+  /** The long explanation for a failure (BAG-02's `aciklama`), or null. */
   aciklama: string | null;
 }
 
@@ -227,7 +228,7 @@ export function parcelAreaName(arazi_vasfi: string): string | null {
 
 const r1 = (x: number) => Math.round(x * 10 + Number.EPSILON * 10) / 10;
 
-/** Step 1 of §2.4: the message of the first unmet area requirement, or null. */
+/** Step 1 of the area check: the message of the first unmet area requirement, or null. */
 export function missingArea(g: KontrolGirdisi): string | null {
   const v = g.arazi_vasfi;
   if (PLANTED_TYPES.has(v)) return g.dikiliAlan > 0 ? null : ALAN_HATALARI.dikili;
@@ -245,7 +246,7 @@ export function missingArea(g: KontrolGirdisi): string | null {
   return g.alan > 0 ? null : ALAN_HATALARI.alan;
 }
 
-/** §2.4 steps 2 and 3 (call missingArea first: this function assumes the required areas are there). */
+/** The area check's criteria and message (call missingArea first: this assumes the required areas are there). */
 export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): KontrolSonucu {
   const v = g.arazi_vasfi;
   const withTrees = g.agaclar.length > 0;
@@ -376,7 +377,7 @@ function formatHa(m2: number): string {
   return String(m2 / 10_000).replace(".", ",");
 }
 
-/** The detail line under "Dikili alan kontrolü başarısız" (spec banner texts). */
+/** The detail line under "Dikili alan kontrolü başarısız" (the banner texts). */
 export function failureBannerDetail(g: KontrolGirdisi, r: KontrolSonucu, t: DikiliEsikler): string {
   const bothAreas = g.arazi_vasfi === "Tarla + herhangi bir dikili vasıflı";
   if (

@@ -9,7 +9,7 @@ import type { LoadedRuleSet } from "../rules/types.ts";
 import type { CalculationResult } from "../contracts/calculation.ts";
 import { selectForBody, typeForPath } from "./rule-sets.ts";
 
-/** The tree catalogue of a version (rules-spec.md §2.1), in Turkish alphabetical order. */
+/** The tree catalogue of a version (_ortak.json → sabitler.agac_cizelgesi), in Turkish alphabetical order. */
 export function listTreeSpecies(version: LoadedRuleSet): AgacTuru[] {
   const catalogue = version.common.sabitler["agac_cizelgesi"];
   return Array.isArray(catalogue) ? sortTreesTurkish(catalogue as AgacTuru[]) : [];
@@ -17,7 +17,7 @@ export function listTreeSpecies(version: LoadedRuleSet): AgacTuru[] {
 
 /**
  * What the area-check dialog needs from a version: the trees and the planted-area thresholds of the type whose
- * form offers the `dikili-alan` check (§2).
+ * form offers the `dikili-alan` check (`form.alan_kontrolu`).
  */
 export function plantedAreaSettings(version: LoadedRuleSet): PlantedAreaSettingsDto | null {
   const file = Object.values(version.types).find((t) => t.form.alan_kontrolu === "dikili-alan");

@@ -1,7 +1,7 @@
 /**
- * bagEviKontrolu — vineyard house (rules-spec.md §4 with §1.3 and §2). Derives the engine areas per land type
- * (table 1.3), normalises the added trees (§2.1), runs the shared area check (§2.4, worker/calculation/dikili-alan.ts)
- * on the request's own areas, and decides whether the result rests on a manual area check (§4.3). The rules
+ * bagEviKontrolu — vineyard house (bag-evi.json, BAG-01…BAG-07). Derives the engine areas per land type,
+ * normalises the added trees, runs the shared area check (BAG-02…BAG-04, worker/calculation/dikili-alan.ts)
+ * on the request's own areas, and decides whether the result rests on a manual area check (BAG-06a/b). The rules
  * BAG-01…07 compare these values; thresholds and limits are the rule file's `sabitler`.
  */
 import { dikiliAlanKontrolu, hasPlantedArea, normaliseTrees, TreeEntryError } from "../dikili-alan.ts";
@@ -89,7 +89,7 @@ export function bagEviAlanlari(g: Girdi): Alanlar {
 const LEGACY_MANUAL = new Set(["IZIN_VERILEBILIR", "İZİN_VERİLEBİLİR"]);
 
 /**
- * §4.3: whether the result rests on the manual check; `farkli` when the check's areas differ from the request's.
+ * BAG-06a/b: whether the result rests on the manual check; `farkli` when the check's areas differ from the request's.
  * A check counts only with trees (`agacVar`): a direct transfer or a check of areas alone measured the areas,
  * not the planting, so it cannot settle a planted land type's assumed result (the field survey does).
  */
@@ -191,7 +191,7 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
       manuel_kontrol: planted ? manuel.gecerli : null,
       varsayimsal: planted && !manuel.gecerli,
       // The planted-area check is offered only where there is a planting to check (not on Zeytin ağaçlı + tarla
-      // either, as in the reference, rules-spec.md §4.5).
+      // either, as in the reference model).
       manuel_kontrol_onerilebilir: planted,
       alan_kontrol_mesaji: kontrol.message,
       uzun_aciklama: kontrol.aciklama ?? kontrol.message,

@@ -1,7 +1,7 @@
 /**
- * What the dialog's buttons do (calculation document §4): tree rows, calculate, clear, continue, direct transfer,
- * polygons and typed areas. Errors the user can fix show the spec's message; anything unexpected shows the
- * spec's generic text for that action.
+ * What the dialog's buttons do: tree rows, calculate, clear, continue, direct transfer, polygons and typed
+ * areas. Errors the user can fix show their own message; anything unexpected shows a generic text for that
+ * action.
  */
 import { notify } from "../../lib/notifications.ts";
 import { inputText, numberOrNull } from "../../lib/number-input.ts";
@@ -43,7 +43,7 @@ export function setTab(tab: Tab): void {
   });
 }
 
-/** Choosing a drawing mode; clicking the same button while drawing stops it (§4). */
+/** Choosing a drawing mode; clicking the same button while drawing stops it. */
 export function toggleMode(mode: DrawMode): void {
   guard("Çizim modu değiştirme sırasında hata oluştu.", () => {
     areaCheckState.editIndex = null;
@@ -56,7 +56,7 @@ export function setAreaText(mode: DrawMode, text: string): void {
   areaCheckState.result = null;
 }
 
-/** A finished or edited polygon sets the matching area to its rounded area (§4). */
+/** A finished or edited polygon sets the matching area to its rounded area. */
 export function savePolygon(mode: DrawMode, polygon: PolygonData): void {
   try {
     areaCheckState.polygons[mode] = polygon;
@@ -67,7 +67,7 @@ export function savePolygon(mode: DrawMode, polygon: PolygonData): void {
   }
 }
 
-/** An edited polygon (its vertices dragged): its new shape and area, or the spec's message when reading it fails. */
+/** An edited polygon (its vertices dragged): its new shape and area, or an error message when reading it fails. */
 export function saveEditedPolygon(mode: DrawMode, read: () => PolygonData): void {
   guard("Polygon düzenleme sırasında hata oluştu.", () => savePolygon(mode, read()));
 }
@@ -78,7 +78,7 @@ export function importParcelPolygon(ring: [number, number][], areaM2: number): v
   areaCheckState.importRev += 1;
 }
 
-/** Clearing one polygon zeroes its area; with no mode, all three (§4). */
+/** Clearing one polygon zeroes its area; with no mode, all three. */
 export function clearPolygon(mode: DrawMode | null): void {
   try {
     for (const m of mode ? [mode] : (["tarla", "dikili", "zeytinlik"] as const)) {
@@ -167,7 +167,7 @@ function hand(result: AreaCheckResult): void {
   o?.onResult(result);
 }
 
-/** 'Verileri Temizle': resets the dialog and the form's areas (the check returns clearAll, §4). */
+/** 'Verileri Temizle': resets the dialog and the form's areas (the check returns clearAll). */
 export function clearData(): void {
   guard("Veri temizleme sırasında hata oluştu", () => {
     const landType = areaCheckState.options?.landType ?? "";
@@ -217,7 +217,7 @@ export function continueCheck(): void {
   });
 }
 
-/** 'Doğrudan Aktar': areas only, no tree data (§4); the mulberry case needs a mulberry count above 0. */
+/** 'Doğrudan Aktar': areas only, no tree data; the mulberry case needs a mulberry count above 0. */
 export function directTransfer(): void {
   guard("Doğrudan aktarım sırasında hata oluştu", () => {
     const s = areaCheckState;

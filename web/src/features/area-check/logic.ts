@@ -1,6 +1,6 @@
 /**
- * The area-check dialog's rules (calculation document §2 'Alan Kontrolü', §4, §5): which tabs a land type shows,
- * tree entry with the spec's messages, the sufficiency check (the same pure module the worker uses), the
+ * The area-check dialog's rules ('Alan Kontrolü'): which tabs a land type shows, tree entry with its
+ * validation messages, the sufficiency check (the same pure module the worker uses), the
  * sericulture (mulberry) case. What a result copies into the form is lib/area-check-result.ts. Pure: no React, no
  * Leaflet.
  */
@@ -92,7 +92,7 @@ function treeCount(countText: string, notPositive: string): number {
   return r.value;
 }
 
-/** Adds a tree (merging the same species and type); `max` is the rule set's tree-count limit. Throws with the spec's messages. */
+/** Adds a tree (merging the same species and type); `max` is the rule set's tree-count limit. Throws AGAC_HATALARI. */
 export function addTree(
   list: readonly AddedTree[],
   catalogue: readonly AgacTuru[],
@@ -116,7 +116,7 @@ export function addTree(
   return [...list, { turid: species.sira, turAdi: species.tur, tipi, sayi, gerekliAgacSayisi: value }];
 }
 
-/** Updates one row's count: 0 or less throws 'Ağaç sayısı pozitif olmalıdır' (§5). */
+/** Updates one row's count: 0 or less throws 'Ağaç sayısı pozitif olmalıdır'. */
 export function updateTreeCount(
   list: readonly AddedTree[],
   index: number,
@@ -190,7 +190,7 @@ export interface Sufficiency {
   detay: string | null;
 }
 
-/** The vineyard-house sufficiency check (§2.4) on the dialog's areas and trees; throws the first missing-area message. */
+/** Vineyard-house sufficiency (BAG-02…BAG-04) on the dialog's areas and trees; throws the first missing-area message. */
 export function checkSufficiency(
   landType: string,
   areas: Areas,
@@ -210,7 +210,7 @@ export function checkSufficiency(
 /**
  * The toast after a failed check. It tells the same story as the check and the calculation, which read the same
  * evaluation (worker/calculation/dikili-alan.ts): a failed check is a refusal of the facility, never "yapılabilir" (the
- * spec's toast texts said so over a refusal). None after a passed check: the drawer shows it.
+ * earlier toast texts said so over a refusal). None after a passed check: the drawer shows it.
  */
 export function manualCheckToast(s: KontrolSonucu, facility: string): { text: string; ms: number } | null {
   if (s.type === "success") return null;
@@ -225,7 +225,7 @@ export function mulberryCount(trees: readonly AddedTree[]): number {
   return trees.filter((t) => t.turAdi.toLocaleLowerCase("tr") === "dut").reduce((s, t) => s + t.sayi, 0);
 }
 
-/** Continue in the sericulture case: a planted area and at least one mulberry tree, else the spec's message. */
+/** Continue in the sericulture case: a planted area and at least one mulberry tree, else DUT_FAILURE. */
 export function continueMulberry(areas: Areas, trees: readonly AddedTree[]): AreaCheckResult {
   const count = mulberryCount(trees);
   if (!(areas.dikiliAlan > 0) || !(count > 0)) throw new AreaCheckError(DUT_FAILURE);

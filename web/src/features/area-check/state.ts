@@ -1,5 +1,5 @@
 /**
- * The area-check dialog's state (calculation document §3 'Area check internal state'): areas, polygons, trees,
+ * The area-check dialog's internal state: areas, polygons, trees,
  * drawing mode, edit index and the last sufficiency result. Polygon layers live in the map component; only their
  * points and areas are kept here.
  */
@@ -88,7 +88,7 @@ export const areaCheckState = proxy<AreaCheckState>({
   importRev: 0,
 });
 
-/** The land type the dialog was last filled for: a new land type starts from nothing (§4). */
+/** The land type the dialog was last filled for: a new land type starts from nothing. */
 let filledFor = "";
 
 /** Opens the drawer for `options` on its default tab (the map alone for the land types that show no tabs). */
@@ -117,7 +117,7 @@ export function closeAreaCheck(): void {
   areaCheckState.editIndex = null;
 }
 
-/** Changing the land type resets polygons, added trees and the result (§4). */
+/** Changing the land type resets polygons, added trees and the result. */
 export function resetAreaCheck(): void {
   Object.assign(areaCheckState, empty());
   filledFor = "";

@@ -31,7 +31,7 @@ function useBackButtonCloses(open: boolean) {
   }, [open]);
 }
 
-/** 'Alan Kontrolü': the side drawer (500 px, full width on phones) with the manual and map tabs (§2). */
+/** 'Alan Kontrolü': the side drawer (500 px, full width on phones) with the manual and map tabs. */
 export function AreaCheckDrawer() {
   const s = useSnapshot(areaCheckState);
   const ref = useRef<HTMLDialogElement>(null);

@@ -119,7 +119,7 @@ export function DrawLayer({ onMap }: { onMap: (map: L.Map) => void }) {
           map.pm.disableDraw();
           if (s.mode) {
             const color = MODE_COLOR[s.mode];
-            // Drawing starts 50 ms after the mode is chosen (§9).
+            // Drawing starts 50 ms after the mode is chosen.
             timer = setTimeout(() => {
               map.pm.enableDraw("Polygon", {
                 pathOptions: { color, fillColor: color },

@@ -10,7 +10,7 @@ import { DRAW_MODES, DRAWER_MAP_ZOOM, formatArea, MODE_COLOR, modeLabel } from "
 import { areaCheckState } from "../state.ts";
 import { DrawLayer, finishDrawing } from "./draw-layer.tsx";
 
-/** 'Haritadan Kontrol': draw the field, planted and olive-grove polygons on the satellite map (§2 dialog 2). */
+/** 'Haritadan Kontrol': draw the field, planted and olive-grove polygons on the satellite map. */
 export function MapTab() {
   const s = useSnapshot(areaCheckState);
   const mapRef = useRef<L.Map | null>(null);

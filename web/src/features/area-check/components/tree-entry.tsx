@@ -7,7 +7,7 @@ import { areaCheckState } from "../state.ts";
 
 const TIP_TEXT: Record<AgacTipi, string> = { normal: "Normal", bodur: "Bodur", yaribodur: "Yarı bodur" };
 
-/** Tree species / type / count entry and the added rows with inline count edit and delete (§2 dialog 3). */
+/** Tree species / type / count entry and the added rows with inline count edit and delete. */
 export function TreeEntry({ onlyMulberry }: { onlyMulberry: boolean }) {
   const s = useSnapshot(areaCheckState);
   const all = s.settings?.agaclar ?? [];
