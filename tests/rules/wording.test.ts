@@ -8,7 +8,10 @@ import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
 import { literalNumbersIn, readRulesDir } from "../../scripts/lib/rules-fs.ts";
 import { literalNumbers } from "@worker/rules/literal-numbers.ts";
+import { basisText, pageLabels } from "@worker/rules/page-labels.ts";
 import { loadRuleBundle } from "@worker/rules/registry.ts";
+import { goldenSuites } from "../../scripts/lib/golden.ts";
+import { readGoldenFiles } from "../../scripts/lib/golden-files.ts";
 import { join } from "node:path";
 
 const { registry } = loadRepoRules();
@@ -44,6 +47,49 @@ describe("texts name constants, never repeat them", () => {
       ["sera.json: kurallar[].event.params.mesaj", "75 m²", "bag-evi.json: taban_alani_m2"],
       ["sera.json: kurallar[].event.params.mesaj", "%5", "sera.json: idari_orani"],
     ]);
+  });
+});
+
+describe("bases in a landowner's words", () => {
+  it("no answer to a golden request shows an internal basis as written (etiketler.json → dayanaklar)", async () => {
+    const internal = Object.keys(pageLabels().dayanaklar);
+    const { suites } = goldenSuites(registry, readGoldenFiles(join(root, "rules")));
+    let shown = 0;
+    for (const { ruleSet, slug, file } of suites) {
+      for (const c of file.vakalar) {
+        const { status, body } = await runThroughEngine(ruleSet, slug, c.istek, {
+          basin: c.katman === "nokta-kapali-havzada",
+        });
+        if (status !== 200) continue;
+        const data = (
+          body as { data: { aciklama: string; html_mesaj: string; uygulanan_kurallar: { dayanak: string }[] } }
+        ).data;
+        for (const { dayanak } of data.uygulanan_kurallar) {
+          expect(internal, `${ruleSet.surum} ${slug}: ${c.ad}`).not.toContain(dayanak);
+          shown++;
+        }
+        for (const basis of internal) {
+          expect(data.aciklama).not.toContain(`(${basis})`);
+          expect(data.html_mesaj).not.toContain(`(${basis})`);
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(1000);
+  });
+
+  it("rewrites an internal basis and keeps a legal citation as written", async () => {
+    const request = { latitude: 38.42, longitude: 27.14, alan_m2: 3000, arazi_vasfi: "Tarla", sera_alani_m2: 4000 };
+    const { body } = await runThroughEngine(version("1.0.0"), "sera", request);
+    const rules = (body as { data: { uygulanan_kurallar: { kural_id: string; dayanak: string }[] } }).data
+      .uygulanan_kurallar;
+    const written = (id: string) => version("1.0.0").types["sera"]!.kurallar.find((k) => k.name === id)!.event.params;
+    expect(written("SERA-01").dayanak).toBe("Geometri (kural seti kararı)");
+    expect(rules.find((k) => k.kural_id === "SERA-01")?.dayanak).toBe(
+      pageLabels().dayanaklar["Geometri (kural seti kararı)"],
+    );
+    expect(rules.find((k) => k.kural_id === "GEN-01")?.dayanak).toBe(
+      basisText(version("1.0.0").common.kurallar.find((k) => k.name === "GEN-01")!.event.params.dayanak),
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import { largePlainSentence } from "./location.ts";
 import type { ParsedCalculation } from "./parse.ts";
 import { buildReport } from "./report.ts";
 import { fillTemplate, type TemplateValues } from "../rules/template.ts";
+import { basisText } from "../rules/page-labels.ts";
 import { typeConstants } from "../rules/wording.ts";
 
 const SEVERITY: Record<KuralSonucu, number> = { saglandi: 0, bilgi: 1, uyari: 2, saglanmadi: 3 };
@@ -49,7 +50,7 @@ function reportRules(outcomes: readonly Outcome[]): UygulananKural[] {
       kural_id,
       ad: o.rule.event.params.ad,
       sonuc: outcomeResult(o),
-      dayanak: o.rule.event.params.dayanak,
+      dayanak: basisText(o.rule.event.params.dayanak),
     };
     const existing = byId.get(kural_id);
     if (!existing) {
@@ -162,7 +163,7 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
   const aciklama = firstRed
     ? fill(
         firstRed.rule.event.params.aciklama ??
-          `Karar kuralı ${baseId(firstRed.rule.name)}: ${firstRed.rule.event.params.ad} (${firstRed.rule.event.params.dayanak}).`,
+          `Karar kuralı ${baseId(firstRed.rule.name)}: ${firstRed.rule.event.params.ad} (${basisText(firstRed.rule.event.params.dayanak)}).`,
       )
     : `İzin verilebilir: ${requirementIds.join(", ")} kuralları sağlandı.`;
 
@@ -179,7 +180,11 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
     arazi_vasfi: girdi.arazi_vasfi,
     emsal,
     emsalAciklama:
-      file.emsal.tur === "yok" ? file.emsal.aciklama : file.emsal.tur === "sabit" ? file.emsal.dayanak : null,
+      file.emsal.tur === "yok"
+        ? file.emsal.aciklama
+        : file.emsal.tur === "sabit"
+          ? basisText(file.emsal.dayanak)
+          : null,
     fields: typeFields,
     rows: file.rapor,
     kurallar: uygulanan_kurallar,

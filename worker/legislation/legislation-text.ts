@@ -8,7 +8,7 @@
  */
 import { resolveConstant } from "../rules/constants.ts";
 import { formatTr } from "../rules/numbers.ts";
-import { ownEntry } from "./page-labels.ts";
+import { ownEntry } from "../rules/page-labels.ts";
 import { resolvePath, testOperator } from "../calculation/rule-program.ts";
 import type { Condition, KNOWN_OPERATORS, PageLabels } from "../rules/schema.ts";
 import { fillTemplate, type TemplateValues } from "../rules/template.ts";

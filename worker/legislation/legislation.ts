@@ -11,7 +11,7 @@ import { structureFacts } from "../calculation/evaluate.ts";
 import { baseId, landTypeNames, typeTexts } from "../calculation/present.ts";
 import { formula, pageText, type FactName, type FormulaContext } from "./legislation-text.ts";
 import { formatPercent } from "../rules/numbers.ts";
-import { ownEntry, pageLabels } from "./page-labels.ts";
+import { basisText, pageLabels } from "../rules/page-labels.ts";
 import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "../rules/schema.ts";
 import type { TemplateValues } from "../rules/template.ts";
 import { typeConstants } from "../rules/wording.ts";
@@ -24,10 +24,6 @@ const EVENT_LABELS: Record<RuleEventKind, string> = {
   hata: "Girdi hatası",
 };
 
-/** A legal basis as the page shows it: a legal citation as written, an internal one in a landowner's words. */
-export function basisText(dayanak: string): string {
-  return ownEntry(pageLabels().dayanaklar, dayanak) ?? dayanak;
-}
 
 /** The type's allowed land types per emsal mode (one list when the mode does not change it). */
 function allowedLists(file: TypeRuleFile): readonly (readonly number[])[] {
