@@ -24,7 +24,6 @@ const EVENT_LABELS: Record<RuleEventKind, string> = {
   hata: "Girdi hatası",
 };
 
-
 /** The type's allowed land types per emsal mode (one list when the mode does not change it). */
 function allowedLists(file: TypeRuleFile): readonly (readonly number[])[] {
   const a = file.arazi_vasiflari;
