@@ -1,12 +1,15 @@
 /**
- * `npm run rules:explain -- <slug> '<json>'` — the legislation editor's debugger: runs one request through the
- * rule set in force today and prints the decision, the numbers and every rule with its outcome and legal basis.
+ * `npm run rules:explain -- <slug> '<json>' [YYYY-AA-GG]` — the legislation editor's debugger: runs one request
+ * through the repository's rule files and prints the decision, the numbers and every rule with its outcome and legal
+ * basis. The version is chosen as the API chooses it: `"surum"` in the request (drafts too), else the released
+ * version in force on the date (default today).
  * Example: npm run rules:explain -- solucan-tesisi '{"alan_m2":1000,"arazi_vasfi":"Tarla"}'
  * (latitude/longitude default to a point in İzmir outside the large plains: 38.42, 27.14).
  */
 import { runThroughEngine } from "./lib/engine-harness.ts";
 import { loadRepoRules } from "./lib/load-rules.ts";
-import { versionInForce } from "../worker/rules/registry.ts";
+import { AppError } from "../worker/lib/app-error.ts";
+import { selectRuleSet } from "../worker/services/rule-sets.ts";
 
 const [slug, raw = "{}", dateArg] = process.argv.slice(2);
 if (!slug) {
@@ -22,8 +25,19 @@ try {
 }
 const now = dateArg ? new Date(`${dateArg}T12:00:00Z`) : new Date();
 const { registry } = loadRepoRules();
-const ruleSet = versionInForce(registry, "izmir-tarimsal-yapilar", now);
-if (!ruleSet?.types[slug]) {
+let ruleSet;
+try {
+  ruleSet = selectRuleSet(
+    { surum: request["surum"], tarih: dateArg },
+    now,
+    { surum: "surum", tarih: "tarih" },
+    registry,
+  );
+} catch (err) {
+  console.error(err instanceof AppError ? err.detail : String(err));
+  process.exit(1);
+}
+if (!ruleSet.types[slug]) {
   console.error(`Unsupported structure type: ${slug}`);
   process.exit(1);
 }

@@ -65,6 +65,27 @@ describe("a released version's legal part is immutable", () => {
   });
 });
 
+describe("rules:explain picks the version as the API does", () => {
+  const explain = (request: string, ...rest: string[]) =>
+    spawnSync(
+      process.execPath,
+      [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/rules-explain.ts", "solucan-tesisi", request, ...rest],
+      { cwd: root, encoding: "utf8" },
+    );
+
+  it("a draft by its number, the released version of a day, and a Turkish error for an unknown one", () => {
+    expect(explain('{"alan_m2":580,"arazi_vasfi":"Tarla","surum":"2.0.0"}').stdout).toContain(
+      "Kural seti izmir-tarimsal-yapilar 2.0.0",
+    );
+    expect(explain('{"alan_m2":580,"arazi_vasfi":"Tarla"}', "2026-06-01").stdout).toContain(
+      "Kural seti izmir-tarimsal-yapilar 1.0.0",
+    );
+    const unknown = explain('{"alan_m2":580,"arazi_vasfi":"Tarla","surum":"9.9.9"}');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("Kural seti sürümü bulunamadı: 9.9.9");
+  }, 60_000);
+});
+
 describe("rules:hash", () => {
   it("refuses to rewrite the hashes of a released version", () => {
     const r = spawnSync(

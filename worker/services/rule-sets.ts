@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
 import { bundledRules, RULESET_ID } from "../rules/active.ts";
-import { versionBySurum, versionInForce } from "../rules/registry.ts";
+import { versionBySurum, versionInForce, type RuleRegistry } from "../rules/registry.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 
 export const SELECTOR_MESSAGES = {
@@ -42,14 +42,14 @@ function parseDay(text: string): Date | null {
 
 /**
  * The version a selector names. `field` names the selector's fields in error messages (a calculation body calls
- * the day `mevzuat_tarihi`).
+ * the day `mevzuat_tarihi`); `registry`: the bundled rule sets, or the repository's (`rules:explain`).
  */
 export function selectRuleSet(
   selector: VersionSelector,
   now = new Date(),
   field = { surum: "surum", tarih: "tarih" },
+  registry: RuleRegistry = bundledRules(),
 ): LoadedRuleSet {
-  const registry = bundledRules();
   const { surum, tarih } = selector;
   if (surum !== undefined && surum !== null) {
     if (typeof surum !== "string" || !VERSION_PATTERN.test(surum))
