@@ -22,7 +22,7 @@ export interface ParsedCalculation {
 }
 
 /** The request's emsal fields for `kullanici` types (marjinal by default); fixed or none otherwise. */
-export function resolveEmsal(
+function resolveEmsal(
   file: TypeRuleFile,
   ratios: CommonRuleFile["emsal_oranlari"],
   body: { emsal_turu?: unknown; emsal_orani?: unknown },
@@ -49,7 +49,7 @@ export function resolveEmsal(
 }
 
 /** The land types a type allows with an emsal (one list, or one per emsal mode). */
-export function allowedLandTypes(file: TypeRuleFile, emsal: ResolvedEmsal): readonly number[] {
+function allowedLandTypes(file: TypeRuleFile, emsal: ResolvedEmsal): readonly number[] {
   return Array.isArray(file.arazi_vasiflari) ? file.arazi_vasiflari : file.arazi_vasiflari[emsal.tur ?? "marjinal"];
 }
 

@@ -10,7 +10,7 @@ import { bundledRules, RULESET_ID } from "../rules/active.ts";
 import { versionBySurum, versionInForce, type RuleRegistry } from "../rules/registry.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 
-export const SELECTOR_MESSAGES = {
+const SELECTOR_MESSAGES = {
   surum: "Kural seti sürümü 1.0.0 biçiminde olmalıdır.",
   tarih: "Mevzuat tarihi YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır.",
 } as const;
