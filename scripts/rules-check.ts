@@ -16,8 +16,8 @@ const rulesDir = join(root, "rules");
 let failed = false;
 
 const { bundle, problems } = readRulesDir(rulesDir);
-console.log("1) Hukuki içerik özetleri (sha256) ve dosya listesi");
-if (problems.length === 0) console.log("   tamam: manifest.json'daki her dosyanın hukuki içerik özeti tutuyor.");
+console.log("1) Özetler (sha256) ve dosya listesi");
+if (problems.length === 0) console.log("   tamam: manifest.json'daki her dosyanın özeti tutuyor.");
 for (const p of problems) {
   failed = true;
   console.log(`   HATA ${p.file}: ${p.problem}`);

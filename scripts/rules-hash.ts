@@ -1,12 +1,11 @@
 /**
- * `npm run rules:hash -- <version>`: writes the sha256 of the legal part of every JSON file of a DRAFT version
- * (durum "taslak") into rules/manifest.json and lists new files. Refuses a released version (durum "yayinda"): its
- * legal part never changes — open a new version instead (`npm run rules:new-version`). Wording fixes in a released
- * version need no new hash.
+ * `npm run rules:hash -- <version>`: writes the sha256 of every JSON file of a DRAFT version (durum "taslak") into
+ * rules/manifest.json and lists new files. Refuses a released version (durum "yayinda"): a released version never
+ * changes — open a new version instead (`npm run rules:new-version`).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { legalHash } from "./lib/rules-fs.ts";
+import { sha256 } from "./lib/rules-fs.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const [version, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
@@ -23,7 +22,7 @@ if (!entry) {
 }
 if (entry.durum !== "taslak") {
   console.error(
-    `${rulesetId} ${version} yayında (durum "${entry.durum}"): yayımlanmış sürümün hukuki içeriği ve özetleri değiştirilemez. Yeni bir sürüm açın: npm run rules:new-version -- <yeni-sürüm>`,
+    `${rulesetId} ${version} yayında (durum "${entry.durum}"): yayımlanmış sürümün dosyaları ve özetleri değiştirilemez. Yeni bir sürüm açın: npm run rules:new-version -- <yeni-sürüm>`,
   );
   process.exit(1);
 }
@@ -32,11 +31,9 @@ const files: Record<string, string> = {};
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
   .sort()) {
-  files[file] = legalHash(file, JSON.parse(readFileSync(join(dir, file), "utf8")));
+  files[file] = sha256(readFileSync(join(dir, file)));
   if (!(file in (entry.dosyalar ?? {}))) console.log(`yeni dosya: ${file}`);
 }
 entry.dosyalar = files;
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(
-  `${rulesetId} ${version}: ${Object.keys(files).length} dosyanın hukuki özeti (sha256) manifest.json'a yazıldı.`,
-);
+console.log(`${rulesetId} ${version}: ${Object.keys(files).length} dosyanın sha256 özeti manifest.json'a yazıldı.`);

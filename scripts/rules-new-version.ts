@@ -8,8 +8,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { OVERLAY_FILE } from "../worker/rules/legal-part.ts";
-import { legalHash } from "./lib/rules-fs.ts";
+import { OVERLAY_FILE } from "../worker/rules/text-paths.ts";
+import { sha256 } from "./lib/rules-fs.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const [version, date, baseArg, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
@@ -42,13 +42,13 @@ if (existsSync(dir)) {
   process.exit(1);
 }
 mkdirSync(dir, { recursive: true });
-const overlay = { surum: version, taban_surum: base };
-writeFileSync(join(dir, OVERLAY_FILE), `${JSON.stringify(overlay, null, 2)}\n`);
+const overlayText = `${JSON.stringify({ surum: version, taban_surum: base }, null, 2)}\n`;
+writeFileSync(join(dir, OVERLAY_FILE), overlayText);
 set.surumler[version] = {
   durum: "taslak",
   yururluk_tarihi: date,
   aciklama: "Taslak: değişikliği burada tek cümleyle anlatın.",
-  dosyalar: { [OVERLAY_FILE]: legalHash(OVERLAY_FILE, overlay) },
+  dosyalar: { [OVERLAY_FILE]: sha256(overlayText) },
 };
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`${rulesetId} ${version} taslağı açıldı: ${base} üzerine, yürürlük ${date}. Şimdilik ${base} ile aynı.`);

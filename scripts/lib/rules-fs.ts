@@ -1,20 +1,12 @@
-/**
- * Reads rules/ from disk, checks the sha256 of every file's legal part against manifest.json, and makes the worker's
- * bundle. The wording of a file (worker/rules/legal-part.ts) is not hashed: it may be corrected in a published version.
- */
+/** Reads rules/ from disk, checks every file's sha256 against manifest.json, and makes the worker's bundle. */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { canonicalJson, fileKind, legalPart } from "../../worker/rules/legal-part.ts";
+import { fileKind } from "../../worker/rules/text-paths.ts";
 import { literalNumbers, type LiteralNumber } from "../../worker/rules/literal-numbers.ts";
 import type { RuleBundle, RuleRegistry } from "../../worker/rules/registry.ts";
 
 export const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
-
-/** The sha256 of a rule file's legal part (what manifest.json records at publication). */
-export function legalHash(name: string, content: unknown): string {
-  return sha256(canonicalJson(legalPart(content, fileKind(name))));
-}
 
 export interface HashProblem {
   file: string;
@@ -42,23 +34,21 @@ export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: 
           problems.push({ file: `${id}/${surum}/${file}`, problem: "manifest'te listelenmiş ama dosya yok" });
           continue;
         }
-        let content: unknown;
-        try {
-          content = JSON.parse(readFileSync(path, "utf8"));
-        } catch (err) {
-          problems.push({ file: `${id}/${surum}/${file}`, problem: `geçerli JSON değil: ${(err as Error).message}` });
-          continue;
-        }
-        files[`${id}/${surum}/${file}`] = content;
-        const actual = legalHash(file, content);
+        const bytes = readFileSync(path);
+        const actual = sha256(bytes);
         if (actual !== expected) {
           problems.push({
             file: `${id}/${surum}/${file}`,
             problem:
               info.durum === "yayinda"
-                ? `hukuki içerik değişmiş (manifest ${expected.slice(0, 12)}…, dosya ${actual.slice(0, 12)}…): yayımlanmış bir sürümün koşulları, sabitleri ve dayanakları değiştirilemez; metin düzeltmesi serbesttir, kural değişikliği için yeni sürüm açın (npm run rules:new-version)`
-                : `hukuki içeriğin özeti eski (manifest ${expected.slice(0, 12)}…, dosya ${actual.slice(0, 12)}…): npm run rules:hash -- ${surum}`,
+                ? `yayımlanmış dosya değişmiş (manifest ${expected.slice(0, 12)}…, dosya ${actual.slice(0, 12)}…): yayımlanmış bir sürüm hiç değişmez, bir yazım düzeltmesi bile; değişikliği yeni sürümde yapın (npm run rules:new-version)`
+                : `özet eski (manifest ${expected.slice(0, 12)}…, dosya ${actual.slice(0, 12)}…): npm run rules:hash -- ${surum}`,
           });
+        }
+        try {
+          files[`${id}/${surum}/${file}`] = JSON.parse(bytes.toString("utf8"));
+        } catch (err) {
+          problems.push({ file: `${id}/${surum}/${file}`, problem: `geçerli JSON değil: ${(err as Error).message}` });
         }
       }
       if (existsSync(dir) && statSync(dir).isDirectory()) {
@@ -73,7 +63,10 @@ export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: 
   return { bundle: { manifest, files }, problems };
 }
 
-/** The legal constants written literally in the texts of each version's own files (worker/rules/literal-numbers.ts). */
+/**
+ * The legal constants written literally in the texts of each draft version's own files
+ * (worker/rules/literal-numbers.ts). A released version stays as it was released.
+ */
 export function literalNumbersIn(
   bundle: RuleBundle,
   registry: RuleRegistry,
@@ -81,6 +74,7 @@ export function literalNumbersIn(
   const out: { surum: string; found: LiteralNumber[] }[] = [];
   for (const [id, versions] of Object.entries(registry.versions)) {
     for (const v of versions) {
+      if (v.durum === "yayinda") continue;
       const prefix = `${id}/${v.surum}/`;
       const own = Object.entries(bundle.files)
         .filter(([key]) => key.startsWith(prefix))

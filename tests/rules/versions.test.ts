@@ -1,6 +1,6 @@
 /**
- * Rule-set versions: a released version's legal part is immutable (hash check), its wording may be corrected; an
- * overlay version holds only what it changes; selection by effective date.
+ * Rule-set versions: a released version never changes (hash check); an overlay version holds only what it changes;
+ * selection by effective date.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { root } from "../../scripts/lib/load-rules.ts";
-import { legalHash, readRulesDir } from "../../scripts/lib/rules-fs.ts";
+import { readRulesDir, sha256 } from "../../scripts/lib/rules-fs.ts";
 import { loadRuleBundle, versionInForce } from "@worker/rules/registry.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "rules-"));
@@ -28,7 +28,7 @@ function edit(dir: string, file: string, from: string, to: string): void {
   writeFileSync(path, text.replace(from, to));
 }
 
-describe("a released version's legal part is immutable", () => {
+describe("a released version never changes", () => {
   it("the repository's manifest matches every file", () => {
     expect(readRulesDir(join(root, "rules")).problems).toEqual([]);
   });
@@ -44,10 +44,10 @@ describe("a released version's legal part is immutable", () => {
     const { problems } = readRulesDir(dir);
     expect(problems).toHaveLength(1);
     expect(problems[0]?.file).toBe(`izmir-tarimsal-yapilar/${file}`);
-    expect(problems[0]?.problem).toContain("hukuki içerik değişmiş");
+    expect(problems[0]?.problem).toContain("yayımlanmış dosya değişmiş");
   });
 
-  it("accepts a wording fix in 1.0.0: a label, a rule's message, a card's label, a help text", () => {
+  it("reports a wording fix in 1.0.0 too: until the wording has its own file, it goes into a new version", () => {
     const dir = copyRules();
     const sera = JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), "utf8"));
     sera.yapi_turu.ad = "Sera (düzeltilmiş ad)";
@@ -55,7 +55,9 @@ describe("a released version's legal part is immutable", () => {
     sera.kartlar[0].etiket = "Düzeltilmiş kart";
     sera.mesajlar.izin = "Düzeltilmiş izin metni.";
     writeFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), JSON.stringify(sera, null, 4));
-    expect(readRulesDir(dir).problems).toEqual([]);
+    expect(readRulesDir(dir).problems.map((p) => [p.file, p.problem.split(" (")[0]])).toEqual([
+      ["izmir-tarimsal-yapilar/1.0.0/sera.json", "yayımlanmış dosya değişmiş"],
+    ]);
   });
 
   it("reports a rule file that the manifest does not list", () => {
@@ -109,14 +111,15 @@ function addOverlay(
   const folder = join(dir, "izmir-tarimsal-yapilar", surum);
   mkdirSync(folder, { recursive: true });
   const all = { "surum.json": { surum, taban_surum: entry.taban_surum ?? "1.0.0" }, ...files };
-  for (const [name, content] of Object.entries(all)) writeFileSync(join(folder, name), JSON.stringify(content));
+  const texts = Object.fromEntries(Object.entries(all).map(([name, content]) => [name, JSON.stringify(content)]));
+  for (const [name, text] of Object.entries(texts)) writeFileSync(join(folder, name), text);
   const manifestPath = join(dir, "manifest.json");
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
   manifest.kural_setleri["izmir-tarimsal-yapilar"].surumler[surum] = {
     durum: entry.durum,
     yururluk_tarihi: entry.yururluk_tarihi,
     aciklama: "Deneme sürümü.",
-    dosyalar: Object.fromEntries(Object.entries(all).map(([name, content]) => [name, legalHash(name, content)])),
+    dosyalar: Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, sha256(text)])),
   };
   writeFileSync(manifestPath, JSON.stringify(manifest));
 }

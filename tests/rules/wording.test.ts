@@ -43,7 +43,7 @@ describe("texts name constants, never repeat them", () => {
       "_ortak.json": {},
     });
     expect(found.map((f) => [f.yer, f.sayi, f.sabitler[0]])).toEqual([
-      ["sera.json: rapor.0.etiket", "20 m²", "sera.json: idari_en_az_m2"],
+      ["sera.json: rapor[].etiket", "20 m²", "sera.json: idari_en_az_m2"],
       ["sera.json: kurallar[].event.params.mesaj", "75 m²", "bag-evi.json: taban_alani_m2"],
       ["sera.json: kurallar[].event.params.mesaj", "%5", "sera.json: idari_orani"],
     ]);
@@ -104,7 +104,13 @@ describe("templated texts", () => {
     });
   });
 
-  it("names the vineyard house's limits of its own version in the greenhouse's text (2.0.0 inherits sera.json)", async () => {
+  it("names the vineyard house's limits of its own version in the greenhouse's text (2.0.0 by placeholder)", async () => {
+    const written = bundle.files["izmir-tarimsal-yapilar/2.0.0/sera.json"] as {
+      kurallar: { name: string; event: { params: { mesaj: string } } }[];
+    };
+    expect(written.kurallar.find((k) => k.name === "SERA-03")?.event.params.mesaj).toContain(
+      "{turler.bag-evi.taban_alani_m2}",
+    );
     const request = { latitude: 38.42, longitude: 27.14, alan_m2: 10000, arazi_vasfi: "Tarla", sera_alani_m2: 8000 };
     const sera3 = async (surum: string) => {
       const { body } = await runThroughEngine(version(surum), "sera", request);
@@ -120,7 +126,7 @@ describe("templated texts", () => {
     });
     expect(await sera3("2.0.0")).toEqual({
       text: expect.stringContaining("(taban en fazla 30 m², toplam en fazla 60 m²)"),
-      file: "1.0.0",
+      file: "2.0.0",
     });
   });
 

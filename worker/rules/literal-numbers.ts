@@ -6,7 +6,7 @@
  * of its own file and of `_ortak.json`, any other number with its own file's constants; article numbers
  * ("md. 24", "7.12.15.3") are citations, not constants. Pure; `rules:check` runs it.
  */
-import { visitPath, WORDING_PATHS, type RuleFileKind } from "./legal-part.ts";
+import { visitPath, WORDING_PATHS, type RuleFileKind } from "./text-paths.ts";
 
 export interface LiteralNumber {
   /** The file and the wording path of the text. */

@@ -13,7 +13,7 @@ import {
   type Manifest,
   type TypeRuleFile,
 } from "./schema.ts";
-import { OVERLAY_FILE } from "./legal-part.ts";
+import { OVERLAY_FILE } from "./text-paths.ts";
 import { constantSources, withStaticTexts } from "./wording.ts";
 import { resolveConstant } from "./constants.ts";
 import type { LoadedRuleSet } from "./types.ts";

@@ -353,7 +353,7 @@ export const manifestSchema = z
                 durum: z.enum(["taslak", "yayinda"]),
                 yururluk_tarihi: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
                 aciklama: z.string().min(1),
-                /** The version's own files with the sha256 of their legal part (worker/rules/legal-part.ts). */
+                /** The version's own files (an overlay: only the files it changes) with their sha256. */
                 dosyalar: z.record(z.string().regex(/^[a-z_-]+\.json$/), sha256),
               })
               .strict(),

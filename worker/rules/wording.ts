@@ -5,24 +5,26 @@
  * every other text — descriptions, labels, help, notes, rule names — is filled here when a version is loaded, and a
  * placeholder left unfilled is a rule-file error. Pure.
  */
-import { visitPath } from "./legal-part.ts";
+import { visitPath, WORDING_PATHS } from "./text-paths.ts";
 import type { CommonRuleFile, TypeRuleFile } from "./schema.ts";
 import { fillTemplate, type TemplateValues } from "./template.ts";
 
-/** The texts of a type file no calculation value reaches: filled from the constants when the version loads. */
-const STATIC_TEXTS = [
-  "yapi_turu.aciklama",
-  "yapi_turu.mevzuat_durumu.not",
-  "arazi_vasfi_gerekcesi",
-  "emsal.aciklama",
-  "form.alanlar[].etiket",
-  "form.alanlar[].ek",
-  "form.alanlar[].yardim",
-  "kartlar[].etiket",
-  "rapor[].etiket",
-  "parsel_analizi.not",
-  "kurallar[].event.params.ad",
-] as const;
+/** The texts a calculation fills (its computed values first); every other text is filled when the version loads. */
+const FILLED_BY_CALCULATION: ReadonlySet<string> = new Set([
+  "mesajlar.izin",
+  "mesajlar.varsayimsal.ana_mesaj",
+  "mesajlar.varsayimsal.son_not",
+  "kurallar[].event.params.mesaj",
+  "kurallar[].event.params.aciklama",
+  "sabitler.metinler",
+  "sabitler.sonuc_metinleri",
+  "sabitler.bakici_evi_metinleri",
+  "sabitler.uyari_metinleri",
+  // The form fills its own check's limit (`{sinir}`).
+  "form.kontroller[].mesaj",
+]);
+
+const STATIC_TEXTS = WORDING_PATHS.tur.filter((path) => !FILLED_BY_CALCULATION.has(path));
 
 const PLACEHOLDER = /\{[A-Za-z0-9_.%-]+\}/;
 

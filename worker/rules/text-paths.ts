@@ -1,13 +1,12 @@
 /**
- * What of a rule file is law and what is wording. The legal part — conditions, priorities, event types, constants,
- * citations (`dayanak`), land types, emsal, field bounds, required fields, fact functions — is what a published
- * version's hash covers (manifest.json `dosyalar`): it never changes once released. The wording listed here —
- * labels, help, cards, report rows, messages, notes — may be corrected in a published version; `rules:check`
- * compares only the legal part. Anything not listed here is legal. Pure.
+ * Where a rule file keeps its texts (labels, help, messages, rule names, cards, report rows, notes, the text groups
+ * inside `sabitler`) as against its law (conditions, constants, legal bases, land types, bounds). One list, read by
+ * the literal-constant check and the text filling; the future split of wording into its own file starts from it.
+ * Pure.
  */
 
 /**
- * Wording paths per file kind: keys separated by dots; `[]` walks every element of an array, `*` every value of an
+ * Text paths per file kind: keys separated by dots; `[]` walks every element of an array, `*` every value of an
  * object.
  */
 export const WORDING_PATHS = {
@@ -41,7 +40,7 @@ export const WORDING_PATHS = {
     "mesajlar.izin",
     "mesajlar.varsayimsal.ana_mesaj",
     "mesajlar.varsayimsal.son_not",
-    "rapor",
+    "rapor[].etiket",
     "kartlar[].etiket",
     "parsel_analizi.not",
     "sabitler.metinler",
@@ -85,23 +84,4 @@ export function visitPath(
     }
   };
   walk(value, steps(path));
-}
-
-/** A copy of a rule file without its wording. */
-export function legalPart(file: unknown, kind: RuleFileKind): unknown {
-  const copy: unknown = structuredClone(file);
-  for (const path of WORDING_PATHS[kind]) visitPath(copy, path, (parent, key) => delete parent[key]);
-  return copy;
-}
-
-/** JSON with object keys sorted: the same legal content always reads the same, whatever its formatting. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
 }
