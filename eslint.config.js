@@ -4,6 +4,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Files that import no env, database or Hono, and whatever else `layer` forbids. */
+function pureModule(files, layer) {
+  const pure = {
+    group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
+    message: "pure module",
+  };
+  return { files, rules: { "no-restricted-imports": ["error", { patterns: layer ? [pure, layer] : [pure] }] } };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,67 +124,17 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: [
-      "worker/rules/**/*.ts",
-      "worker/calculation/**/*.ts",
-      "worker/legislation/**/*.ts",
-      "worker/geo/**/*.ts",
-      "worker/contracts/**/*.ts",
-    ],
-    rules: {
-      // Pure modules: no env, no database, no Hono.
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
-              message: "pure module",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Layers of the rule set: the model (rules/) knows no calculation; the calculation knows no legislation page.
-    files: ["worker/rules/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
-              message: "pure module",
-            },
-            {
-              group: ["**/calculation/*", "**/calculation/**", "**/legislation/*"],
-              message: "the rule-set model does not depend on the calculation",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["worker/calculation/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
-              message: "pure module",
-            },
-            { group: ["**/legislation/*"], message: "the calculation does not depend on the legislation pages" },
-          ],
-        },
-      ],
-    },
-  },
+  // Pure modules: no env, no database, no Hono. Layers of the rule set: the model (rules/) knows no calculation; the
+  // calculation knows no legislation page.
+  pureModule(["worker/legislation/**/*.ts", "worker/geo/**/*.ts", "worker/contracts/**/*.ts"]),
+  pureModule(["worker/rules/**/*.ts"], {
+    group: ["**/calculation/*", "**/calculation/**", "**/legislation/*"],
+    message: "the rule-set model does not depend on the calculation",
+  }),
+  pureModule(["worker/calculation/**/*.ts"], {
+    group: ["**/legislation/*"],
+    message: "the calculation does not depend on the legislation pages",
+  }),
   {
     files: ["worker/services/**/*.ts"],
     rules: {
