@@ -13,6 +13,7 @@ import {
   type KontrolGirdisi,
 } from "@worker/calculation/dikili-alan.ts";
 import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
+import { landProfilesOf, profileFor } from "@worker/rules/land-profile-lookup.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const { registry } = loadRepoRules();
@@ -25,16 +26,22 @@ const trees = (list: [number, string, number][]) =>
     catalogue,
     50_000,
   ).trees;
-const input = (over: Partial<KontrolGirdisi>): KontrolGirdisi => ({
-  arazi_vasfi: "Dikili vasıflı",
-  dikiliAlan: 0,
-  tarlaAlani: 0,
-  zeytinlikAlani: 0,
-  alan: 0,
-  zeytinSayisi: null,
-  agaclar: [],
-  ...over,
-});
+const profiles = landProfilesOf(v100.types["bag-evi"]!.sabitler);
+/** The check's input on a land type (default 'Dikili vasıflı'), with that land type's profile. */
+const input = (over: Partial<Omit<KontrolGirdisi, "profil">>): KontrolGirdisi => {
+  const arazi_vasfi = over.arazi_vasfi ?? "Dikili vasıflı";
+  return {
+    arazi_vasfi,
+    profil: profileFor(profiles, arazi_vasfi, v100.common.arazi_vasfi_katalogu),
+    dikiliAlan: 0,
+    tarlaAlani: 0,
+    zeytinlikAlani: 0,
+    alan: 0,
+    zeytinSayisi: null,
+    agaclar: [],
+    ...over,
+  };
+};
 
 describe("tree catalogue (_ortak.json → sabitler.agac_cizelgesi)", () => {
   it("has the 43 species with Elma yarı bodur 80", () => {

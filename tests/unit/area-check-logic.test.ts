@@ -23,6 +23,7 @@ import {
   continueMulberry,
   formatArea,
   manualCheckToast,
+  modeLabel,
   mulberryCount,
   oliveCountFor,
   removeTree,
@@ -33,6 +34,7 @@ import {
   updateTreeCount,
 } from "@web/features/area-check/logic.ts";
 import {
+  checkTitle,
   copyToForm,
   hasRequiredAreas,
   modesFor,
@@ -41,7 +43,9 @@ import {
   type CheckCase,
 } from "@web/lib/area-check-result.ts";
 import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
+import type { AgacTuru, DikiliEsikler, LandTypeDto } from "@worker/contracts/rule-set.ts";
+import { profileFor } from "@worker/rules/land-profile-lookup.ts";
+import type { LandProfile } from "@worker/rules/land-profiles.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -49,13 +53,23 @@ import { repoRuleSet } from "./repo-rule-set.ts";
 
 const RULES = new URL("../../rules/izmir-tarimsal-yapilar/1.0.0/", import.meta.url);
 const ortak = JSON.parse(readFileSync(new URL("_ortak.json", RULES), "utf8")) as {
+  arazi_vasfi_katalogu: LandTypeDto[];
   sabitler: { agac_cizelgesi: AgacTuru[] };
 };
 const bagEvi = JSON.parse(readFileSync(new URL("bag-evi.json", RULES), "utf8")) as {
-  sabitler: { esikler: DikiliEsikler };
+  sabitler: { esikler: DikiliEsikler; arazi_profilleri: LandProfile[] };
 };
 const CATALOGUE: readonly AgacTuru[] = ortak.sabitler.agac_cizelgesi;
 const ESIKLER: DikiliEsikler = bagEvi.sabitler.esikler;
+/** What the dialog reads from the version (GET /calculations/dikili-kontrol/), without its version stamp. */
+const SETTINGS = {
+  agaclar: [...CATALOGUE],
+  esikler: ESIKLER,
+  arazi_profilleri: bagEvi.sabitler.arazi_profilleri,
+  arazi_vasiflari: ortak.arazi_vasfi_katalogu,
+};
+/** A land type's profile (bag-evi.json → sabitler.arazi_profilleri). */
+const P = (landType: string) => profileFor(SETTINGS.arazi_profilleri, landType, SETTINGS.arazi_vasiflari);
 /** The rule set's tree-count limit (bag-evi sabitler.esikler.azami_agac_sayisi). */
 const MAX = ESIKLER.azami_agac_sayisi;
 
@@ -93,7 +107,7 @@ function tree(name: string, count: number, tipi: AgacTipi = "normal"): AddedTree
 }
 
 const check = (landType: string, a: Partial<Areas>, trees: readonly AddedTree[] = [], olive: number | null = null) =>
-  checkSufficiency(landType, areas(a), trees, CATALOGUE, ESIKLER, olive);
+  checkSufficiency(landType, areas(a), trees, SETTINGS, olive);
 
 const DIKILI = "Dikili vasıflı";
 const ZEYTIN_DIKILI = "Zeytin ağaçlı + herhangi bir dikili vasıf";
@@ -204,18 +218,18 @@ describe("dialog case and subtitle", () => {
 
 describe("tabsFor (dialog tabs, area-control panel)", () => {
   it.each([TARLA_ZEYTINLIK, ADETLI_TARLA])("hides the tabs and shows only the map for %s", (landType) => {
-    expect(tabsFor(landType)).toEqual({ showTabs: false, defaultTab: "harita" });
+    expect(tabsFor(P(landType))).toEqual({ showTabs: false, defaultTab: "harita" });
   });
 
   it.each(LAND_TYPES.filter((t) => t !== TARLA_ZEYTINLIK && t !== ADETLI_TARLA))(
     "shows both tabs, manual first, for %s",
     (landType) => {
-      expect(tabsFor(landType)).toEqual({ showTabs: true, defaultTab: "manuel" });
+      expect(tabsFor(P(landType))).toEqual({ showTabs: true, defaultTab: "manuel" });
     },
   );
 
   it("defaults to manual for an unknown or empty land type", () => {
-    expect(tabsFor("")).toEqual({ showTabs: true, defaultTab: "manuel" });
+    expect(tabsFor(P(""))).toEqual({ showTabs: true, defaultTab: "manuel" });
   });
 });
 
@@ -232,27 +246,27 @@ describe("modesFor and treesApply", () => {
     [SERA, ["tarla"]],
     [HAM, ["tarla"]],
   ])("asks %s for %j in the vineyard-house case", (landType, modes) => {
-    expect(modesFor("dikili-alan", landType)).toEqual(modes);
+    expect(modesFor("dikili-alan", P(landType))).toEqual(modes);
   });
 
   it("asks only for the planted (mulberry garden) area in the sericulture case and the field area for storage", () => {
     for (const landType of [...LAND_TYPES, ""]) {
-      expect(modesFor("dut-bahcesi", landType)).toEqual(["dikili"]);
-      expect(modesFor("depo-alani", landType)).toEqual(["tarla"]);
+      expect(modesFor("dut-bahcesi", P(landType))).toEqual(["dikili"]);
+      expect(modesFor("depo-alani", P(landType))).toEqual(["tarla"]);
     }
   });
 
   it("offers tree entry on planted land of the vineyard house, including 'Adetli … + herhangi bir dikili vasıf'", () => {
     for (const landType of [DIKILI, ZEYTIN_DIKILI, ADETLI_DIKILI, TARLA_DIKILI])
-      expect(treesApply("dikili-alan", landType)).toBe(true);
+      expect(treesApply("dikili-alan", P(landType))).toBe(true);
     for (const landType of [TARLA, TARLA_ZEYTINLIK, ZEYTIN_TARLA, ADETLI_TARLA, SERA, HAM])
-      expect(treesApply("dikili-alan", landType)).toBe(false);
+      expect(treesApply("dikili-alan", P(landType))).toBe(false);
   });
 
   it("always offers tree entry for sericulture and never for agricultural storage", () => {
     for (const landType of [...LAND_TYPES, ""]) {
-      expect(treesApply("dut-bahcesi", landType)).toBe(true);
-      expect(treesApply("depo-alani", landType)).toBe(false);
+      expect(treesApply("dut-bahcesi", P(landType))).toBe(true);
+      expect(treesApply("depo-alani", P(landType))).toBe(false);
     }
   });
 });
@@ -435,31 +449,31 @@ describe("tipsOf", () => {
 describe("oliveCountFor (olive count per land type, BAG-04)", () => {
   it("reads zeytin_agac_sayisi on planted-only land, null when empty", () => {
     for (const landType of [DIKILI, ZEYTIN_DIKILI]) {
-      expect(oliveCountFor(landType, { zeytin_agac_sayisi: "12" })).toBe(12);
-      expect(oliveCountFor(landType, { zeytin_agac_sayisi: "" })).toBeNull();
-      expect(oliveCountFor(landType, {})).toBeNull();
+      expect(oliveCountFor(P(landType), { zeytin_agac_sayisi: "12" })).toBe(12);
+      expect(oliveCountFor(P(landType), { zeytin_agac_sayisi: "" })).toBeNull();
+      expect(oliveCountFor(P(landType), {})).toBeNull();
     }
   });
 
   it("falls back from zeytin_agac_adedi to zeytin_agac_sayisi on olive + field, else 0", () => {
-    expect(oliveCountFor(ZEYTIN_TARLA, { zeytin_agac_adedi: "30", zeytin_agac_sayisi: "7" })).toBe(30);
-    expect(oliveCountFor(ZEYTIN_TARLA, { zeytin_agac_sayisi: "7" })).toBe(7);
-    expect(oliveCountFor(ZEYTIN_TARLA, {})).toBe(0);
+    expect(oliveCountFor(P(ZEYTIN_TARLA), { zeytin_agac_adedi: "30", zeytin_agac_sayisi: "7" })).toBe(30);
+    expect(oliveCountFor(P(ZEYTIN_TARLA), { zeytin_agac_sayisi: "7" })).toBe(7);
+    expect(oliveCountFor(P(ZEYTIN_TARLA), {})).toBe(0);
   });
 
   it("takes the larger of the deed and the existing count on the 'Adetli' land types", () => {
     for (const landType of [ADETLI_TARLA, ADETLI_DIKILI]) {
-      expect(oliveCountFor(landType, { tapu_zeytin_agac_adedi: "20", mevcut_zeytin_agac_adedi: "60" })).toBe(60);
-      expect(oliveCountFor(landType, { tapu_zeytin_agac_adedi: "60", mevcut_zeytin_agac_adedi: "20" })).toBe(60);
-      expect(oliveCountFor(landType, { mevcut_zeytin_agac_adedi: "9" })).toBe(9);
-      expect(oliveCountFor(landType, {})).toBe(0);
+      expect(oliveCountFor(P(landType), { tapu_zeytin_agac_adedi: "20", mevcut_zeytin_agac_adedi: "60" })).toBe(60);
+      expect(oliveCountFor(P(landType), { tapu_zeytin_agac_adedi: "60", mevcut_zeytin_agac_adedi: "20" })).toBe(60);
+      expect(oliveCountFor(P(landType), { mevcut_zeytin_agac_adedi: "9" })).toBe(9);
+      expect(oliveCountFor(P(landType), {})).toBe(0);
     }
   });
 
   it("has no olive count for land types without olive trees, and ignores non-text values", () => {
     for (const landType of [TARLA, TARLA_DIKILI, TARLA_ZEYTINLIK, SERA, HAM])
-      expect(oliveCountFor(landType, { zeytin_agac_sayisi: "50" })).toBeNull();
-    expect(oliveCountFor(DIKILI, { zeytin_agac_sayisi: true })).toBeNull();
+      expect(oliveCountFor(P(landType), { zeytin_agac_sayisi: "50" })).toBeNull();
+    expect(oliveCountFor(P(DIKILI), { zeytin_agac_sayisi: true })).toBeNull();
   });
 });
 
@@ -546,9 +560,9 @@ describe("checkSufficiency — planted-only land (vineyard-house eligibility, BA
   });
 
   it("applies the larger of the deed and the existing olive count on 'Adetli … + herhangi bir dikili vasıf'", () => {
-    const olive = oliveCountFor(ADETLI_DIKILI, { tapu_zeytin_agac_adedi: "20", mevcut_zeytin_agac_adedi: "60" });
+    const olive = oliveCountFor(P(ADETLI_DIKILI), { tapu_zeytin_agac_adedi: "20", mevcut_zeytin_agac_adedi: "60" });
     expect(check(ADETLI_DIKILI, { dikiliAlan: 5000 }, [], olive).sonuc.type).toBe("error");
-    const fewer = oliveCountFor(ADETLI_DIKILI, { tapu_zeytin_agac_adedi: "20", mevcut_zeytin_agac_adedi: "30" });
+    const fewer = oliveCountFor(P(ADETLI_DIKILI), { tapu_zeytin_agac_adedi: "20", mevcut_zeytin_agac_adedi: "30" });
     expect(check(ADETLI_DIKILI, { dikiliAlan: 5000 }, [], fewer).sonuc.type).toBe("success");
   });
 
@@ -698,7 +712,7 @@ describe("checkSufficiency — field, greenhouse and raw land (BAG-02)", () => {
     const r = check(ZEYTIN_TARLA, { tarlaAlani: 20000 }, [], 201);
     expect(r.sonuc.type).toBe("error");
     expect(r.sonuc.aciklama).toContain(MSG.yogunluk);
-    const adetli = oliveCountFor(ADETLI_TARLA, { tapu_zeytin_agac_adedi: "100", mevcut_zeytin_agac_adedi: "250" });
+    const adetli = oliveCountFor(P(ADETLI_TARLA), { tapu_zeytin_agac_adedi: "100", mevcut_zeytin_agac_adedi: "250" });
     expect(check(ADETLI_TARLA, { tarlaAlani: 20000 }, [], adetli).sonuc.type).toBe("error");
   });
 });
@@ -761,28 +775,32 @@ describe("copyToForm ('Copy to form')", () => {
   const full = { tarlaAlani: 25000.4, dikiliAlan: 6000.6, zeytinlikAlani: 3000.5 };
 
   it("copies the planted area to alan_m2 and dikili_alani and the field area to tarla_alani on 'Dikili vasıflı'", () => {
-    expect(copyToForm("dikili-alan", DIKILI, full)).toEqual({ alan_m2: 6001, dikili_alani: 6001, tarla_alani: 25000 });
+    expect(copyToForm("dikili-alan", P(DIKILI), full)).toEqual({
+      alan_m2: 6001,
+      dikili_alani: 6001,
+      tarla_alani: 25000,
+    });
   });
 
   it("copies field and olive grove on 'Tarla + Zeytinlik'", () => {
-    expect(copyToForm("dikili-alan", TARLA_ZEYTINLIK, full)).toEqual({ tarla_alani: 25000, zeytinlik_alani: 3001 });
+    expect(copyToForm("dikili-alan", P(TARLA_ZEYTINLIK), full)).toEqual({ tarla_alani: 25000, zeytinlik_alani: 3001 });
   });
 
   it.each([ZEYTIN_DIKILI, ADETLI_DIKILI])("copies only the planted area on %s", (landType) => {
-    expect(copyToForm("dikili-alan", landType, full)).toEqual({ dikili_alani: 6001 });
+    expect(copyToForm("dikili-alan", P(landType), full)).toEqual({ dikili_alani: 6001 });
   });
 
   it.each([TARLA_DIKILI, ZEYTIN_TARLA, ADETLI_TARLA])(
     "copies planted and field area on %s (the 'others' rule)",
     (landType) => {
-      expect(copyToForm("dikili-alan", landType, full)).toEqual({ dikili_alani: 6001, tarla_alani: 25000 });
+      expect(copyToForm("dikili-alan", P(landType), full)).toEqual({ dikili_alani: 6001, tarla_alani: 25000 });
     },
   );
 
   it.each([TARLA, SERA, HAM])(
     "copies planted and field area on %s, and the field area to the form's one parcel field alan_m2",
     (landType) => {
-      expect(copyToForm("dikili-alan", landType, full)).toEqual({
+      expect(copyToForm("dikili-alan", P(landType), full)).toEqual({
         dikili_alani: 6001,
         tarla_alani: 25000,
         alan_m2: 25000,
@@ -791,30 +809,30 @@ describe("copyToForm ('Copy to form')", () => {
   );
 
   it("copies no area that is 0", () => {
-    expect(copyToForm("dikili-alan", DIKILI, { tarlaAlani: 0, dikiliAlan: 7000, zeytinlikAlani: 0 })).toEqual({
+    expect(copyToForm("dikili-alan", P(DIKILI), { tarlaAlani: 0, dikiliAlan: 7000, zeytinlikAlani: 0 })).toEqual({
       alan_m2: 7000,
       dikili_alani: 7000,
     });
-    expect(copyToForm("dikili-alan", TARLA_ZEYTINLIK, { tarlaAlani: 21000, dikiliAlan: 0, zeytinlikAlani: 0 })).toEqual(
-      { tarla_alani: 21000 },
-    );
-    expect(copyToForm("dikili-alan", TARLA_DIKILI, areas({}))).toEqual({});
+    expect(
+      copyToForm("dikili-alan", P(TARLA_ZEYTINLIK), { tarlaAlani: 21000, dikiliAlan: 0, zeytinlikAlani: 0 }),
+    ).toEqual({ tarla_alani: 21000 });
+    expect(copyToForm("dikili-alan", P(TARLA_DIKILI), areas({}))).toEqual({});
   });
 
   it("copies no area that rounds to 0 m²", () => {
-    expect(copyToForm("dikili-alan", DIKILI, { tarlaAlani: 0.4, dikiliAlan: 7000, zeytinlikAlani: 0 })).toEqual({
+    expect(copyToForm("dikili-alan", P(DIKILI), { tarlaAlani: 0.4, dikiliAlan: 7000, zeytinlikAlani: 0 })).toEqual({
       alan_m2: 7000,
       dikili_alani: 7000,
     });
   });
 
   it("copies the mulberry garden and count in the sericulture case, and the field as alan_m2 for storage", () => {
-    expect(copyToForm("dut-bahcesi", "", { ...full, agacSayisi: 40 })).toEqual({
+    expect(copyToForm("dut-bahcesi", null, { ...full, agacSayisi: 40 })).toEqual({
       dut_bahcesi_alani: 6001,
       dut_agaci_sayisi: 40,
     });
-    expect(copyToForm("dut-bahcesi", "", { ...areas({ dikiliAlan: 500 }) })).toEqual({ dut_bahcesi_alani: 500 });
-    expect(copyToForm("depo-alani", TARLA, full)).toEqual({ alan_m2: 25000 });
+    expect(copyToForm("dut-bahcesi", null, { ...areas({ dikiliAlan: 500 }) })).toEqual({ dut_bahcesi_alani: 500 });
+    expect(copyToForm("depo-alani", P(TARLA), full)).toEqual({ alan_m2: 25000 });
   });
 
   it("never writes a value of 0 or less, and only whole square metres (property)", () => {
@@ -829,7 +847,7 @@ describe("copyToForm ('Copy to form')", () => {
         area,
         fc.integer({ min: 0, max: 50000 }),
         (c, landType, t, d, z, n) => {
-          const out = copyToForm(c, landType, { tarlaAlani: t, dikiliAlan: d, zeytinlikAlani: z, agacSayisi: n });
+          const out = copyToForm(c, P(landType), { tarlaAlani: t, dikiliAlan: d, zeytinlikAlani: z, agacSayisi: n });
           for (const v of Object.values(out)) {
             expect(v).toBeGreaterThan(0);
             expect(Number.isInteger(v)).toBe(true);
@@ -844,30 +862,94 @@ describe("copyToForm ('Copy to form')", () => {
 describe("hasRequiredAreas", () => {
   it("needs the planted area on planted-only land", () => {
     for (const landType of PLANTED_ONLY) {
-      expect(hasRequiredAreas("dikili-alan", landType, areas({ dikiliAlan: 1 }))).toBe(true);
-      expect(hasRequiredAreas("dikili-alan", landType, areas({ tarlaAlani: 30000 }))).toBe(false);
+      expect(hasRequiredAreas("dikili-alan", P(landType), areas({ dikiliAlan: 1 }))).toBe(true);
+      expect(hasRequiredAreas("dikili-alan", P(landType), areas({ tarlaAlani: 30000 }))).toBe(false);
     }
   });
 
   it("needs both areas on 'Tarla + herhangi bir dikili vasıflı' and on 'Tarla + Zeytinlik'", () => {
-    expect(hasRequiredAreas("dikili-alan", TARLA_DIKILI, areas({ dikiliAlan: 5000, tarlaAlani: 9000 }))).toBe(true);
-    expect(hasRequiredAreas("dikili-alan", TARLA_DIKILI, areas({ dikiliAlan: 5000 }))).toBe(false);
-    expect(hasRequiredAreas("dikili-alan", TARLA_DIKILI, areas({ tarlaAlani: 9000 }))).toBe(false);
-    expect(hasRequiredAreas("dikili-alan", TARLA_ZEYTINLIK, areas({ tarlaAlani: 21000, zeytinlikAlani: 100 }))).toBe(
+    expect(hasRequiredAreas("dikili-alan", P(TARLA_DIKILI), areas({ dikiliAlan: 5000, tarlaAlani: 9000 }))).toBe(true);
+    expect(hasRequiredAreas("dikili-alan", P(TARLA_DIKILI), areas({ dikiliAlan: 5000 }))).toBe(false);
+    expect(hasRequiredAreas("dikili-alan", P(TARLA_DIKILI), areas({ tarlaAlani: 9000 }))).toBe(false);
+    expect(hasRequiredAreas("dikili-alan", P(TARLA_ZEYTINLIK), areas({ tarlaAlani: 21000, zeytinlikAlani: 100 }))).toBe(
       true,
     );
-    expect(hasRequiredAreas("dikili-alan", TARLA_ZEYTINLIK, areas({ tarlaAlani: 21000 }))).toBe(false);
+    expect(hasRequiredAreas("dikili-alan", P(TARLA_ZEYTINLIK), areas({ tarlaAlani: 21000 }))).toBe(false);
   });
 
   it("needs the field area on field land, the planted area for sericulture and the field for storage", () => {
     for (const landType of [TARLA, ZEYTIN_TARLA, ADETLI_TARLA, SERA, HAM]) {
-      expect(hasRequiredAreas("dikili-alan", landType, areas({ tarlaAlani: 1 }))).toBe(true);
-      expect(hasRequiredAreas("dikili-alan", landType, areas({ dikiliAlan: 9000 }))).toBe(false);
+      expect(hasRequiredAreas("dikili-alan", P(landType), areas({ tarlaAlani: 1 }))).toBe(true);
+      expect(hasRequiredAreas("dikili-alan", P(landType), areas({ dikiliAlan: 9000 }))).toBe(false);
     }
-    expect(hasRequiredAreas("dut-bahcesi", TARLA, areas({ dikiliAlan: 10 }))).toBe(true);
-    expect(hasRequiredAreas("dut-bahcesi", TARLA, areas({ tarlaAlani: 10 }))).toBe(false);
-    expect(hasRequiredAreas("depo-alani", DIKILI, areas({ tarlaAlani: 10 }))).toBe(true);
-    expect(hasRequiredAreas("depo-alani", DIKILI, areas({ dikiliAlan: 10 }))).toBe(false);
+    expect(hasRequiredAreas("dut-bahcesi", P(TARLA), areas({ dikiliAlan: 10 }))).toBe(true);
+    expect(hasRequiredAreas("dut-bahcesi", P(TARLA), areas({ tarlaAlani: 10 }))).toBe(false);
+    expect(hasRequiredAreas("depo-alani", P(DIKILI), areas({ tarlaAlani: 10 }))).toBe(true);
+    expect(hasRequiredAreas("depo-alani", P(DIKILI), areas({ dikiliAlan: 10 }))).toBe(false);
+  });
+});
+
+describe("the dialog reads the land type's profile (bag-evi.json → sabitler.arazi_profilleri)", () => {
+  /** A copy of the table with one land type's profile rewritten (the code only reads profiles; a test may write its copy). */
+  type Writable<T> = T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
+  const changed = (landType: string, change: (p: Writable<LandProfile>) => void) => {
+    const arazi_profilleri = structuredClone(SETTINGS.arazi_profilleri);
+    const id = SETTINGS.arazi_vasiflari.find((t) => t.ad === landType)?.id;
+    change(arazi_profilleri.find((p) => p.arazi_vasfi === id) as Writable<LandProfile>);
+    const settings = { ...SETTINGS, arazi_profilleri };
+    return { settings, profile: profileFor(arazi_profilleri, landType, SETTINGS.arazi_vasiflari) };
+  };
+  const full = { tarlaAlani: 25000, dikiliAlan: 6000, zeytinlikAlani: 3000 };
+
+  it("shows the tabs, the areas and their names the profile gives", () => {
+    const { profile } = changed(TARLA_ZEYTINLIK, (p) => {
+      p.pencere.yalniz_harita = false;
+      p.pencere.alanlar = ["zeytinlik"];
+      p.alan_etiketleri = { zeytinlik: "Zeytin bahçesi" };
+    });
+    expect(tabsFor(profile)).toEqual({ showTabs: true, defaultTab: "manuel" });
+    expect(modesFor("dikili-alan", profile)).toEqual(["zeytinlik"]);
+    expect(hasRequiredAreas("dikili-alan", profile, areas({ zeytinlikAlani: 5 }))).toBe(true);
+    expect(modeLabel("zeytinlik", profile)).toBe("Zeytin bahçesi");
+    expect(modeLabel("zeytinlik", P(TARLA_ZEYTINLIK))).toBe("Zeytinlik alanı");
+    expect(modeLabel("tarla", P(SERA))).toBe("Sera alanı");
+  });
+
+  it("copies into the form fields the profile names, and calls the check a planted-area check where it says so", () => {
+    const { profile } = changed(TARLA, (p) => {
+      p.pencere.forma_aktar = { alan_m2: "dikili" };
+      p.dikili_kismi = true;
+    });
+    expect(copyToForm("dikili-alan", P(TARLA), full)).toEqual({
+      dikili_alani: 6000,
+      tarla_alani: 25000,
+      alan_m2: 25000,
+    });
+    expect(copyToForm("dikili-alan", profile, full)).toEqual({ alan_m2: 6000 });
+    expect(checkTitle(P(TARLA), true)).toBe("Alan kontrolü başarılı");
+    expect(checkTitle(profile, true)).toBe("Dikili alan kontrolü başarılı");
+  });
+
+  it("decides with the profile's threshold key, asks for its required areas and reads its olive count", () => {
+    expect(check(SERA, { tarlaAlani: 5000 }).sonuc.type).toBe("success");
+    const { settings, profile } = changed(SERA, (p) => {
+      p.kriterler[0]!.esik = "tarla_asgari_m2";
+      p.pencere.zorunlu = ["parsel", "dikili"];
+      p.mesajlar.eksik_dikili = "Dikili alan da gerekli.";
+    });
+    expectAreaError(
+      () => checkSufficiency(SERA, areas({ tarlaAlani: 5000 }), [], settings, null),
+      "Dikili alan da gerekli.",
+    );
+    const r = checkSufficiency(SERA, areas({ tarlaAlani: 5000, dikiliAlan: 1 }), [], settings, null);
+    expect(r.sonuc.type).toBe("error");
+    expect(r.sonuc.alanKriteriSaglandi).toBe(false);
+
+    const form = { tapu_zeytin_agac_adedi: "20", mevcut_zeytin_agac_adedi: "60" };
+    expect(oliveCountFor(P(ADETLI_TARLA), form)).toBe(60);
+    const first = changed(ADETLI_TARLA, (p) => (p.zeytin!.secim = "ilk")).profile;
+    expect(oliveCountFor(first, form)).toBe(20);
+    expect(profile.arazi_vasfi).toBe(P(SERA).arazi_vasfi);
   });
 });
 

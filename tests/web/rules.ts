@@ -2,7 +2,8 @@
 import { ref } from "valtio";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { sortTreesTurkish } from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
+import type { AgacTuru, DikiliEsikler, PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
+import { landProfilesOf } from "@worker/rules/land-profile-lookup.ts";
 import { versionBySurum } from "@worker/rules/registry.ts";
 import { versionKey, type VersionQuery } from "@web/lib/rule-version.ts";
 import { ruleSetState } from "@web/lib/structure-types/state.ts";
@@ -20,13 +21,18 @@ export function clearRuleSets(): void {
   ruleSetState.entries = {};
 }
 
-/** What GET /api/calculations/dikili-kontrol/ answers for a version: the tree catalogue and the planted-area thresholds. */
-export function repoPlantedAreaSettings(surum = "1.0.0"): { agaclar: AgacTuru[]; esikler: DikiliEsikler } {
+/**
+ * What GET /api/calculations/dikili-kontrol/ answers for a version (without its version stamp): the tree catalogue,
+ * the planted-area thresholds and land-type profiles, and the land-type catalogue.
+ */
+export function repoPlantedAreaSettings(surum = "1.0.0"): Omit<PlantedAreaSettingsDto, "kural_seti"> {
   const version = versionBySurum(loadRepoRules().registry, "izmir-tarimsal-yapilar", surum);
   if (!version) throw new Error(`rule-set version ${surum} is not in rules/`);
   const planted = Object.values(version.types).find((t) => t.form.alan_kontrolu === "dikili-alan");
   return {
     agaclar: sortTreesTurkish(version.common.sabitler["agac_cizelgesi"] as AgacTuru[]),
     esikler: planted!.sabitler["esikler"] as DikiliEsikler,
+    arazi_profilleri: [...landProfilesOf(planted!.sabitler)],
+    arazi_vasiflari: version.common.arazi_vasfi_katalogu,
   };
 }

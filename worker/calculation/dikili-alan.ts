@@ -2,10 +2,13 @@
  * The planted-area (dikili alan) check behind BAG-02…BAG-04 — one pure module used by the vineyard-house rules
  * in the worker and by the area-check dialog in the browser, so the two can never disagree. Tree catalogue
  * lookups (_ortak.json → sabitler.agac_cizelgesi) and tree normalisation, tree cover (BAG-03), olive density
- * (BAG-04), the per-land-type check with its messages (BAG-02) and the banner texts. Thresholds come from the
- * rule set (data), messages are built here.
+ * (BAG-04), the check of a land type by its profile (BAG-02…BAG-04) and the banner texts. What differs by land type
+ * — its areas, olive count, criteria, thresholds and texts — is its profile in the rule file
+ * (worker/rules/land-profiles.ts); no code here names a land type.
  */
 import type { AgacTuru, DikiliEsikler } from "../contracts/rule-set.ts";
+import type { CheckArea, LandProfile } from "../rules/land-profiles.ts";
+import { fillTemplate } from "../rules/template.ts";
 
 export type AgacTipi = "normal" | "bodur" | "yaribodur";
 
@@ -135,26 +138,16 @@ export function oliveDensity(count: number | null | undefined, area: number): nu
   return (count / area) * 1000;
 }
 
-export type LandKind =
-  | "Dikili vasıflı"
-  | "Zeytin ağaçlı + herhangi bir dikili vasıf"
-  | "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf"
-  | "Tarla + herhangi bir dikili vasıflı"
-  | "Tarla"
-  | "Tarla + Zeytinlik"
-  | "Zeytin ağaçlı + tarla"
-  | "Adetli Zeytin Ağacı bulunan tarla"
-  | "Sera"
-  | "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı";
-
 export interface KontrolGirdisi {
   arazi_vasfi: string;
+  /** The land type's profile (bag-evi.json → sabitler.arazi_profilleri): its areas, criteria and texts. */
+  profil: LandProfile;
   dikiliAlan: number;
   tarlaAlani: number;
   zeytinlikAlani: number;
-  /** Parcel area for Sera and Ham toprak (also Tarla's area when tarlaAlani is not given). */
+  /** The one parcel area of a land type judged by it alone (the profile's `parsel` area: greenhouse, raw land). */
   alan: number;
-  /** The olive count that applies to the land type (see bagEviKontrolu's per-land-type areas), or null. */
+  /** The olive count the profile applies (oliveCount), or null. */
   zeytinSayisi: number | null;
   agaclar: readonly NormalAgac[];
 }
@@ -184,166 +177,129 @@ export interface KontrolSonucu {
   aciklama: string | null;
 }
 
-const PLANTED_TYPES = new Set([
-  "Dikili vasıflı",
-  "Zeytin ağaçlı + herhangi bir dikili vasıf",
-  "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf",
-]);
-const OLIVE_TYPES = new Set([
-  "Zeytin ağaçlı + herhangi bir dikili vasıf",
-  "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf",
-  "Zeytin ağaçlı + tarla",
-  "Adetli Zeytin Ağacı bulunan tarla",
-]);
-
-/**
- * Whether a land type has a planted (dikili) part. Only there does a result rest on an assumption that a manual
- * check with trees, or finally the administration's field survey, settles; a field, a greenhouse or raw land is
- * judged by its area alone.
- */
-export function hasPlantedArea(arazi_vasfi: string): boolean {
-  return PLANTED_TYPES.has(arazi_vasfi) || arazi_vasfi === "Tarla + herhangi bir dikili vasıflı";
-}
-
-const LABEL: Record<string, string> = {
-  "Dikili vasıflı": "Dikili Vasıflı Arazi",
-  "Zeytin ağaçlı + herhangi bir dikili vasıf": "Zeytin Ağaçlı + Dikili Vasıf",
-  "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf": "Adetli Zeytin Ağacı bulunan + Dikili Vasıf",
-  "Zeytin ağaçlı + tarla": "Zeytin Ağaçlı + Tarla",
-  "Adetli Zeytin Ağacı bulunan tarla": "Adetli Zeytin Ağacı bulunan Tarla",
+const AREA: Record<CheckArea, (g: KontrolGirdisi) => number> = {
+  dikili: (g) => g.dikiliAlan,
+  tarla: (g) => g.tarlaAlani,
+  zeytinlik: (g) => g.zeytinlikAlani,
+  parsel: (g) => g.alan,
 };
 
-export const ALAN_HATALARI = {
-  dikili: "Lütfen geçerli bir dikili alan girin.",
-  tarla: "Lütfen geçerli bir tarla alanı girin. Tarla alanı, dikili alan dahil toplam parsel büyüklüğüdür.",
-  zeytinlik: "Zeytinlik alanı pozitif bir sayı olmalıdır.",
-  alan: "Alan pozitif bir sayı olmalıdır.",
-  sera: "Sera alanı pozitif bir sayı olmalıdır.",
-} as const;
-
-/** What the area check calls the one parcel area of a land type, when not 'Tarla alanı' (greenhouse land: 'Sera alanı'). */
-export function parcelAreaName(arazi_vasfi: string): string | null {
-  return arazi_vasfi === "Sera" ? "Sera alanı" : null;
-}
+/** An area counts from 1 m² (the smallest area a request may give, `alan_siniri.en_az`). */
+const MIN_AREA_M2 = 1;
 
 const r1 = (x: number) => Math.round(x * 10 + Number.EPSILON * 10) / 10;
 
-/** Step 1 of the area check: the message of the first unmet area requirement, or null. */
+/**
+ * The olive count a land type's profile applies (BAG-04), from a reader of its fields (the request's numbers, or
+ * the form's texts): the first one given (else the profile's `yoksa`), or the largest (one not given counts 0).
+ * Null where the land type has none.
+ */
+export function oliveCount(p: LandProfile, read: (field: string) => number | null): number | null {
+  const z = p.zeytin;
+  if (!z) return null;
+  const values = z.sayilar.map(read);
+  if (z.secim === "en_buyuk") return Math.max(...values.map((v) => v ?? 0));
+  return values.find((v) => v !== null) ?? z.yoksa ?? null;
+}
+
+/** Step 1 of the area check: the profile's message for the first required area under 1 m², or null. */
 export function missingArea(g: KontrolGirdisi): string | null {
-  const v = g.arazi_vasfi;
-  if (PLANTED_TYPES.has(v)) return g.dikiliAlan > 0 ? null : ALAN_HATALARI.dikili;
-  if (v === "Tarla + herhangi bir dikili vasıflı") {
-    if (!(g.dikiliAlan > 0)) return ALAN_HATALARI.dikili;
-    return g.tarlaAlani > 0 ? null : ALAN_HATALARI.tarla;
+  for (const a of g.profil.pencere.zorunlu) {
+    if (!(AREA[a](g) >= MIN_AREA_M2)) return required(g.profil.mesajlar[`eksik_${a}` as const], `eksik_${a}`);
   }
-  if (v === "Tarla" || v === "Zeytin ağaçlı + tarla" || v === "Adetli Zeytin Ağacı bulunan tarla")
-    return g.tarlaAlani > 0 ? null : ALAN_HATALARI.tarla;
-  if (v === "Tarla + Zeytinlik") {
-    if (!(g.tarlaAlani > 0)) return ALAN_HATALARI.tarla;
-    return g.zeytinlikAlani >= 1 ? null : ALAN_HATALARI.zeytinlik;
+  return null;
+}
+
+/** A text the schema makes the profile carry (land-profiles.ts); its absence is a rule-file defect. */
+function required(text: string | undefined, key: string): string {
+  if (text === undefined) throw new Error(`arazi_profilleri: mesajlar.${key} is missing`);
+  return text;
+}
+
+/** The profile's criteria on the input: which reach their threshold, and which hold (tree cover included). */
+function assess(g: KontrolGirdisi, t: DikiliEsikler) {
+  const withTrees = g.agaclar.length > 0;
+  const cover = treeCover(g.dikiliAlan, g.agaclar);
+  const fullCover = cover.oran >= t.tam_kaplama_orani;
+  const criteria = g.profil.kriterler.map((k) => {
+    const threshold = t[k.esik];
+    if (threshold === undefined) throw new Error(`sabitler.esikler.${k.esik} is missing`);
+    const reached = AREA[k.alan](g) >= threshold;
+    return { ...k, reached, holds: reached && (!k.agac_kaplamasi || !withTrees || fullCover) };
+  });
+  const areaOk = criteria.some((k) => k.holds);
+  // Failed on its tree cover alone: a criterion needing full cover reached its area, and the trees fall short.
+  const coverShort = !areaOk && withTrees && criteria.some((k) => k.agac_kaplamasi && k.reached);
+  return { withTrees, cover, fullCover, criteria, areaOk, coverShort };
+}
+
+/** BAG-03: the area check failed only because the entered trees do not cover the planted area. */
+export function kaplamaYetersiz(g: KontrolGirdisi, t: DikiliEsikler): boolean {
+  return assess(g, t).coverShort;
+}
+
+/** The values the profile's texts name (land-profiles.ts, `mesajlar`). */
+function textValues(g: KontrolGirdisi, t: DikiliEsikler, agacEki: string): Record<string, string> {
+  const values: Record<string, string> = {
+    arazi_vasfi: g.arazi_vasfi,
+    agac_eki: agacEki,
+    dikili_alani: String(g.dikiliAlan),
+    tarla_alani: String(g.tarlaAlani),
+    zeytinlik_alani: String(g.zeytinlikAlani),
+    parsel_alani: String(g.alan),
+    ...(g.profil.etiket ? { etiket: g.profil.etiket } : {}),
+  };
+  for (const [key, n] of Object.entries(t)) {
+    values[key] = String(n);
+    if (key.endsWith("_m2")) values[`${key.slice(0, -3)}_ha`] = formatHa(n);
   }
-  if (v === "Sera") return g.alan > 0 ? null : ALAN_HATALARI.sera;
-  return g.alan > 0 ? null : ALAN_HATALARI.alan;
+  return values;
 }
 
 /** The area check's criteria and message (call missingArea first: this assumes the required areas are there). */
 export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): KontrolSonucu {
-  const v = g.arazi_vasfi;
-  const withTrees = g.agaclar.length > 0;
-  const cover = treeCover(g.dikiliAlan, g.agaclar);
-  const planted = g.dikiliAlan >= t.dikili_asgari_m2;
+  const p = g.profil;
+  const m = p.mesajlar;
+  const { withTrees, cover, fullCover, criteria, areaOk, coverShort } = assess(g, t);
+  const olive = p.zeytin;
   const density =
-    OLIVE_TYPES.has(v) || (v === "Dikili vasıflı" && g.zeytinSayisi !== null && g.zeytinSayisi > 0)
-      ? oliveDensity(g.zeytinSayisi, PLANTED_TYPES.has(v) ? g.dikiliAlan : g.tarlaAlani)
+    olive && (olive.yogunluk === "her_zaman" || (g.zeytinSayisi !== null && g.zeytinSayisi > 0))
+      ? oliveDensity(g.zeytinSayisi, AREA[olive.alan](g))
       : null;
   const densityOk = density === null || density <= t.zeytin_yogunluk_siniri;
-  const bigField = g.tarlaAlani >= t.tarla_asgari_m2;
+  const kriter1 = criteria.some((k) => k.kriter === 1 && k.holds);
+  const kriter2 = criteria.some((k) => k.kriter === 2 && k.holds);
 
-  let kriter1 = false;
-  let kriter2 = false;
-  let minimumOran = 0;
-  let areaOk: boolean;
-  let message: string;
-  let aciklama: string | null = null;
-  const dikiliText = `Dikili Alan ≥ ${t.dikili_asgari_m2} m²`;
-  // Trees decide only on Tarla + dikili; elsewhere their cover is told as information, never called sufficient
-  // when it is not (one story: the drawer's cover line and this message read the same numbers).
-  const fullCover = cover.oran >= t.tam_kaplama_orani;
-  const treeSuffix = !withTrees
+  // Trees decide only where a criterion needs their cover; elsewhere it is told as information, never called
+  // sufficient when it is not (one story: the drawer's cover line and this message read the same numbers).
+  const agacEki = !withTrees
     ? ""
     : fullCover
       ? " ve Ağaç Yoğunluğu Yeterli"
       : `; Ağaç Yoğunluğu %${formatOran(cover.oran)}, bilgi amaçlı`;
-
-  if (PLANTED_TYPES.has(v)) {
-    kriter1 = planted;
-    areaOk = kriter1;
-    const label = LABEL[v]!;
-    if (!areaOk) {
-      message = `Bağ Evi Kontrolü Başarısız (${label} - Dikili Alan < ${t.dikili_asgari_m2} m²)`;
-      aciklama = `${v} arazilerinde bağ evi yapılabilmesi için dikili alan büyüklüğünün en az ${formatHa(t.dikili_asgari_m2)} hektar (${t.dikili_asgari_m2} m²) olması gerekmektedir.`;
-    } else if (!densityOk) {
-      message = `Bağ Evi Kontrolü Başarısız (${label} - Zeytin Yoğunluğu Fazla)`;
-    } else {
-      message = `Bağ Evi Kontrolü Başarılı (${label} - ${dikiliText}${treeSuffix})`;
-    }
-  } else if (v === "Tarla + herhangi bir dikili vasıflı") {
-    minimumOran = withTrees ? t.tam_kaplama_orani : 0;
-    kriter1 = planted && (!withTrees || cover.oran >= t.tam_kaplama_orani);
-    kriter2 = bigField;
-    areaOk = kriter1 || kriter2;
-    if (kriter1) message = `Bağ Evi Kontrolü Başarılı (${dikiliText}${treeSuffix})`;
-    else if (kriter2)
-      message = `Bağ Evi Kontrolü Başarılı (Büyük Tarla Alanı ${withTrees ? "- Ağaç hesabı bilgi amaçlı" : `≥ ${t.tarla_asgari_m2} m²`})`;
-    else if (withTrees && planted) message = "Bağ Evi Kontrolü Başarısız (Ağaç Yoğunluğu Yetersiz)";
-    else
-      message = `Bağ Evi Kontrolü Başarısız (Dikili Alan < ${t.dikili_asgari_m2} m² ve Tarla Alanı < ${t.tarla_asgari_m2} m²)`;
-  } else if (v === "Tarla") {
-    kriter2 = bigField;
-    areaOk = kriter2;
-    message = areaOk
-      ? `Bağ Evi Kontrolü Başarılı (Tarla - Büyük Tarla Kriteri ≥ ${t.tarla_asgari_m2} m²)`
-      : `Bağ Evi Kontrolü Başarısız (Tarla - Alan < ${t.tarla_asgari_m2} m²)`;
-  } else if (v === "Tarla + Zeytinlik") {
-    kriter2 = bigField;
-    areaOk = kriter2;
-    message = areaOk
-      ? "Bağ Evi Kontrolü Başarılı (Tarla + Zeytinlik - Büyük Tarla Kriteri)"
-      : `Bağ Evi Kontrolü Başarısız (Tarla + Zeytinlik - Tarla Alanı < ${t.tarla_asgari_m2} m²)`;
-  } else if (v === "Zeytin ağaçlı + tarla" || v === "Adetli Zeytin Ağacı bulunan tarla") {
-    kriter2 = bigField;
-    areaOk = kriter2;
-    const label = LABEL[v]!;
-    if (!areaOk) message = `Bağ Evi Kontrolü Başarısız (${label} - Tarla Alanı < ${t.tarla_asgari_m2} m²)`;
-    else if (!densityOk) message = `Bağ Evi Kontrolü Başarısız (${label} - Zeytin Yoğunluğu Fazla)`;
-    else message = `Bağ Evi Kontrolü Başarılı (${label} - Büyük Tarla Kriteri)`;
-  } else if (v === "Sera") {
-    kriter1 = g.alan >= t.sera_asgari_m2;
-    areaOk = kriter1;
-    message = areaOk
-      ? `Bağ Evi Kontrolü Başarılı (Sera - Minimum Alan ≥ ${t.sera_asgari_m2} m²)`
-      : `Bağ Evi Kontrolü Başarısız (Sera - Alan < ${t.sera_asgari_m2} m²)`;
-  } else {
-    kriter2 = g.alan >= t.ham_toprak_asgari_m2;
-    areaOk = kriter2;
-    message = areaOk
-      ? `Bağ Evi Kontrolü Başarılı (Ham Toprak Vasıflı - Minimum Alan ≥ ${t.ham_toprak_asgari_m2} m²)`
-      : `Bağ Evi Kontrolü Başarısız (Ham Toprak Vasıflı - Alan < ${t.ham_toprak_asgari_m2} m²)`;
+  const say = (text: string) => fillTemplate(text, textValues(g, t, agacEki));
+  let message: string;
+  if (!areaOk) message = say(coverShort ? required(m.kaplama_yetersiz, "kaplama_yetersiz") : m.alan_yetersiz);
+  else if (!densityOk) message = say(required(m.zeytin_fazla, "zeytin_fazla"));
+  else {
+    const n = criteria.find((k) => k.holds)!.kriter;
+    const success = (withTrees ? m[`kriter${n}_agacli` as const] : undefined) ?? m[`kriter${n}` as const];
+    message = say(required(success, `kriter${n}`));
   }
 
+  let aciklama = !areaOk && m.aciklama ? say(m.aciklama) : null;
   const yeterli = areaOk && densityOk;
   if (!densityOk)
     aciklama = aciklama
       ? `${aciklama} Dekara ${t.zeytin_yogunluk_siniri} ağaçtan fazla zeytin ağacı olamaz.`
       : `Dekara ${t.zeytin_yogunluk_siniri} ağaçtan fazla zeytin ağacı olamaz.`;
-  const hasPlanted = hasPlantedArea(v);
   const yeterlilik: Yeterlilik = {
     yeterli,
     kriter1,
     kriter2,
     oran: withTrees ? r1(cover.oran) : 0,
-    minimumOran,
-    dikiliAlanYeterli: hasPlanted ? planted : false,
+    minimumOran: withTrees && p.kriterler.some((k) => k.agac_kaplamasi) ? t.tam_kaplama_orani : 0,
+    dikiliAlanYeterli: p.dikili_kismi && criteria.some((k) => k.alan === "dikili" && k.reached),
   };
   if (withTrees) {
     yeterlilik.agacYogunlugu = r1(cover.oran);
@@ -379,14 +335,9 @@ function formatHa(m2: number): string {
 
 /** The detail line under "Dikili alan kontrolü başarısız" (the banner texts). */
 export function failureBannerDetail(g: KontrolGirdisi, r: KontrolSonucu, t: DikiliEsikler): string {
-  const bothAreas = g.arazi_vasfi === "Tarla + herhangi bir dikili vasıflı";
-  if (
-    !r.yeterlilik.kriter1 &&
-    !r.yeterlilik.kriter2 &&
-    bothAreas &&
-    !(g.agaclar.length > 0 && g.dikiliAlan >= t.dikili_asgari_m2)
-  ) {
-    return `Dikili alan: ${g.dikiliAlan} m² < ${t.dikili_asgari_m2} m² ve Tarla alanı: ${g.tarlaAlani} m² < ${t.tarla_asgari_m2} m²`;
+  const detail = g.profil.mesajlar.ayrinti;
+  if (!r.yeterlilik.kriter1 && !r.yeterlilik.kriter2 && detail && !kaplamaYetersiz(g, t)) {
+    return fillTemplate(detail, textValues(g, t, ""));
   }
   if (g.agaclar.length > 0 && r.yeterlilik.oran < r.yeterlilik.minimumOran) {
     return `Yoğunluk yetersiz: %${r.yeterlilik.oran} < %${r.yeterlilik.minimumOran}`;

@@ -5,7 +5,7 @@
  * refusal. A fired `hata` rule, a missing required field or a fact function's complaint is an InputError. Pure.
  */
 import type { LocationFacts } from "../geo/locate.ts";
-import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "../rules/schema.ts";
+import type { RuleDefinition, TypeRuleFile } from "../rules/schema.ts";
 import { FACT_FUNCTIONS } from "./facts/index.ts";
 import type { FactResult } from "./facts/types.ts";
 import { InputError } from "./input-error.ts";
@@ -60,14 +60,14 @@ async function runRules(rules: readonly RuleDefinition[], facts: Facts): Promise
 }
 
 /** What the rules know of the structure type (the fact `yapi`), with the land types allowed in the emsal mode. */
-export function structureFacts(common: CommonRuleFile, file: TypeRuleFile, slug: string, allowed: readonly number[]) {
+export function structureFacts(file: TypeRuleFile, slug: string, allowed: readonly number[]) {
   return {
     slug,
     id: file.yapi_turu.id,
     kod: file.yapi_turu.kod,
     arazi_vasiflari: allowed,
-    su_tahsis_belgesi_turu: common.su_tahsis_belgesi_turleri.includes(slug),
-    havza_beyani_turu: common.havza_beyani_turleri.includes(slug),
+    su_tahsis_belgesi_turu: file.belgeler.su_tahsis_belgesi,
+    havza_beyani_turu: file.belgeler.havza_beyani,
     mevzuat_kodu: file.yapi_turu.mevzuat_durumu.kod,
   };
 }
@@ -82,7 +82,7 @@ export async function evaluate(parsed: ParsedCalculation, layers: LocationFacts)
   const { ruleSet, slug, file, girdi, emsal, allowed } = parsed;
   const common = ruleSet.common;
   const konum = effectiveLocation(layers, girdi);
-  const yapi = structureFacts(common, file, slug, allowed);
+  const yapi = structureFacts(file, slug, allowed);
   const baseFacts = { girdi, konum, yapi };
 
   const commonOutcomes = await runRules(common.kurallar, { ...baseFacts, sabit: common.sabitler, hesap: {} });

@@ -4,6 +4,8 @@
  * catalogues. Built from the rule files by worker/rules/descriptors.ts; the browser derives its form, limits,
  * sidebar, labels and cards from it and writes none of them itself. Types only.
  */
+import type { LandProfile } from "../rules/land-profiles.ts";
+
 /** A tree species of the tree table (`_ortak.json` → `sabitler.agac_cizelgesi`): trees per decare by kind. */
 export interface AgacTuru {
   sira: number;
@@ -13,15 +15,15 @@ export interface AgacTuru {
   yariBodur?: number;
 }
 
-/** The planted-area check's thresholds (the vineyard-house file's `sabitler.esikler`). */
+/**
+ * The planted-area check's thresholds (the vineyard-house file's `sabitler.esikler`): the area thresholds its
+ * land-type profiles name (`kriterler[].esik`, e.g. `dikili_asgari_m2`) and the ones every land type shares.
+ */
 export interface DikiliEsikler {
-  dikili_asgari_m2: number;
-  tarla_asgari_m2: number;
-  sera_asgari_m2: number;
-  ham_toprak_asgari_m2: number;
   zeytin_yogunluk_siniri: number;
   tam_kaplama_orani: number;
   azami_agac_sayisi: number;
+  [esik: string]: number;
 }
 
 export type VersionStatus = "yayinda" | "taslak";
@@ -161,11 +163,14 @@ export interface RuleSetAnswer {
 }
 
 /**
- * `GET /api/calculations/dikili-kontrol/` data: what the area-check dialog needs from a version — the tree catalogue
- * and the planted-area thresholds of the type whose form offers the `dikili-alan` check.
+ * `GET /api/calculations/dikili-kontrol/` data: what the area-check dialog needs from a version — the tree catalogue,
+ * and the planted-area thresholds and land-type profiles of the type whose form offers the `dikili-alan` check,
+ * with the land-type catalogue the profiles name by id.
  */
 export interface PlantedAreaSettingsDto {
   agaclar: AgacTuru[];
   esikler: DikiliEsikler;
+  arazi_profilleri: LandProfile[];
+  arazi_vasiflari: LandTypeDto[];
   kural_seti: { id: string; surum: string };
 }

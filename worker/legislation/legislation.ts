@@ -91,7 +91,7 @@ export function formulaContext(
     hesap,
     labels: pageLabels().olgular,
     sabit,
-    yapi: allowedLists(file).map((allowed) => structureFacts(set.common, file, slug, allowed)),
+    yapi: allowedLists(file).map((allowed) => structureFacts(file, slug, allowed)),
   };
 }
 

@@ -111,8 +111,8 @@ export function typeDescriptor(set: LoadedRuleSet, file: TypeRuleFile): Structur
           marjinal: [...file.arazi_vasiflari.marjinal].sort((a, b) => a - b),
           mutlak_dikili: [...file.arazi_vasiflari.mutlak_dikili].sort((a, b) => a - b),
         },
-    havza_beyani_gerekli: common.havza_beyani_turleri.includes(yt.slug),
-    su_tahsis_belgesi_gerekli: common.su_tahsis_belgesi_turleri.includes(yt.slug),
+    havza_beyani_gerekli: file.belgeler.havza_beyani,
+    su_tahsis_belgesi_gerekli: file.belgeler.su_tahsis_belgesi,
     form: {
       alanlar: formFields(set, file),
       kontroller: formChecks(file),

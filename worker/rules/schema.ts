@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { FACT_FUNCTION_IDS } from "./fact-ids.ts";
+import { typeConstantsSchema } from "./land-profiles.ts";
 
 /** The facts a condition may read (evaluate.ts passes exactly these). */
 export const DECLARED_FACTS = ["girdi", "sabit", "hesap", "konum", "yapi"] as const;
@@ -239,9 +240,18 @@ export const typeRuleFileSchema = z
     form: formSchema,
     /** Request fields this type requires beyond the common ones. */
     zorunlu_alanlar: z.array(z.string().min(1)).default([]),
+    /**
+     * What the type must show on a closed water basin (GEN rules of `_ortak.json`): the basin statement
+     * (`havza_beyani`) and the water allocation certificate (`su_tahsis_belgesi`). Absent: neither.
+     */
+    belgeler: z
+      .object({ havza_beyani: z.boolean().default(false), su_tahsis_belgesi: z.boolean().default(false) })
+      .strict()
+      .default({ havza_beyani: false, su_tahsis_belgesi: false }),
     /** The fact function that computes the type's numbers (worker/calculation/facts/<id>.ts). */
     hesap: z.enum(FACT_FUNCTION_IDS),
-    sabitler: z.record(z.string(), z.unknown()),
+    /** The type's constants; `arazi_profilleri`: the vineyard-house check's land-type profiles (land-profiles.ts). */
+    sabitler: typeConstantsSchema,
     mesajlar: z
       .object({
         /** ana_mesaj when permitted; placeholders from the computed values. */
@@ -316,8 +326,6 @@ export const commonRuleFileSchema = z
     eski_hesaplama_turleri: z.record(z.string(), z.string().min(1)),
     /** Labels of the calculation types that are not one structure type (the parcel analysis). */
     hesaplama_turleri: z.record(z.string(), z.string().min(1)).default({}),
-    su_tahsis_belgesi_turleri: z.array(z.string()),
-    havza_beyani_turleri: z.array(z.string()),
     /** The provinces the circular's closed-basin provision names (Genelge, "Kapalı Su Havzalarında Su Tahsisi…"). */
     kapali_havza_illeri: z.array(z.string().min(1)),
     sabitler: z.record(z.string(), z.unknown()),

@@ -1,8 +1,8 @@
 /**
  * Where a rule file keeps its texts (labels, help, messages, rule names, cards, report rows, notes, the text groups
  * inside `sabitler`) as against its law (conditions, constants, legal bases, land types, bounds). One list, read by
- * the literal-constant check and the text filling; the future split of wording into its own file starts from it.
- * Pure.
+ * the literal-constant check, the text filling and the split of every rule file into its law and its wording
+ * (`wording-files.ts`). Pure.
  */
 
 /**
@@ -47,6 +47,9 @@ export const WORDING_PATHS = {
     "sabitler.sonuc_metinleri",
     "sabitler.bakici_evi_metinleri",
     "sabitler.uyari_metinleri",
+    "sabitler.arazi_profilleri[].etiket",
+    "sabitler.arazi_profilleri[].alan_etiketleri",
+    "sabitler.arazi_profilleri[].mesajlar",
     "kurallar[].event.params.ad",
     "kurallar[].event.params.mesaj",
     "kurallar[].event.params.aciklama",
@@ -67,21 +70,25 @@ function steps(path: string): string[] {
   return path.split(".").flatMap((s) => (s.endsWith("[]") ? [s.slice(0, -2), "[]"] : [s]));
 }
 
-/** Calls `visit` with the parent object and the key of every value a wording path names. */
+/**
+ * Calls `visit` with the parent object, the key and the concrete location (array elements by index) of every
+ * value a wording path names.
+ */
 export function visitPath(
   value: unknown,
   path: string,
-  visit: (parent: Record<string, unknown>, key: string) => void,
+  visit: (parent: Record<string, unknown>, key: string, at: (string | number)[]) => void,
 ): void {
-  const walk = (v: unknown, rest: readonly string[]): void => {
+  const walk = (v: unknown, rest: readonly string[], at: (string | number)[]): void => {
     const [head, ...tail] = rest;
     if (head === undefined || v === null || typeof v !== "object") return;
     const record = v as Record<string, unknown>;
     const keys = head === "[]" || head === "*" ? Object.keys(record) : head in record ? [head] : [];
     for (const key of keys) {
-      if (tail.length === 0) visit(record, key);
-      else walk(record[key], tail);
+      const here = [...at, Array.isArray(v) ? Number(key) : key];
+      if (tail.length === 0) visit(record, key, here);
+      else walk(record[key], tail, here);
     }
   };
-  walk(value, steps(path));
+  walk(value, steps(path), []);
 }

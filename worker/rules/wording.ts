@@ -20,6 +20,7 @@ const FILLED_BY_CALCULATION: ReadonlySet<string> = new Set([
   "sabitler.sonuc_metinleri",
   "sabitler.bakici_evi_metinleri",
   "sabitler.uyari_metinleri",
+  "sabitler.arazi_profilleri[].mesajlar",
   // The form fills its own check's limit (`{sinir}`).
   "form.kontroller[].mesaj",
 ]);

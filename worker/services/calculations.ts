@@ -16,16 +16,20 @@ export function listTreeSpecies(version: LoadedRuleSet): AgacTuru[] {
 }
 
 /**
- * What the area-check dialog needs from a version: the trees and the planted-area thresholds of the type whose
- * form offers the `dikili-alan` check (`form.alan_kontrolu`).
+ * What the area-check dialog needs from a version: the trees, and the planted-area thresholds and land-type
+ * profiles of the type whose form offers the `dikili-alan` check (`form.alan_kontrolu`), with the land-type
+ * catalogue the profiles name by id.
  */
 export function plantedAreaSettings(version: LoadedRuleSet): PlantedAreaSettingsDto | null {
   const file = Object.values(version.types).find((t) => t.form.alan_kontrolu === "dikili-alan");
   const esikler = file?.sabitler["esikler"];
-  if (typeof esikler !== "object" || esikler === null) return null;
+  const profiles = file?.sabitler.arazi_profilleri;
+  if (typeof esikler !== "object" || esikler === null || !profiles) return null;
   return {
     agaclar: listTreeSpecies(version),
     esikler: esikler as DikiliEsikler,
+    arazi_profilleri: profiles,
+    arazi_vasiflari: version.common.arazi_vasfi_katalogu.map(({ id, ad }) => ({ id, ad })),
     kural_seti: { id: version.id, surum: version.surum },
   };
 }

@@ -1,15 +1,18 @@
 /**
  * What the area check hands to the calculation form: the result's shape, which areas a land type asks for, and
- * which form fields a result fills. Shared by the area-check drawer (features/area-check) and the form
- * (features/calculation). Pure.
+ * which form fields a result fills — in the vineyard-house case as the land type's profile says (the rule file's
+ * `sabitler.arazi_profilleri`, worker/rules/land-profiles.ts; null while the version's settings load). Shared by the
+ * area-check drawer (features/area-check) and the form (features/calculation). Pure.
  */
 import type { AreaCheckKind } from "@worker/contracts/rule-set.ts";
-import { hasPlantedArea, type AgacTipi, type KontrolSonucu } from "@worker/calculation/dikili-alan.ts";
+import type { AgacTipi, KontrolSonucu } from "@worker/calculation/dikili-alan.ts";
+import type { DialogArea, LandProfile } from "@worker/rules/land-profiles.ts";
 import { numberOrNull } from "./number-input.ts";
 
 /** The check's cases are the rule set's area-check kinds (a type's `form.alan_kontrolu`). */
 export type CheckCase = AreaCheckKind;
-export type DrawMode = "tarla" | "dikili" | "zeytinlik";
+/** The dialog's areas: field, planted, olive grove (the profiles' `pencere.alanlar`). */
+export type DrawMode = DialogArea;
 
 /** An added tree as the dialog keeps it and hands it on. */
 export interface AddedTree {
@@ -40,29 +43,27 @@ export interface AreaCheckResult extends Areas {
 }
 
 /** Which areas a land type asks for (and so which polygons and typed inputs the dialog offers first). */
-export function modesFor(c: CheckCase, landType: string): DrawMode[] {
+export function modesFor(c: CheckCase, profile: LandProfile | null): DrawMode[] {
   if (c === "dut-bahcesi") return ["dikili"];
   if (c === "depo-alani") return ["tarla"];
-  switch (landType) {
-    case "Dikili vasıflı":
-    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
-    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
-      return ["dikili"];
-    case "Tarla + herhangi bir dikili vasıflı":
-      return ["tarla", "dikili"];
-    case "Tarla + Zeytinlik":
-      return ["tarla", "zeytinlik"];
-    default:
-      return ["tarla"];
-  }
+  return profile ? [...profile.pencere.alanlar] : [];
 }
 
+const AREA_OF: Record<DrawMode, keyof Areas> = {
+  tarla: "tarlaAlani",
+  dikili: "dikiliAlan",
+  zeytinlik: "zeytinlikAlani",
+};
+
 /**
- * What a check result writes into the form ('Copy to form'), keyed by form field. Only areas that round to more
- * than 0 are copied; land types whose form has one parcel field (Tarla, Sera, Ham toprak) also take the field area
- * as alan_m2.
+ * What a check result writes into the form ('Copy to form'), keyed by form field: in the vineyard-house case the
+ * fields the land type's profile names (`pencere.forma_aktar`). Only areas that round to more than 0 are copied.
  */
-export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayisi?: number }): Record<string, number> {
+export function copyToForm(
+  c: CheckCase,
+  profile: LandProfile | null,
+  r: Areas & { agacSayisi?: number },
+): Record<string, number> {
   const out: Record<string, number> = {};
   const put = (k: string, v: number) => {
     const rounded = Math.round(v);
@@ -77,32 +78,7 @@ export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayi
     put("alan_m2", r.tarlaAlani);
     return out;
   }
-  switch (landType) {
-    case "Dikili vasıflı":
-      put("alan_m2", r.dikiliAlan);
-      put("dikili_alani", r.dikiliAlan);
-      put("tarla_alani", r.tarlaAlani);
-      break;
-    case "Tarla + Zeytinlik":
-      put("tarla_alani", r.tarlaAlani);
-      put("zeytinlik_alani", r.zeytinlikAlani);
-      break;
-    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
-    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
-      put("dikili_alani", r.dikiliAlan);
-      break;
-    case "Tarla":
-    case "Sera":
-    case "Ham toprak, taşlık, kıraç, palamutluk, koruluk gibi diğer vasıflı":
-      // The rule for the other land types (both areas), plus the one parcel field these land types' forms show.
-      put("dikili_alani", r.dikiliAlan);
-      put("tarla_alani", r.tarlaAlani);
-      put("alan_m2", r.tarlaAlani);
-      break;
-    default:
-      put("dikili_alani", r.dikiliAlan);
-      put("tarla_alani", r.tarlaAlani);
-  }
+  for (const [field, mode] of Object.entries(profile?.pencere.forma_aktar ?? {})) put(field, r[AREA_OF[mode]]);
   return out;
 }
 
@@ -112,12 +88,12 @@ export function copyToForm(c: CheckCase, landType: string, r: Areas & { agacSayi
  */
 export function areasFromForm(
   c: CheckCase,
-  landType: string,
+  profile: LandProfile | null,
   form: Readonly<Record<string, string | boolean | undefined>>,
 ): Partial<Record<DrawMode, number>> {
   const marker: Record<number, DrawMode> = { 1: "tarla", 2: "dikili", 3: "zeytinlik" };
-  const fields = copyToForm(c, landType, { tarlaAlani: 1, dikiliAlan: 2, zeytinlikAlani: 3 });
-  const wanted = new Set(modesFor(c, landType));
+  const fields = copyToForm(c, profile, { tarlaAlani: 1, dikiliAlan: 2, zeytinlikAlani: 3 });
+  const wanted = new Set(modesFor(c, profile));
   const out: Partial<Record<DrawMode, number>> = {};
   for (const [field, m] of Object.entries(fields)) {
     const mode = marker[m];
@@ -133,14 +109,12 @@ export function areasFromForm(
  * The check's headline: a planted-area check only where the land type has a planted part; a field, a greenhouse
  * or raw land has its area checked, not a planting.
  */
-export function checkTitle(landType: string, ok: boolean): string {
-  const what = hasPlantedArea(landType) ? "Dikili alan kontrolü" : "Alan kontrolü";
+export function checkTitle(profile: LandProfile | null, ok: boolean): string {
+  const what = profile?.dikili_kismi ? "Dikili alan kontrolü" : "Alan kontrolü";
   return `${what} ${ok ? "başarılı" : "başarısız"}`;
 }
 
 /** Whether the areas a land type needs are present, so the result may be copied. */
-export function hasRequiredAreas(c: CheckCase, landType: string, a: Areas): boolean {
-  return modesFor(c, landType).every(
-    (m) => (m === "tarla" ? a.tarlaAlani : m === "dikili" ? a.dikiliAlan : a.zeytinlikAlani) > 0,
-  );
+export function hasRequiredAreas(c: CheckCase, profile: LandProfile | null, a: Areas): boolean {
+  return modesFor(c, profile).every((m) => a[AREA_OF[m]] > 0);
 }

@@ -1,89 +1,59 @@
 /**
- * bagEviKontrolu — vineyard house (bag-evi.json, BAG-01…BAG-07). Derives the engine areas per land type,
- * normalises the added trees, runs the shared area check (BAG-02…BAG-04, worker/calculation/dikili-alan.ts)
- * on the request's own areas, and decides whether the result rests on a manual area check (BAG-06a/b). The rules
- * BAG-01…07 compare these values; thresholds and limits are the rule file's `sabitler`.
+ * bagEviKontrolu — vineyard house (bag-evi.json, BAG-01…BAG-07). Reads the engine areas and the olive count as the
+ * land type's profile names them (`sabitler.arazi_profilleri`), normalises the added trees, runs the shared area
+ * check (BAG-02…BAG-04, worker/calculation/dikili-alan.ts) on the request's own areas, and decides whether the result
+ * rests on a manual area check (BAG-06a/b). The rules BAG-01…07 compare these values; thresholds and limits are the
+ * rule file's `sabitler`.
  */
-import { dikiliAlanKontrolu, hasPlantedArea, normaliseTrees, TreeEntryError } from "../dikili-alan.ts";
+import {
+  dikiliAlanKontrolu,
+  kaplamaYetersiz,
+  normaliseTrees,
+  oliveCount,
+  TreeEntryError,
+  type KontrolGirdisi,
+} from "../dikili-alan.ts";
 import type { AgacTuru, DikiliEsikler } from "../../contracts/rule-set.ts";
 import { InputError } from "../input-error.ts";
+import { landProfilesOf, profileById } from "../../rules/land-profile-lookup.ts";
+import { CHECK_AREAS, type CheckArea, type LandProfile } from "../../rules/land-profiles.ts";
 import { r1 } from "../../rules/numbers.ts";
-import { pozitifDeger, sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
+import { sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
 import type { FactFunction, FactResult, Girdi } from "./types.ts";
 
-interface Alanlar {
+interface Alanlar extends Record<CheckArea, number> {
   alan_m2: number;
-  tarla: number;
-  dikili: number;
-  zeytinlik: number;
-  /** Parcel area for the single-area land types (Tarla, Sera, Ham toprak). */
-  tekAlan: number;
   zeytinSayisi: number | null;
 }
 
-function need(g: Girdi, field: "tarla_alani" | "dikili_alani" | "zeytinlik_alani", fallback: number | null): number {
-  const v = pozitifDeger(g, field) ?? fallback;
-  if (v === null || v <= 0) throw new InputError(field); // the catalogue message of the field
-  return v;
-}
-
-const maxOlive = (g: Girdi) => {
-  const tapu = g.tapu_zeytin_agac_adedi ?? 0;
-  const mevcut = g.mevcut_zeytin_agac_adedi ?? 0;
-  return tapu === 0 && mevcut === 0 ? null : Math.max(tapu, mevcut);
-};
-
-/** Table 1.3: the areas and the olive count the engine uses for each land type. */
-export function bagEviAlanlari(g: Girdi): Alanlar {
-  const a = g.alan_m2;
-  switch (g.arazi_vasfi) {
-    case "Dikili vasıflı":
-      return { alan_m2: a, tarla: 0, dikili: a, zeytinlik: 0, tekAlan: a, zeytinSayisi: g.zeytin_agac_sayisi };
-    case "Tarla + herhangi bir dikili vasıflı": {
-      const tarla = need(g, "tarla_alani", a);
-      return {
-        alan_m2: tarla,
-        tarla,
-        dikili: need(g, "dikili_alani", null),
-        zeytinlik: 0,
-        tekAlan: tarla,
-        zeytinSayisi: null,
-      };
-    }
-    case "Tarla + Zeytinlik": {
-      const tarla = need(g, "tarla_alani", a);
-      const zeytinlik = need(g, "zeytinlik_alani", null);
-      return { alan_m2: tarla + zeytinlik, tarla, dikili: 0, zeytinlik, tekAlan: tarla, zeytinSayisi: null };
-    }
-    case "Zeytin ağaçlı + tarla": {
-      const tarla = need(g, "tarla_alani", a);
-      return {
-        alan_m2: tarla,
-        tarla,
-        dikili: 0,
-        zeytinlik: 0,
-        tekAlan: tarla,
-        zeytinSayisi: g.zeytin_agac_adedi ?? g.zeytin_agac_sayisi ?? 0,
-      };
-    }
-    case "Zeytin ağaçlı + herhangi bir dikili vasıf": {
-      const dikili = need(g, "dikili_alani", a);
-      return { alan_m2: dikili, tarla: 0, dikili, zeytinlik: 0, tekAlan: dikili, zeytinSayisi: g.zeytin_agac_sayisi };
-    }
-    case "Adetli Zeytin Ağacı bulunan tarla": {
-      const tarla = need(g, "tarla_alani", a);
-      return { alan_m2: tarla, tarla, dikili: 0, zeytinlik: 0, tekAlan: tarla, zeytinSayisi: maxOlive(g) };
-    }
-    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf": {
-      const dikili = need(g, "dikili_alani", a);
-      return { alan_m2: dikili, tarla: 0, dikili, zeytinlik: 0, tekAlan: dikili, zeytinSayisi: maxOlive(g) };
-    }
-    case "Tarla":
-      return { alan_m2: a, tarla: a, dikili: 0, zeytinlik: 0, tekAlan: a, zeytinSayisi: null };
-    default:
-      // Sera; Ham toprak, taşlık, …: the parcel area itself.
-      return { alan_m2: a, tarla: 0, dikili: 0, zeytinlik: 0, tekAlan: a, zeytinSayisi: null };
+/**
+ * The areas and the olive count the engine uses for a land type (BAG-02…BAG-04): each area from the request field
+ * its profile names (else its `yoksa` field; neither above 0 is that field's input error), `alan_m2` as the sum the
+ * profile names.
+ */
+export function bagEviAlanlari(g: Girdi, p: LandProfile): Alanlar {
+  const fields = g as unknown as Readonly<Record<string, unknown>>;
+  const read = (field: string) => {
+    const v = fields[field];
+    return typeof v === "number" ? v : null;
+  };
+  const positive = (field: string) => {
+    const v = read(field);
+    return v !== null && v > 0 ? v : null;
+  };
+  const areas: Record<CheckArea, number> = { dikili: 0, tarla: 0, zeytinlik: 0, parsel: 0 };
+  for (const a of CHECK_AREAS) {
+    const source = p.alanlar[a];
+    if (!source) continue;
+    const v = positive(source.alan) ?? (source.yoksa ? positive(source.yoksa) : null);
+    if (v === null) throw new InputError(source.alan); // the catalogue message of the field
+    areas[a] = v;
   }
+  return {
+    ...areas,
+    alan_m2: p.alan_m2_toplami.reduce((sum, a) => sum + areas[a], 0),
+    zeytinSayisi: oliveCount(p, read),
+  };
 }
 
 const LEGACY_MANUAL = new Set(["IZIN_VERILEBILIR", "İZİN_VERİLEBİLİR"]);
@@ -108,7 +78,7 @@ export function manuelKontrol(
     o["preliminaryCheck"] === true ||
     (typeof o["dikiliAlanKontrolSonucu"] === "object" && o["dikiliAlanKontrolSonucu"] !== null);
   if (!isCheck) return { gecerli: false, farkli: false };
-  const engineTarla = alanlar.tarla > 0 ? alanlar.tarla : alanlar.dikili > 0 ? 0 : alanlar.tekAlan;
+  const engineTarla = alanlar.tarla > 0 ? alanlar.tarla : alanlar.dikili > 0 ? 0 : alanlar.parsel;
   const pairs: [unknown, number][] = [
     [o["dikiliAlan"], alanlar.dikili],
     [o["tarlaAlani"], engineTarla],
@@ -126,7 +96,8 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
   const esikler = sabitKayit<number>(sabit, "esikler") as unknown as DikiliEsikler;
   const catalogue = sabitDizi<AgacTuru>(ctx.ortak ?? {}, "agac_cizelgesi");
-  const alanlar = bagEviAlanlari(girdi);
+  const profil = profileById(landProfilesOf(sabit), girdi.arazi_vasfi_id);
+  const alanlar = bagEviAlanlari(girdi, profil);
 
   const manualObject =
     typeof girdi.manuel_kontrol_ham === "object" && girdi.manuel_kontrol_ham !== null
@@ -142,12 +113,13 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
     throw err;
   }
 
-  const kontrolGirdisi = {
+  const kontrolGirdisi: KontrolGirdisi = {
     arazi_vasfi: girdi.arazi_vasfi,
+    profil,
     dikiliAlan: alanlar.dikili,
     tarlaAlani: alanlar.tarla,
     zeytinlikAlani: alanlar.zeytinlik,
-    alan: alanlar.tekAlan,
+    alan: alanlar.parsel,
     zeytinSayisi: alanlar.zeytinSayisi,
     agaclar: trees.trees,
   };
@@ -155,7 +127,7 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
   const withTrees = trees.trees.length > 0;
   // Only a planted land type rests on an assumption (its planting); a field, greenhouse or raw land is judged by
   // its area like every other calculation, and has no planted-area check to offer.
-  const planted = hasPlantedArea(girdi.arazi_vasfi);
+  const planted = profil.dikili_kismi;
   const manuel = manuelKontrol(
     girdi.manuel_kontrol_ham,
     alanlar,
@@ -165,7 +137,6 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
   const uyarilar = [...trees.warnings];
   if (manuel.farkli) uyarilar.push(sabitMetin(sabit, "metinler", "alanlar_farkli"));
 
-  const plantedEnough = alanlar.dikili >= esikler.dikili_asgari_m2;
   const oliveLand = kontrol.zeytinYogunlugu !== null;
   const {
     zeytinYogunluguUygun: _u,
@@ -178,20 +149,14 @@ export const bagEviKontrolu: FactFunction = (ctx): FactResult => {
     degerler: {
       alan_m2: alanlar.alan_m2,
       alan_kriteri_saglandi: kontrol.alanKriteriSaglandi,
-      kaplama_yetersiz:
-        girdi.arazi_vasfi === "Tarla + herhangi bir dikili vasıflı" &&
-        withTrees &&
-        plantedEnough &&
-        !kontrol.yeterlilik.kriter1 &&
-        !kontrol.yeterlilik.kriter2,
+      kaplama_yetersiz: kaplamaYetersiz(kontrolGirdisi, esikler),
       zeytin_yogunlugu: kontrol.zeytinYogunlugu ?? 0,
       zeytin_siniri_asildi: !kontrol.zeytinYogunluguUygun,
       mevcut_yapi_alani: girdi.mevcut_yapi_alani ?? 0,
       // Null off planted land: neither BAG-06a (rests on the check) nor BAG-06b (no check made) applies there.
       manuel_kontrol: planted ? manuel.gecerli : null,
       varsayimsal: planted && !manuel.gecerli,
-      // The planted-area check is offered only where there is a planting to check (not on Zeytin ağaçlı + tarla
-      // either, as in the reference model).
+      // The planted-area check is offered only where there is a planting to check (the profile's `dikili_kismi`).
       manuel_kontrol_onerilebilir: planted,
       alan_kontrol_mesaji: kontrol.message,
       uzun_aciklama: kontrol.aciklama ?? kontrol.message,

@@ -5,7 +5,13 @@ import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
 import { paths, PRODUCT_NAME } from "../../config/paths.ts";
 import { LAUNCH_HINT } from "../../features/area-check/logic.ts";
-import { areaCheckState, invalidateAreaCheck, openAreaCheck, resetAreaCheck } from "../../features/area-check/state.ts";
+import {
+  areaCheckProfile,
+  areaCheckState,
+  invalidateAreaCheck,
+  openAreaCheck,
+  resetAreaCheck,
+} from "../../features/area-check/state.ts";
 import { applyAreaCheck, areaCheckRequest } from "../../features/calculation/area-check-bridge.ts";
 import { CalculationForm } from "../../features/calculation/components/calculation-form.tsx";
 import { LandTypeTypes } from "../../features/calculation/components/land-type-types.tsx";
@@ -48,7 +54,7 @@ function startAreaCheck(type: StructureTypeDto, rules: VersionQuery, areaMax: nu
     ...request,
     center: locationState.point ? { ...locationState.point } : null,
     parcel: locationState.parcel ? locationState.parcel.ring.map(([a, b]) => [a, b] as [number, number]) : null,
-    onResult: (r) => applyAreaCheck(request.checkCase, r),
+    onResult: (r) => applyAreaCheck(request.checkCase, r, areaCheckProfile()),
     rules: { ...rules },
     areaMax,
   });

@@ -10,6 +10,7 @@ import {
   AreaCheckError,
   checkSufficiency,
   continueMulberry,
+  landProfile,
   manualCheckToast,
   mulberryCount,
   oliveCountFor,
@@ -18,7 +19,7 @@ import {
   type Tab,
 } from "./logic.ts";
 import type { AreaCheckResult, Areas, DrawMode } from "../../lib/area-check-result.ts";
-import { areaCheckState, closeAreaCheck, type PolygonData } from "./state.ts";
+import { areaCheckProfile, areaCheckState, closeAreaCheck, type PolygonData } from "./state.ts";
 
 function guard(fallback: string, fn: () => void): void {
   try {
@@ -146,14 +147,8 @@ export function calculate(tell = true): boolean {
       ok = true;
       return;
     }
-    s.result = checkSufficiency(
-      o.landType,
-      currentAreas(),
-      s.trees,
-      s.settings.agaclar,
-      s.settings.esikler,
-      oliveCountFor(o.landType, o.form),
-    );
+    const olive = oliveCountFor(landProfile(s.settings, o.landType), o.form);
+    s.result = checkSufficiency(o.landType, currentAreas(), s.trees, s.settings, olive);
     const toast = manualCheckToast(s.result.sonuc, o.facility);
     if (toast && tell) notify("warning", toast.text, toast.ms);
     ok = true;
@@ -232,6 +227,8 @@ export function directTransfer(): void {
     }
     if (areas.tarlaAlani + areas.dikiliAlan + areas.zeytinlikAlani <= 0)
       throw new AreaCheckError("Aktarılacak alan yok: önce bir alan çizin veya yazın.");
+    // Which form fields take the areas is the land type's profile (the version's settings).
+    if (o.checkCase === "dikili-alan" && !areaCheckProfile()) throw new Error("not ready");
     hand({ ...areas, eklenenAgaclar: [], alanTipi: o.landType, agacSayisi: 0, directTransfer: true });
   });
 }

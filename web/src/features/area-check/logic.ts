@@ -11,13 +11,15 @@ import {
   findSpecies,
   missingArea,
   normaliseTrees,
-  parcelAreaName,
+  oliveCount,
   requiredPerDecare,
   type AgacTipi,
   type KontrolGirdisi,
   type KontrolSonucu,
 } from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
+import type { AgacTuru, PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
+import { profileFor } from "@worker/rules/land-profile-lookup.ts";
+import type { LandProfile } from "@worker/rules/land-profiles.ts";
 import { numberOrNull, readNumber } from "../../lib/number-input.ts";
 import {
   modesFor,
@@ -36,9 +38,23 @@ const MODE_LABEL: Record<DrawMode, string> = {
   dikili: "Dikili alan",
   zeytinlik: "Zeytinlik alanı",
 };
-/** A mode's label for the land type: the field is 'Sera alanı' on greenhouse land. */
-export function modeLabel(mode: DrawMode, landType: string | undefined): string {
-  return (mode === "tarla" && landType ? parcelAreaName(landType) : null) ?? MODE_LABEL[mode];
+/** A mode's label for the land type: its profile's name for the area where it has one. */
+export function modeLabel(mode: DrawMode, profile: LandProfile | null): string {
+  return profile?.alan_etiketleri?.[mode] ?? MODE_LABEL[mode];
+}
+
+/** What the dialog reads from the page's rule-set version (GET /calculations/dikili-kontrol/). */
+export type AreaCheckSettings = Omit<PlantedAreaSettingsDto, "kural_seti">;
+
+/** The land type's profile in the version's settings (the default profile for a land type the table does not list). */
+export function landProfile(
+  settings: {
+    readonly arazi_profilleri: readonly LandProfile[];
+    readonly arazi_vasiflari: readonly { readonly id: number; readonly ad: string }[];
+  },
+  landType: string,
+): LandProfile {
+  return profileFor(settings.arazi_profilleri, landType, settings.arazi_vasiflari);
 }
 /** Polygon colours: field brown, planted green, olive grove olive. */
 export const MODE_COLOR: Record<DrawMode, string> = { tarla: "#8b5a2b", dikili: "#2e8b3a", zeytinlik: "#808000" };
@@ -67,19 +83,17 @@ export const LAUNCH_HINT: Record<CheckCase, string> = {
   "depo-alani": "Alanları haritada çizin ya da yazın.",
 };
 
-const MAP_ONLY = new Set(["Tarla + Zeytinlik", "Adetli Zeytin Ağacı bulunan tarla"]);
-
-/** Tabs per land type: hidden (map only) for 'Tarla + Zeytinlik' and the olive-count field; default manual otherwise. */
-export function tabsFor(landType: string): { showTabs: boolean; defaultTab: Tab } {
-  if (MAP_ONLY.has(landType)) return { showTabs: false, defaultTab: "harita" };
+/** Tabs per land type: hidden (the map alone) where the profile says so; both, manual first, otherwise. */
+export function tabsFor(profile: LandProfile | null): { showTabs: boolean; defaultTab: Tab } {
+  if (profile?.pencere.yalniz_harita) return { showTabs: false, defaultTab: "harita" };
   return { showTabs: true, defaultTab: "manuel" };
 }
 
 /** Whether the manual tab offers tree entry (planted land, and the mulberry case). */
-export function treesApply(c: CheckCase, landType: string): boolean {
+export function treesApply(c: CheckCase, profile: LandProfile | null): boolean {
   if (c === "dut-bahcesi") return true;
   if (c === "depo-alani") return false;
-  return modesFor(c, landType).includes("dikili");
+  return modesFor(c, profile).includes("dikili");
 }
 
 export class AreaCheckError extends Error {}
@@ -141,46 +155,34 @@ export function tipsOf(species: AgacTuru | undefined): { value: AgacTipi; label:
   return out;
 }
 
-/** Form-side olive count that applies to a land type (the density check needs it). */
+/** Form-side olive count that applies to a land type (the density check needs it), as its profile names it. */
 export function oliveCountFor(
-  landType: string,
+  profile: LandProfile,
   form: Readonly<Record<string, string | boolean | undefined>>,
 ): number | null {
-  const n = (k: string) => {
+  return oliveCount(profile, (k) => {
     const text = form[k];
     return typeof text === "string" ? numberOrNull(text) : null;
-  };
-  switch (landType) {
-    case "Dikili vasıflı":
-    case "Zeytin ağaçlı + herhangi bir dikili vasıf":
-      return n("zeytin_agac_sayisi");
-    case "Zeytin ağaçlı + tarla":
-      return n("zeytin_agac_adedi") ?? n("zeytin_agac_sayisi") ?? 0;
-    case "Adetli Zeytin Ağacı bulunan tarla":
-    case "Adetli Zeytin Ağacı bulunan + herhangi bir dikili vasıf":
-      return Math.max(n("tapu_zeytin_agac_adedi") ?? 0, n("mevcut_zeytin_agac_adedi") ?? 0);
-    default:
-      return null;
-  }
+  });
 }
 
 function kontrolGirdisi(
   landType: string,
   areas: Areas,
   trees: readonly AddedTree[],
-  catalogue: readonly AgacTuru[],
-  esikler: DikiliEsikler,
+  settings: AreaCheckSettings,
   olive: number | null,
 ): KontrolGirdisi {
   const single = areas.tarlaAlani > 0 ? areas.tarlaAlani : areas.dikiliAlan;
   return {
     arazi_vasfi: landType,
+    profil: landProfile(settings, landType),
     dikiliAlan: areas.dikiliAlan,
     tarlaAlani: areas.tarlaAlani,
     zeytinlikAlani: areas.zeytinlikAlani,
     alan: single,
     zeytinSayisi: olive,
-    agaclar: normaliseTrees(trees, catalogue, esikler.azami_agac_sayisi).trees,
+    agaclar: normaliseTrees(trees, settings.agaclar, settings.esikler.azami_agac_sayisi).trees,
   };
 }
 
@@ -190,21 +192,23 @@ export interface Sufficiency {
   detay: string | null;
 }
 
-/** Vineyard-house sufficiency (BAG-02…BAG-04) on the dialog's areas and trees; throws the first missing-area message. */
+/**
+ * Vineyard-house sufficiency (BAG-02…BAG-04) on the dialog's areas and trees, by the land type's profile in the
+ * version's settings; throws the first missing-area message.
+ */
 export function checkSufficiency(
   landType: string,
   areas: Areas,
   trees: readonly AddedTree[],
-  catalogue: readonly AgacTuru[],
-  esikler: DikiliEsikler,
+  settings: AreaCheckSettings,
   olive: number | null,
 ): Sufficiency {
   if (!landType) throw new AreaCheckError("Lütfen arazi vasfını seçin.");
-  const g = kontrolGirdisi(landType, areas, trees, catalogue, esikler, olive);
+  const g = kontrolGirdisi(landType, areas, trees, settings, olive);
   const missing = missingArea(g);
   if (missing) throw new AreaCheckError(missing);
-  const sonuc = dikiliAlanKontrolu(g, esikler);
-  return { sonuc, detay: sonuc.type === "success" ? null : failureBannerDetail(g, sonuc, esikler) };
+  const sonuc = dikiliAlanKontrolu(g, settings.esikler);
+  return { sonuc, detay: sonuc.type === "success" ? null : failureBannerDetail(g, sonuc, settings.esikler) };
 }
 
 /**

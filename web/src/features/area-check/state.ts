@@ -5,8 +5,8 @@
  */
 import { proxy } from "valtio";
 import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
-import type { VersionQuery } from "../../lib/rule-version.ts";
+import type { LandProfile } from "@worker/rules/land-profiles.ts";
+import { versionKey, type VersionQuery } from "../../lib/rule-version.ts";
 import {
   areasFromForm,
   type AddedTree,
@@ -15,7 +15,7 @@ import {
   type DrawMode,
 } from "../../lib/area-check-result.ts";
 import { inputText } from "../../lib/number-input.ts";
-import { tabsFor, type Sufficiency, type Tab } from "./logic.ts";
+import { landProfile, tabsFor, type AreaCheckSettings, type Sufficiency, type Tab } from "./logic.ts";
 
 export interface PolygonData {
   points: [number, number][];
@@ -32,7 +32,7 @@ export interface AreaCheckOpenOptions {
   /** Outline of an imported parcel, drawn for reference. */
   parcel: [number, number][] | null;
   onResult: (r: AreaCheckResult) => void;
-  /** The page's rule-set version: the trees and thresholds are read from the same one. */
+  /** The page's rule-set version: the trees, thresholds and land-type profiles are read from the same one. */
   rules: VersionQuery;
   /** The largest area an input or a parcel file may give (the rule set's area limit), m². */
   areaMax: number;
@@ -55,7 +55,7 @@ interface AreaCheckState {
   treeEdit: { index: number; count: string } | null;
   result: Sufficiency | null;
   error: string | null;
-  settings: { agaclar: AgacTuru[]; esikler: DikiliEsikler } | null;
+  settings: AreaCheckSettings | null;
   /** The version the settings were read for (a version key); other versions load their own. */
   settingsKey: string | null;
   settingsError: string | null;
@@ -90,25 +90,60 @@ export const areaCheckState = proxy<AreaCheckState>({
 
 /** The land type the dialog was last filled for: a new land type starts from nothing. */
 let filledFor = "";
+/** The form's areas wait for the land type's profile (the version's settings) before they come along. */
+let prefillPending = false;
+
+/** What the profile is read from: the state, or a component's snapshot of it (so it renders again on a change). */
+interface ProfileSource {
+  readonly options: { readonly landType: string; readonly rules: VersionQuery } | null;
+  readonly settings: Parameters<typeof landProfile>[0] | null;
+  readonly settingsKey: string | null;
+}
+
+/** The opened land type's profile, once the settings of the page's version are there (else null). */
+export function areaCheckProfile(s: ProfileSource = areaCheckState): LandProfile | null {
+  const { options, settings, settingsKey } = s;
+  if (!options || !settings || settingsKey !== versionKey(options.rules)) return null;
+  return landProfile(settings, options.landType);
+}
+
+/**
+ * The areas typed in the form come along, so the check starts from what the person already entered; what the
+ * drawer already holds (a drawn polygon, a typed area) stays. In the vineyard-house case the land type's profile
+ * says which field is which area: until the settings arrive this waits (settingsLoaded).
+ */
+function prefillFromForm(): void {
+  const o = areaCheckState.options;
+  if (!prefillPending || !o) return;
+  const profile = areaCheckProfile();
+  if (o.checkCase === "dikili-alan" && !profile) return;
+  prefillPending = false;
+  for (const [mode, n] of Object.entries(areasFromForm(o.checkCase, profile, o.form))) {
+    const m = mode as DrawMode;
+    if (!areaCheckState.polygons[m] && areaCheckState.areas[m].trim() === "") areaCheckState.areas[m] = inputText(n);
+  }
+}
 
 /** Opens the drawer for `options` on its default tab (the map alone for the land types that show no tabs). */
 export function openAreaCheck(options: AreaCheckOpenOptions): void {
-  const defaultTab: Tab = options.checkCase === "dikili-alan" ? tabsFor(options.landType).defaultTab : "manuel";
   const key = `${options.checkCase}|${options.landType}`;
   if (key !== filledFor) {
     Object.assign(areaCheckState, empty());
     filledFor = key;
   }
-  // The areas typed in the form come along, so the check starts from what the person already entered; what the
-  // drawer already holds (a drawn polygon, a typed area) stays.
-  for (const [mode, n] of Object.entries(areasFromForm(options.checkCase, options.landType, options.form))) {
-    const m = mode as DrawMode;
-    if (!areaCheckState.polygons[m] && areaCheckState.areas[m].trim() === "") areaCheckState.areas[m] = inputText(n);
-  }
   areaCheckState.options = options;
-  areaCheckState.tab = defaultTab;
+  // Before the settings arrive, the manual tab: the map-only land types show no tabs, so theirs is not seen.
+  areaCheckState.tab = options.checkCase === "dikili-alan" ? tabsFor(areaCheckProfile()).defaultTab : "manuel";
   areaCheckState.error = null;
   areaCheckState.open = true;
+  prefillPending = true;
+  prefillFromForm();
+}
+
+/** The settings of the page's version arrived (the drawer reads them once per version). */
+export function settingsLoaded(settings: AreaCheckSettings): void {
+  areaCheckState.settings = settings;
+  prefillFromForm();
 }
 
 export function closeAreaCheck(): void {
@@ -121,6 +156,7 @@ export function closeAreaCheck(): void {
 export function resetAreaCheck(): void {
   Object.assign(areaCheckState, empty());
   filledFor = "";
+  prefillPending = false;
 }
 
 /** Another rule-set version: the sufficiency result and the thresholds go; drawn areas and trees stay. */

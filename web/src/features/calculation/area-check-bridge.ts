@@ -4,6 +4,7 @@
  * (features/area-check) with `areaCheckRequest` and hands its result to `applyAreaCheck`.
  */
 import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { LandProfile } from "@worker/rules/land-profiles.ts";
 import {
   checkTitle,
   copyToForm,
@@ -28,7 +29,7 @@ export function areaCheckRequest(
   return { checkCase: c, landType, facility: type.label, form: { ...calculationState.values } };
 }
 
-function bannerFor(r: AreaCheckResult, landType: string): CheckBanner {
+function bannerFor(r: AreaCheckResult, profile: LandProfile | null): CheckBanner {
   if (r.directTransfer) return { kind: "info", title: "Doğrudan aktarım yapıldı" };
   const species = new Set(r.eklenenAgaclar.map((t) => t.turid)).size;
   const transferred = species > 0 ? `Manuel kontrol sonucu aktarıldı (${species} ağaç türü)` : undefined;
@@ -42,17 +43,18 @@ function bannerFor(r: AreaCheckResult, landType: string): CheckBanner {
   if (k.type === "success")
     return {
       kind: "success",
-      title: checkTitle(landType, true),
+      title: checkTitle(profile, true),
       detail: [k.message, transferred].filter(Boolean).join(" — "),
     };
   return {
     kind: "error",
-    title: checkTitle(landType, false),
+    title: checkTitle(profile, false),
     detail: [r.mesajDetay ?? k.message, transferred].filter(Boolean).join(" — "),
   };
 }
 
-export function applyAreaCheck(c: CheckCase, r: AreaCheckResult): void {
+/** Copies a check's result into the form; `profile`: the land type's profile the check read (null in other cases). */
+export function applyAreaCheck(c: CheckCase, r: AreaCheckResult, profile: LandProfile | null): void {
   const s = calculationState;
   if (r.clearAll) {
     for (const k of Object.keys(s.mapValues)) s.values[k] = "";
@@ -61,7 +63,7 @@ export function applyAreaCheck(c: CheckCase, r: AreaCheckResult): void {
     s.banner = null;
     return;
   }
-  const copied = r.directTransfer || hasRequiredAreas(c, s.landType, r) ? copyToForm(c, s.landType, r) : {};
+  const copied = r.directTransfer || hasRequiredAreas(c, profile, r) ? copyToForm(c, profile, r) : {};
   for (const [k, v] of Object.entries(copied)) {
     s.values[k] = inputText(v);
     delete s.errors[k];
@@ -69,7 +71,7 @@ export function applyAreaCheck(c: CheckCase, r: AreaCheckResult): void {
   if (c === "dut-bahcesi" && copied["dut_bahcesi_alani"]) s.values["dut_bahcesi_var_mi"] = true;
   s.mapValues = copied;
   s.check = r;
-  s.banner = bannerFor(r, s.landType);
+  s.banner = bannerFor(r, profile);
 }
 
 /** Smart detection: fields whose value was typed over the transferred one. */

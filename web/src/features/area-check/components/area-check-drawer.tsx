@@ -5,7 +5,7 @@ import { fetchPlantedAreaSettings } from "../api.ts";
 import { versionKey } from "../../../lib/rule-version.ts";
 import { modesFor } from "../../../lib/area-check-result.ts";
 import { subtitleFor, tabsFor, treesApply } from "../logic.ts";
-import { areaCheckState, closeAreaCheck } from "../state.ts";
+import { areaCheckProfile, areaCheckState, closeAreaCheck, settingsLoaded } from "../state.ts";
 import { AreaInputs } from "./area-inputs.tsx";
 import { CheckResult } from "./check-result.tsx";
 import { MapTab } from "./map-tab.tsx";
@@ -44,7 +44,7 @@ export function AreaCheckDrawer() {
     if (!s.open && d.open) d.close();
   }, [s.open]);
 
-  // The trees and thresholds of the page's rule-set version, read once per version.
+  // The trees, thresholds and land-type profiles of the page's rule-set version, read once per version.
   const rules = s.options?.rules;
   const key = rules ? versionKey(rules) : null;
   useEffect(() => {
@@ -57,7 +57,7 @@ export function AreaCheckDrawer() {
     fetchPlantedAreaSettings(rules)
       .then((settings) => {
         if (!live) return;
-        areaCheckState.settings = settings;
+        settingsLoaded(settings);
       })
       .catch((e: unknown) => {
         if (!live) return;
@@ -74,8 +74,9 @@ export function AreaCheckDrawer() {
   const o = s.options;
   const landType = o?.landType ?? "";
   const c = o?.checkCase ?? "dikili-alan";
-  const tabs = c === "dikili-alan" ? tabsFor(landType) : { showTabs: true, defaultTab: "manuel" as const };
-  const modes = modesFor(c, landType);
+  const profile = areaCheckProfile(s);
+  const tabs = c === "dikili-alan" ? tabsFor(profile) : { showTabs: true, defaultTab: "manuel" as const };
+  const modes = modesFor(c, profile);
 
   return (
     <dialog
@@ -137,8 +138,8 @@ export function AreaCheckDrawer() {
         {s.settingsError ? <p className="notice notice--error">{s.settingsError}</p> : null}
         {!s.settings && !s.settingsError ? <p role="status">Ağaç türleri yükleniyor...</p> : null}
         {s.open && (s.tab === "harita" || !tabs.showTabs) ? <MapTab /> : null}
-        <AreaInputs modes={modes} max={o?.areaMax ?? null} />
-        {s.tab === "manuel" && tabs.showTabs && treesApply(c, landType) ? (
+        {modes.length > 0 ? <AreaInputs modes={modes} max={o?.areaMax ?? null} /> : null}
+        {s.tab === "manuel" && tabs.showTabs && treesApply(c, profile) ? (
           <TreeEntry onlyMulberry={c === "dut-bahcesi"} />
         ) : null}
         {s.error ? (

@@ -4,11 +4,12 @@ import { readNumber, turkishText } from "../../../lib/number-input.ts";
 import { setAreaText } from "../actions.ts";
 import type { DrawMode } from "../../../lib/area-check-result.ts";
 import { formatArea, modeLabel } from "../logic.ts";
-import { areaCheckState } from "../state.ts";
+import { areaCheckProfile, areaCheckState } from "../state.ts";
 
 /** Typed areas (m², up to the rule set's area limit) for the land type's modes: drawn polygons fill them, and no one needs a mouse to finish. */
 export function AreaInputs({ modes, max }: { modes: readonly DrawMode[]; max: number | null }) {
   const s = useSnapshot(areaCheckState);
+  const profile = areaCheckProfile(s);
   return (
     <fieldset className="ac-areas">
       <legend>Alanlar (m²)</legend>
@@ -21,7 +22,7 @@ export function AreaInputs({ modes, max }: { modes: readonly DrawMode[]; max: nu
             : null;
         return (
           <div key={m} className="field">
-            <label htmlFor={`ac-alan-${m}`}>{modeLabel(m, s.options?.landType)} (m²)</label>
+            <label htmlFor={`ac-alan-${m}`}>{modeLabel(m, profile)} (m²)</label>
             <NumberInput
               id={`ac-alan-${m}`}
               integer

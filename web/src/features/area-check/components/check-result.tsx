@@ -1,16 +1,17 @@
 import { useSnapshot } from "valtio";
 import { checkTitle } from "../../../lib/area-check-result.ts";
-import { areaCheckState } from "../state.ts";
+import { areaCheckProfile, areaCheckState } from "../state.ts";
 
 const pct = (n: number) => `%${n.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}`;
 
 /** The sufficiency result inside the dialog: success / failure, the message, cover and the failure detail. */
 export function CheckResult() {
-  const { result, options } = useSnapshot(areaCheckState);
+  const s = useSnapshot(areaCheckState);
+  const { result } = s;
   if (!result) return null;
   const { sonuc, detay } = result;
   const ok = sonuc.type === "success";
-  const title = checkTitle(options?.landType ?? "", ok);
+  const title = checkTitle(areaCheckProfile(s), ok);
   return (
     <div className={`notice ${ok ? "notice--success" : "notice--error"}`} role="status" data-testid="ac-result">
       <strong>{title}</strong>

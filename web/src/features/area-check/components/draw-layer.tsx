@@ -13,7 +13,7 @@ import { subscribe } from "valtio";
 import { saveEditedPolygon, savePolygon } from "../actions.ts";
 import type { DrawMode } from "../../../lib/area-check-result.ts";
 import { DRAW_MODES, DRAW_START_DELAY_MS, formatArea, MODE_COLOR, modeLabel } from "../logic.ts";
-import { areaCheckState, type PolygonData } from "../state.ts";
+import { areaCheckProfile, areaCheckState, type PolygonData } from "../state.ts";
 
 function polygonData(layer: L.Polygon): PolygonData {
   const ring = (layer.getLatLngs()[0] ?? []) as L.LatLng[];
@@ -43,7 +43,7 @@ export function DrawLayer({ onMap }: { onMap: (map: L.Map) => void }) {
     map.pm.setGlobalOptions({ snappable: false, allowSelfIntersection: false });
 
     const label = (mode: DrawMode, layer: L.Polygon, m2: number) =>
-      layer.unbindTooltip().bindTooltip(`${modeLabel(mode, areaCheckState.options?.landType)}: ${formatArea(m2)}`, {
+      layer.unbindTooltip().bindTooltip(`${modeLabel(mode, areaCheckProfile())}: ${formatArea(m2)}`, {
         permanent: true,
         direction: "center",
         className: "ac-tooltip",

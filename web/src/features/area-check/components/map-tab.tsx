@@ -7,12 +7,13 @@ import { IZMIR_CENTER, MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "
 import { ParcelImport } from "../../../components/parcel-import.tsx";
 import { clearAllPolygons, clearPolygon, importParcelPolygon, toggleMode } from "../actions.ts";
 import { DRAW_MODES, DRAWER_MAP_ZOOM, formatArea, MODE_COLOR, modeLabel } from "../logic.ts";
-import { areaCheckState } from "../state.ts";
+import { areaCheckProfile, areaCheckState } from "../state.ts";
 import { DrawLayer, finishDrawing } from "./draw-layer.tsx";
 
 /** 'Haritadan Kontrol': draw the field, planted and olive-grove polygons on the satellite map. */
 export function MapTab() {
   const s = useSnapshot(areaCheckState);
+  const profile = areaCheckProfile(s);
   const mapRef = useRef<L.Map | null>(null);
   const onMap = useCallback((m: L.Map) => {
     mapRef.current = m;
@@ -34,7 +35,7 @@ export function MapTab() {
               onClick={() => toggleMode(m)}
             >
               <span className="ac-swatch" style={{ background: MODE_COLOR[m] }} aria-hidden="true" />
-              {s.mode === m ? "Çizimi durdur" : `${modeLabel(m, s.options?.landType)} çiz`}
+              {s.mode === m ? "Çizimi durdur" : `${modeLabel(m, profile)} çiz`}
             </button>
             <span className="ac-map__area" data-testid={`ac-area-${m}`}>
               {s.polygons[m] ? formatArea(s.polygons[m].area) : "—"}
@@ -43,7 +44,7 @@ export function MapTab() {
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`${modeLabel(m, s.options?.landType)} çizimini temizle`}
+                aria-label={`${modeLabel(m, profile)} çizimini temizle`}
                 onClick={() => clearPolygon(m)}
               >
                 Temizle
@@ -54,7 +55,7 @@ export function MapTab() {
       </div>
       <p className="field__hint" role="status">
         {s.mode
-          ? `${modeLabel(s.mode, s.options?.landType)} çiziliyor: köşelere tıklayın, çift tıklayarak veya 'Çizimi Tamamla' ile bitirin (en az 3 nokta). Esc iptal eder.`
+          ? `${modeLabel(s.mode, profile)} çiziliyor: köşelere tıklayın, çift tıklayarak veya 'Çizimi Tamamla' ile bitirin (en az 3 nokta). Esc iptal eder.`
           : s.editIndex !== null
             ? "Köşeleri sürükleyerek alanı düzenleyin; bitince 'Düzenlemeyi Bitir'e basın."
             : "Bir çizim modu seçin. Çizilmiş bir alana tıklayarak düzenleyebilirsiniz."}
