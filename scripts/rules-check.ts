@@ -1,8 +1,9 @@
 /**
- * `npm run rules:check` — the legislation editor's check: recomputes the sha256 of every file's legal part against
- * manifest.json (a released version's law never changes), validates every rule file against the strict schema,
- * refuses a constant's value written literally in a text, runs every golden case through the calculation (an overlay version also runs the cases it inherits) and prints a
- * table per structure type. Exit code 1 on any problem.
+ * `npm run rules:check` — the legislation editor's check: recomputes the sha256 of every law file against
+ * manifest.json (a released version's law never changes; its `metin/` wording files may be fixed), validates every
+ * law file with its wording against the strict schema, refuses a constant's value written literally in a text, runs
+ * every golden case through the calculation (an overlay version also runs the cases it inherits) and prints a table
+ * per structure type. Exit code 1 on any problem.
  */
 import { join } from "node:path";
 import { runThroughEngine } from "./lib/engine-harness.ts";
@@ -16,8 +17,8 @@ const rulesDir = join(root, "rules");
 let failed = false;
 
 const { bundle, problems } = readRulesDir(rulesDir);
-console.log("1) Özetler (sha256) ve dosya listesi");
-if (problems.length === 0) console.log("   tamam: manifest.json'daki her dosyanın özeti tutuyor.");
+console.log("1) Hukuki dosyaların özetleri (sha256) ve dosya listesi");
+if (problems.length === 0) console.log("   tamam: manifest.json'daki her hukuki dosyanın özeti tutuyor.");
 for (const p of problems) {
   failed = true;
   console.log(`   HATA ${p.file}: ${p.problem}`);

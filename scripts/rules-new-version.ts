@@ -2,8 +2,8 @@
  * `npm run rules:new-version -- <new-version> <effective date YYYY-MM-DD> [base]`: opens a DRAFT overlay of a
  * version (default: the active one): rules/<ruleset>/<new-version>/surum.json names its base (`taban_surum`), and
  * rules/manifest.json lists it with its effective date. The overlay holds nothing else: every type file, the common
- * file and the golden cases come from the base until a file is put in the folder. Then copy in only the files that
- * change, edit them, `npm run rules:hash -- <new-version>`, `npm run rules:check`, and set "durum": "yayinda" and
+ * file, their wording (`metin/`) and the golden cases come from the base until a file is put in the folder. Then copy
+ * in only the law or wording files that change, edit them, `npm run rules:hash -- <new-version>`, `npm run rules:check`, and set "durum": "yayinda" and
  * "aktif" in the pull request that releases it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -53,5 +53,5 @@ set.surumler[version] = {
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`${rulesetId} ${version} taslağı açıldı: ${base} üzerine, yürürlük ${date}. Şimdilik ${base} ile aynı.`);
 console.log(
-  `Değişecek dosyaları ${base} klasöründen buraya kopyalayın; her birinde "surum": "${version}" yazın ve "yapi_turu_surumu" değerini artırın. Sonra: npm run rules:hash -- ${version} && npm run rules:check`,
+  `Değişecek hukuk dosyalarını ${base} klasöründen buraya kopyalayın; her birinde "surum": "${version}" yazın ve "yapi_turu_surumu" değerini artırın. Yalnız metni değişen bir türün metin dosyasını ${base}/metin/ klasöründen ${version}/metin/ klasörüne kopyalayın. Sonra: npm run rules:hash -- ${version} && npm run rules:check`,
 );

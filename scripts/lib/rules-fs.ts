@@ -1,8 +1,12 @@
-/** Reads rules/ from disk, checks every file's sha256 against manifest.json, and makes the worker's bundle. */
+/**
+ * Reads rules/ from disk, checks every law file's sha256 against manifest.json, and makes the worker's bundle (law
+ * files and the `metin/` wording files).
+ */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileKind } from "../../worker/rules/text-paths.ts";
+import { WORDING_DIR } from "../../worker/rules/wording-files.ts";
 import { literalNumbers, type LiteralNumber } from "../../worker/rules/literal-numbers.ts";
 import type { RuleBundle, RuleRegistry } from "../../worker/rules/registry.ts";
 
@@ -58,14 +62,26 @@ export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: 
           }
         }
       }
+      // The wording files: not hashed (a wording fix is not a change of the law), read as they are.
+      const wordingDir = join(dir, WORDING_DIR);
+      if (existsSync(wordingDir) && statSync(wordingDir).isDirectory()) {
+        for (const file of readdirSync(wordingDir).filter((f) => f.endsWith(".json"))) {
+          const name = `${id}/${surum}/${WORDING_DIR}/${file}`;
+          try {
+            files[name] = JSON.parse(readFileSync(join(wordingDir, file), "utf8"));
+          } catch (err) {
+            problems.push({ file: name, problem: `geçerli JSON değil: ${(err as Error).message}` });
+          }
+        }
+      }
     }
   }
   return { bundle: { manifest, files }, problems };
 }
 
 /**
- * The legal constants written literally in the texts of each draft version's own files
- * (worker/rules/literal-numbers.ts). A released version stays as it was released.
+ * The legal constants written literally in the texts of each version's own wording files
+ * (worker/rules/literal-numbers.ts).
  */
 export function literalNumbersIn(
   bundle: RuleBundle,
@@ -74,8 +90,7 @@ export function literalNumbersIn(
   const out: { surum: string; found: LiteralNumber[] }[] = [];
   for (const [id, versions] of Object.entries(registry.versions)) {
     for (const v of versions) {
-      if (v.durum === "yayinda") continue;
-      const prefix = `${id}/${v.surum}/`;
+      const prefix = `${id}/${v.surum}/${WORDING_DIR}/`;
       const own = Object.entries(bundle.files)
         .filter(([key]) => key.startsWith(prefix))
         .map(([key, content]) => ({ name: key.slice(prefix.length), content }))

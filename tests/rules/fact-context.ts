@@ -5,6 +5,13 @@ import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const first = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;
 
+/** The constants of a type of the first version, as loaded (law and wording together). */
+export function sabitlerOf(slug: string): Record<string, unknown> {
+  const file = first.types[slug];
+  if (!file) throw new Error(`no type ${slug}`);
+  return file.sabitler;
+}
+
 /** A point in İzmir outside the large plains; the closed-basin value as given (false: the user's statement). */
 export function izmirKonum(kapaliSuHavzasiIcinde: false | "unknown" = false): EffectiveLocation {
   return {

@@ -1,6 +1,5 @@
 /** agilKapasitesi (AGIL-01…AGIL-05): the sheep fold with the constants of the 1.0.0 rule file. */
 import { describe, expect, it } from "vitest";
-import agilFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/agil-kucukbas.json";
 import {
   agilKapasitesi,
   opsiyonelYapiAlani,
@@ -14,11 +13,11 @@ import {
   hayvanSabitleri,
 } from "@worker/calculation/facts/sigir-kapasitesi.ts";
 import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
-import { izmirKonum, emsalOf } from "./fact-context.ts";
+import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
-const SABIT = agilFile.sabitler as Record<string, unknown>;
+const SABIT = sabitlerOf("agil-kucukbas");
 const p = hayvanSabitleri(SABIT);
-const EKLER = agilFile.sabitler.opsiyonel_yapilar as OpsiyonelYapi[];
+const EKLER = sabitlerOf("agil-kucukbas")["opsiyonel_yapilar"] as OpsiyonelYapi[];
 const [bekci, idari, paketleme] = EKLER as [OpsiyonelYapi, OpsiyonelYapi, OpsiyonelYapi];
 
 function hesapla(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal") {

@@ -1,12 +1,11 @@
 /** aricilikKovan (ARI-01…ARI-03): the hive-block formulas and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
 import { r6 } from "@worker/rules/numbers.ts";
-import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/aricilik.json";
 import { aricilikKovan, azamiKovan, gerekliKapaliAlan } from "@worker/calculation/facts/aricilik-kovan.ts";
 import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
-import { izmirKonum, emsalOf } from "./fact-context.ts";
+import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
-const sabit = ruleFile.sabitler as Record<string, unknown>;
+const sabit = sabitlerOf("aricilik");
 
 function ctx(
   alan_m2: number,

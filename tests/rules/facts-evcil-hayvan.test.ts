@@ -1,6 +1,5 @@
 /** evcilHayvanKapasitesi (EVCIL-01…EVCIL-04): need(c), the +75 house step at 30, the capacity search, the rooms. */
 import { describe, expect, it } from "vitest";
-import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/evcil-hayvan.json";
 import {
   evcilHayvanKapasitesi,
   evcilKapasiteBul,
@@ -8,9 +7,9 @@ import {
   evcilProgram,
 } from "@worker/calculation/facts/evcil-hayvan-kapasitesi.ts";
 import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
-import { izmirKonum, emsalOf } from "./fact-context.ts";
+import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
-const sabit = ruleFile.sabitler as Record<string, unknown>;
+const sabit = sabitlerOf("evcil-hayvan");
 const need = (c: number) => evcilProgram(c, sabit).need;
 
 function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): FactContext {

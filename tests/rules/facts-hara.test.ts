@@ -1,6 +1,5 @@
 /** haraKapasitesi (HARA-01…HARA-03): boxes, müştemilat items, the capacity search and the optional buildings. */
 import { describe, expect, it } from "vitest";
-import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/hara.json";
 import {
   haraBokslari,
   haraKalemAlani,
@@ -10,11 +9,11 @@ import {
   type HaraKalemi,
 } from "@worker/calculation/facts/hara-kapasitesi.ts";
 import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
-import { izmirKonum, emsalOf } from "./fact-context.ts";
+import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
-const sabit = ruleFile.sabitler as Record<string, unknown>;
-const zorunlu = ruleFile.sabitler.zorunlu_kalemler as HaraKalemi[];
-const opsiyonel = ruleFile.sabitler.opsiyonel_kalemler as HaraKalemi[];
+const sabit = sabitlerOf("hara");
+const zorunlu = sabitlerOf("hara")["zorunlu_kalemler"] as HaraKalemi[];
+const opsiyonel = sabitlerOf("hara")["opsiyonel_kalemler"] as HaraKalemi[];
 const need = (b: number) => haraZorunluProgram(b, sabit).toplam;
 
 function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): FactContext {

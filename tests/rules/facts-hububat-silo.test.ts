@@ -1,11 +1,10 @@
 /** siloAlani (SILO-01, SILO-02): the idari cap, the tolerance and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
-import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/hububat-silo.json";
 import { siloAlani, siloProgram } from "@worker/calculation/facts/silo-alani.ts";
 import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
-import { izmirKonum, emsalOf } from "./fact-context.ts";
+import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
-const sabit = ruleFile.sabitler as Record<string, unknown>;
+const sabit = sabitlerOf("hububat-silo");
 
 function ctx(
   alan_m2: number,

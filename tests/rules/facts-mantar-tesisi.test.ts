@@ -1,11 +1,10 @@
 /** mantarKapasitesi (MAN-01…MAN-03): the T(k) curve, the capacity search and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
-import ruleFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/mantar-tesisi.json";
 import { mantarKapasiteBul, mantarKapasitesi, mantarProgram } from "@worker/calculation/facts/mantar-kapasitesi.ts";
 import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
-import { izmirKonum, emsalOf } from "./fact-context.ts";
+import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
-const sabit = ruleFile.sabitler as Record<string, unknown>;
+const sabit = sabitlerOf("mantar-tesisi");
 const T = (k: number) => mantarProgram(k, sabit).T;
 
 function ctx(alan_m2: number, tur: "marjinal" | "mutlak_dikili" = "marjinal"): FactContext {

@@ -1,7 +1,5 @@
 /** sigirKapasitesi: the cattle engine (SUT, BESI rules) with the süt and besi constants of the 1.0.0 rule files. */
 import { describe, expect, it } from "vitest";
-import besiFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/besi-sigirciligi.json";
-import sutFile from "../../rules/izmir-tarimsal-yapilar/1.0.0/sut-sigirciligi.json";
 import {
   gerekliAlan,
   hayvanKapasitesiBul,
@@ -12,10 +10,10 @@ import {
   type MustemilatKalemi,
 } from "@worker/calculation/facts/sigir-kapasitesi.ts";
 import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
-import { izmirKonum, emsalOf } from "./fact-context.ts";
+import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
-const SUT = sutFile.sabitler as Record<string, unknown>;
-const BESI = besiFile.sabitler as Record<string, unknown>;
+const SUT = sabitlerOf("sut-sigirciligi");
+const BESI = sabitlerOf("besi-sigirciligi");
 const sut = hayvanSabitleri(SUT);
 const besi = hayvanSabitleri(BESI);
 
@@ -39,7 +37,7 @@ function specSearch(p: ReturnType<typeof hayvanSabitleri>, eh: number): number {
 }
 
 describe("cattle engine — root curve continuous at 100 head (no capacity jump)", () => {
-  const kokKalemleri = (sutFile.sabitler.mustemilat_kalemleri as MustemilatKalemi[]).filter(
+  const kokKalemleri = (sabitlerOf("sut-sigirciligi")["mustemilat_kalemleri"] as MustemilatKalemi[]).filter(
     (k) => k.tur === "kok_egrisi",
   );
 

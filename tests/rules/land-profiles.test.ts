@@ -85,10 +85,18 @@ describe("every land type resolves to its profile", () => {
 describe("the table is checked when a version loads", () => {
   const { bundle } = readRulesDir(join(root, "rules"));
   const key = "izmir-tarimsal-yapilar/1.0.0/bag-evi.json";
-  const withProfiles = (change: (profiles: Record<string, unknown>[]) => void) => {
-    const file = structuredClone(bundle.files[key]) as { sabitler: { arazi_profilleri: Record<string, unknown>[] } };
+  const wordingKey = "izmir-tarimsal-yapilar/1.0.0/metin/bag-evi.json";
+  type Profiles = { sabitler: { arazi_profilleri: Record<string, unknown>[] } };
+  /** Changes the law's profiles and the wording's (a wording file's profile names its law's by `arazi_vasfi`). */
+  const withProfiles = (
+    change: (profiles: Record<string, unknown>[]) => void,
+    changeWording: (profiles: Record<string, unknown>[]) => void = () => {},
+  ) => {
+    const file = structuredClone(bundle.files[key]) as Profiles;
+    const wording = structuredClone(bundle.files[wordingKey]) as Profiles;
     change(file.sabitler.arazi_profilleri);
-    return () => loadRuleBundle({ ...bundle, files: { ...bundle.files, [key]: file } });
+    changeWording(wording.sabitler.arazi_profilleri);
+    return () => loadRuleBundle({ ...bundle, files: { ...bundle.files, [key]: file, [wordingKey]: wording } });
   };
 
   it("loads the repository's table", () => {
@@ -106,16 +114,26 @@ describe("the table is checked when a version loads", () => {
 
   it("refuses a table without its default or with a land type twice, a criterion without its text, an unknown key", () => {
     const last = (profiles: Record<string, unknown>[]) => profiles[profiles.length - 1]!;
-    expect(withProfiles((profiles) => (last(profiles)["arazi_vasfi"] = 9))).toThrow(
+    const lastIs9 = (profiles: Record<string, unknown>[]) => (last(profiles)["arazi_vasfi"] = 9);
+    expect(withProfiles(lastIs9, lastIs9)).toThrow(
       `sabitler.arazi_profilleri — tam bir "${DEFAULT_PROFILE}" profili olmalı`,
     );
-    expect(withProfiles((profiles) => (profiles[1]!["arazi_vasfi"] = 1))).toThrow(
+    const secondIs1 = (profiles: Record<string, unknown>[]) => (profiles[1]!["arazi_vasfi"] = 1);
+    expect(withProfiles(secondIs1, secondIs1)).toThrow(
       "sabitler.arazi_profilleri — her arazi vasfının bir profili olur",
     );
-    expect(withProfiles((profiles) => delete (profiles[0]!["mesajlar"] as Record<string, unknown>)["kriter2"])).toThrow(
-      "sabitler.arazi_profilleri.0.mesajlar.kriter2 — mesajlar.kriter2 gerekli",
-    );
-    expect(withProfiles((profiles) => (profiles[0]!["alan_m2"] = ["tarla"]))).toThrow("sabitler.arazi_profilleri.0");
+    expect(
+      withProfiles(
+        () => {},
+        (profiles) => delete (profiles[0]!["mesajlar"] as Record<string, unknown>)["kriter2"],
+      ),
+    ).toThrow("sabitler.arazi_profilleri.0.mesajlar.kriter2 — mesajlar.kriter2 gerekli");
+    expect(
+      withProfiles(
+        (profiles) => (profiles[0]!["alan_m2"] = ["tarla"]),
+        () => {},
+      ),
+    ).toThrow("sabitler.arazi_profilleri.0");
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Rule-set versions: a released version never changes (hash check); an overlay version holds only what it changes;
- * selection by effective date.
+ * Rule-set versions: a released version's law never changes (hash check) while its wording may be fixed; an overlay
+ * version holds only what it changes; selection by effective date.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -28,7 +28,7 @@ function edit(dir: string, file: string, from: string, to: string): void {
   writeFileSync(path, text.replace(from, to));
 }
 
-describe("a released version never changes", () => {
+describe("a released version's law never changes", () => {
   it("the repository's manifest matches every file", () => {
     expect(readRulesDir(join(root, "rules")).problems).toEqual([]);
   });
@@ -47,17 +47,40 @@ describe("a released version never changes", () => {
     expect(problems[0]?.problem).toContain("yayımlanmış dosya değişmiş");
   });
 
-  it("reports a wording fix in 1.0.0 too: until the wording has its own file, it goes into a new version", () => {
+  it("takes a wording fix in 1.0.0's wording file: the law's hash holds and the version shows the new text", () => {
     const dir = copyRules();
-    const sera = JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), "utf8"));
+    const path = join(dir, "izmir-tarimsal-yapilar/1.0.0/metin/sera.json");
+    const sera = JSON.parse(readFileSync(path, "utf8"));
     sera.yapi_turu.ad = "Sera (düzeltilmiş ad)";
     sera.kurallar[0].event.params.mesaj = "Düzeltilmiş bir cümle.";
-    sera.kartlar[0].etiket = "Düzeltilmiş kart";
-    sera.mesajlar.izin = "Düzeltilmiş izin metni.";
-    writeFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), JSON.stringify(sera, null, 4));
-    expect(readRulesDir(dir).problems.map((p) => [p.file, p.problem.split(" (")[0]])).toEqual([
-      ["izmir-tarimsal-yapilar/1.0.0/sera.json", "yayımlanmış dosya değişmiş"],
-    ]);
+    writeFileSync(path, JSON.stringify(sera, null, 4));
+    const { bundle, problems } = readRulesDir(dir);
+    expect(problems).toEqual([]);
+    const fixed = loadRuleBundle(bundle).versions["izmir-tarimsal-yapilar"]![0]!.types["sera"]!;
+    expect(fixed.yapi_turu.ad).toBe("Sera (düzeltilmiş ad)");
+    expect(fixed.kurallar[0]!.event.params.mesaj).toBe("Düzeltilmiş bir cümle.");
+  });
+
+  it("refuses law written into a wording file, and wording written into a law file", () => {
+    const dir = copyRules();
+    const wordingPath = join(dir, "izmir-tarimsal-yapilar/1.0.0/metin/sera.json");
+    const wording = JSON.parse(readFileSync(wordingPath, "utf8"));
+    wording.sabitler = { yeni_sinir_m2: 5 };
+    writeFileSync(wordingPath, JSON.stringify(wording));
+    expect(() => loadRuleBundle(readRulesDir(dir).bundle)).toThrow(
+      "1.0.0/metin/sera.json: sabitler.yeni_sinir_m2 — metin dosyasında hukuki içerik",
+    );
+    wording.sabitler = undefined;
+    wording.kurallar[0].event.params.dayanak = "Başka madde";
+    writeFileSync(wordingPath, JSON.stringify(wording));
+    expect(() => loadRuleBundle(readRulesDir(dir).bundle)).toThrow(
+      'kurallar.0.event.params.dayanak — metin dosyasında "Başka madde", hukuki dosyada "Geometri (kural seti kararı)"',
+    );
+    const lawDir = copyRules();
+    edit(lawDir, "1.0.0/sera.json", '"kod": "SERA",', '"kod": "SERA", "ad": "Sera",');
+    expect(() => loadRuleBundle(readRulesDir(lawDir).bundle)).toThrow(
+      "1.0.0/sera.json: yapi_turu.ad bir metindir; metin/sera.json dosyasına taşıyın",
+    );
   });
 
   it("reports a rule file that the manifest does not list", () => {

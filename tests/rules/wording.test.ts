@@ -105,7 +105,7 @@ describe("templated texts", () => {
   });
 
   it("names the vineyard house's limits of its own version in the greenhouse's text (2.0.0 by placeholder)", async () => {
-    const written = bundle.files["izmir-tarimsal-yapilar/2.0.0/sera.json"] as {
+    const written = bundle.files["izmir-tarimsal-yapilar/2.0.0/metin/sera.json"] as {
       kurallar: { name: string; event: { params: { mesaj: string } } }[];
     };
     expect(written.kurallar.find((k) => k.name === "SERA-03")?.event.params.mesaj).toContain(
@@ -131,7 +131,7 @@ describe("templated texts", () => {
   });
 
   it("refuses a static text whose placeholder names no constant", () => {
-    const key = "izmir-tarimsal-yapilar/1.0.0/hara.json";
+    const key = "izmir-tarimsal-yapilar/1.0.0/metin/hara.json";
     const hara = structuredClone(bundle.files[key]) as { kartlar: { etiket: string }[] };
     hara.kartlar[0]!.etiket = "En az {asgari_boksu} boks";
     expect(() => loadRuleBundle({ ...bundle, files: { ...bundle.files, [key]: hara } })).toThrow(

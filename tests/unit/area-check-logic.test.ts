@@ -4,7 +4,6 @@
  * vineyard-house eligibility (BAG-02…BAG-04), banner texts, manual-check toasts and constants. The tree catalogue
  * and the thresholds are read from the released rule files, so a rule-data change cannot silently pass.
  */
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -43,30 +42,26 @@ import {
   type CheckCase,
 } from "@web/lib/area-check-result.ts";
 import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, DikiliEsikler, LandTypeDto } from "@worker/contracts/rule-set.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
 import { profileFor } from "@worker/rules/land-profile-lookup.ts";
 import type { LandProfile } from "@worker/rules/land-profiles.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
+import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
+import { versionBySurum } from "@worker/rules/registry.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rule data (read, never copied)
 
-const RULES = new URL("../../rules/izmir-tarimsal-yapilar/1.0.0/", import.meta.url);
-const ortak = JSON.parse(readFileSync(new URL("_ortak.json", RULES), "utf8")) as {
-  arazi_vasfi_katalogu: LandTypeDto[];
-  sabitler: { agac_cizelgesi: AgacTuru[] };
-};
-const bagEvi = JSON.parse(readFileSync(new URL("bag-evi.json", RULES), "utf8")) as {
-  sabitler: { esikler: DikiliEsikler; arazi_profilleri: LandProfile[] };
-};
-const CATALOGUE: readonly AgacTuru[] = ortak.sabitler.agac_cizelgesi;
-const ESIKLER: DikiliEsikler = bagEvi.sabitler.esikler;
+const V1 = versionBySurum(loadRepoRules().registry, "izmir-tarimsal-yapilar", "1.0.0")!;
+const bagEvi = V1.types["bag-evi"]!;
+const CATALOGUE: readonly AgacTuru[] = V1.common.sabitler["agac_cizelgesi"] as AgacTuru[];
+const ESIKLER = bagEvi.sabitler["esikler"] as DikiliEsikler;
 /** What the dialog reads from the version (GET /calculations/dikili-kontrol/), without its version stamp. */
 const SETTINGS = {
   agaclar: [...CATALOGUE],
   esikler: ESIKLER,
-  arazi_profilleri: bagEvi.sabitler.arazi_profilleri,
-  arazi_vasiflari: ortak.arazi_vasfi_katalogu,
+  arazi_profilleri: bagEvi.sabitler.arazi_profilleri!,
+  arazi_vasiflari: V1.common.arazi_vasfi_katalogu.map(({ id, ad }) => ({ id, ad })),
 };
 /** A land type's profile (bag-evi.json → sabitler.arazi_profilleri). */
 const P = (landType: string) => profileFor(SETTINGS.arazi_profilleri, landType, SETTINGS.arazi_vasiflari);

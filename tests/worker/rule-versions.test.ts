@@ -74,17 +74,17 @@ function throwAwayBundle(): RuleBundle {
   for (const [key, content] of Object.entries(bundle.files)) {
     if (!key.startsWith(`izmir-tarimsal-yapilar/${from}/`)) continue;
     const copy = structuredClone(content) as Record<string, unknown>;
-    copy["surum"] = "9.0.0";
+    if (!key.includes("/metin/")) copy["surum"] = "9.0.0";
     bundle.files[key.replace(`/${from}/`, "/9.0.0/")] = copy;
   }
   type Json = Record<string, unknown>;
   const file = (name: string) => bundle.files[`izmir-tarimsal-yapilar/9.0.0/${name}.json`] as Json;
-  // 1. Sericulture also accepts Tarla (10); 2. the greenhouse is no longer an agricultural structure; 3. at most 5 000 hives.
+  const wording = (name: string) => bundle.files[`izmir-tarimsal-yapilar/9.0.0/metin/${name}.json`] as Json;
+  // 1. Sericulture also accepts Tarla (10); 2. the greenhouse is no longer an agricultural structure (the law's
+  // status code, the wording's note); 3. at most 5 000 hives.
   file("ipek-bocekciligi")["arazi_vasiflari"] = [2, 10];
-  (file("sera")["yapi_turu"] as Json)["mevzuat_durumu"] = {
-    kod: "kaldirildi_2025",
-    not: "Deneme sürümü: sera kaldırıldı.",
-  };
+  (file("sera")["yapi_turu"] as Json)["mevzuat_durumu"] = { kod: "kaldirildi_2025" };
+  (wording("sera")["yapi_turu"] as Json)["mevzuat_durumu"] = { not: "Deneme sürümü: sera kaldırıldı." };
   ((file("_ortak")["girdi_alanlari"] as Json)["kovan_sayisi"] as Json)["en_cok"] = 5000;
   set.surumler["9.0.0"] = {
     ...set.surumler[from],

@@ -1,7 +1,8 @@
 /**
- * Rule-set versions: validated with the strict schema when loaded (the worker loads the bundle made by
- * `npm run rules:build`); an overlay version (`surum.json` → `taban_surum`) takes every file it does not hold from
- * its base; each version is checked across files (categories, land types, fields and constants a type names must
+ * Rule-set versions: each file's law (`<file>.json`) and wording (`metin/<file>.json`, wording-files.ts) laid
+ * together and validated with the strict schema when loaded (the worker loads the bundle made by
+ * `npm run rules:build`); an overlay version (`surum.json` → `taban_surum`) takes every law or wording file it does
+ * not hold from its base; each version is checked across files (categories, land types, fields and constants a type names must
  * exist). A calculation date selects the newest released (`yayinda`) version whose effective date has come; a
  * draft (`taslak`) is only reached by its version number (`?surum=`, the editors' preview). Pure.
  */
@@ -10,10 +11,12 @@ import {
   manifestSchema,
   overlaySchema,
   typeRuleFileSchema,
+  type CommonRuleFile,
   type Manifest,
   type TypeRuleFile,
 } from "./schema.ts";
-import { OVERLAY_FILE } from "./text-paths.ts";
+import { fileKind, OVERLAY_FILE } from "./text-paths.ts";
+import { mergeWording, WORDING_DIR, WordingMergeError, wordingInLaw } from "./wording-files.ts";
 import { constantSources, withStaticTexts } from "./wording.ts";
 import { resolveConstant } from "./constants.ts";
 import type { LoadedRuleSet } from "./types.ts";
@@ -121,13 +124,19 @@ function checkVersion(set: LoadedRuleSet): void {
   }
 }
 
-/** One version: its own files over its base's (an overlay), or all its files (a complete version). */
-/** A version as loaded, and its type files as written (an overlay builds on these, not on the filled texts). */
+/** A version as loaded, and its files as written: law and wording by file name, and each type file whole. */
 interface Loaded {
   version: LoadedRuleSet;
+  law: Readonly<Record<string, unknown>>;
+  wording: Readonly<Record<string, unknown>>;
+  /** Each type file, law and wording together, texts unfilled (an overlay builds on these). */
   written: Readonly<Record<string, TypeRuleFile>>;
 }
 
+/**
+ * One version: its own files over its base's (an overlay), or all its files (a complete version). A law file and
+ * its wording file are inherited apart: an overlay may change a type's law and keep its wording, or the reverse.
+ */
 function loadVersion(
   bundle: RuleBundle,
   id: string,
@@ -136,38 +145,64 @@ function loadVersion(
   baseOf: (taban: string) => Loaded,
 ): Loaded {
   const key = (file: string) => `${id}/${surum}/${file}`;
-  const own = Object.keys(info.dosyalar);
-  const overlay = own.includes(OVERLAY_FILE)
-    ? parse(overlaySchema, bundle.files[key(OVERLAY_FILE)], key(OVERLAY_FILE))
-    : null;
+  const wordingKey = (file: string) => key(`${WORDING_DIR}/${file}`);
+  const ownLaw = Object.keys(info.dosyalar).filter((f) => f !== OVERLAY_FILE);
+  const ownWording = Object.keys(bundle.files)
+    .filter((k) => k.startsWith(wordingKey("")))
+    .map((k) => k.slice(wordingKey("").length));
+  const overlay =
+    OVERLAY_FILE in info.dosyalar ? parse(overlaySchema, bundle.files[key(OVERLAY_FILE)], key(OVERLAY_FILE)) : null;
   if (overlay && overlay.surum !== surum)
     throw new RuleFileError(`${key(OVERLAY_FILE)}: surum ${overlay.surum}, klasör ${surum}`);
   const loadedBase = overlay ? baseOf(overlay.taban_surum) : null;
   const base = loadedBase?.version ?? null;
   if (base && info.durum === "yayinda" && base.durum !== "yayinda")
     throw new RuleFileError(`${key(OVERLAY_FILE)}: yayındaki bir sürüm taslak ${base.surum} üzerine kurulamaz`);
-  if (!base && !own.includes("_ortak.json")) throw new RuleFileError(`${id}/${surum}: _ortak.json listelenmemiş`);
-  const checkSurum = (f: { surum: string }, file: string) => {
-    if (f.surum !== surum) throw new RuleFileError(`${key(file)}: surum ${f.surum}, klasör ${surum}`);
-  };
-  let common = base?.common;
-  if (own.includes("_ortak.json")) {
-    common = parse(commonRuleFileSchema, bundle.files[key("_ortak.json")], key("_ortak.json"));
-    checkSurum(common, "_ortak.json");
+  if (!base && !ownLaw.includes("_ortak.json")) throw new RuleFileError(`${id}/${surum}: _ortak.json listelenmemiş`);
+  for (const file of ownLaw) {
+    const left = wordingInLaw(bundle.files[key(file)], fileKind(file));
+    if (left.length)
+      throw new RuleFileError(`${key(file)}: ${left[0]} bir metindir; ${WORDING_DIR}/${file} dosyasına taşıyın`);
   }
-  const written: Record<string, TypeRuleFile> = { ...loadedBase?.written };
-  for (const file of own) {
-    if (file === "_ortak.json" || file === OVERLAY_FILE) continue;
-    const rf = parse(typeRuleFileSchema, bundle.files[key(file)], key(file));
-    if (`${rf.yapi_turu.slug}.json` !== file) {
-      throw new RuleFileError(`${key(file)}: dosya adı yapı türüyle (${rf.yapi_turu.slug}) uyuşmuyor`);
+  const law: Record<string, unknown> = { ...loadedBase?.law };
+  for (const file of ownLaw) law[file] = bundle.files[key(file)];
+  const wording: Record<string, unknown> = { ...loadedBase?.wording };
+  for (const file of ownWording) {
+    if (!(file in law)) throw new RuleFileError(`${wordingKey(file)}: hukuki dosyası (${file}) yok`);
+    wording[file] = bundle.files[wordingKey(file)];
+  }
+  const own = (file: string) => ownLaw.includes(file) || ownWording.includes(file);
+  const whole = <T>(schema: Parameters<typeof parse<T>>[0], file: string): T => {
+    let merged: unknown;
+    try {
+      merged = mergeWording(law[file], wording[file], fileKind(file));
+    } catch (err) {
+      if (err instanceof WordingMergeError) throw new RuleFileError(`${wordingKey(file)}: ${err.message}`);
+      throw err;
     }
-    checkSurum(rf, file);
-    written[rf.yapi_turu.slug] = rf;
+    const parsed = parse(schema, merged, key(file)) as T & { surum: string };
+    if (ownLaw.includes(file) && parsed.surum !== surum)
+      throw new RuleFileError(`${key(file)}: surum ${parsed.surum}, klasör ${surum}`);
+    return parsed;
+  };
+  const common = base && !own("_ortak.json") ? base.common : whole<CommonRuleFile>(commonRuleFileSchema, "_ortak.json");
+  const written: Record<string, TypeRuleFile> = {};
+  for (const file of Object.keys(law)) {
+    if (file === "_ortak.json") continue;
+    const slug = file.replace(/\.json$/, "");
+    const inherited = loadedBase?.written[slug];
+    if (inherited && !own(file)) {
+      written[slug] = inherited;
+      continue;
+    }
+    const rf = whole<TypeRuleFile>(typeRuleFileSchema, file);
+    if (rf.yapi_turu.slug !== slug)
+      throw new RuleFileError(`${key(file)}: dosya adı yapı türüyle (${rf.yapi_turu.slug}) uyuşmuyor`);
+    written[slug] = rf;
   }
   const types: Record<string, TypeRuleFile> = {};
   for (const [slug, file] of Object.entries(written)) {
-    const sources = constantSources(file, common!, written);
+    const sources = constantSources(file, common, written);
     types[slug] = withStaticTexts(file, sources, (message) => {
       throw new RuleFileError(`${id}/${surum}/${slug}.json: ${message}`);
     });
@@ -180,12 +215,12 @@ function loadVersion(
     aciklama: info.aciklama,
     yururluk_tarihi: info.yururluk_tarihi,
     taban_surum: overlay?.taban_surum ?? null,
-    common: common!,
+    common,
     types,
     hashes,
   };
   checkVersion(version);
-  return { version, written };
+  return { version, law, wording, written };
 }
 
 export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
