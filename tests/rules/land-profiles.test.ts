@@ -112,6 +112,17 @@ describe("the table is checked when a version loads", () => {
     );
   });
 
+  it("refuses a land type the catalogue does not have and a field the field catalogue does not have", () => {
+    const id99 = (profiles: Record<string, unknown>[]) => (profiles[0]!["arazi_vasfi"] = 99);
+    expect(withProfiles(id99, id99)).toThrow(
+      "sabitler.arazi_profilleri.0.arazi_vasfi — arazi vasfı 99 _ortak.json arazi_vasfi_katalogu içinde yok",
+    );
+    const unknownField = withProfiles((profiles) => {
+      (profiles[0]!["alanlar"] as Record<string, { alan: string }>)["dikili"]!.alan = "dikili_alan_m2";
+    });
+    expect(unknownField).toThrow('sabitler.arazi_profilleri.0 — "dikili_alan_m2" girdi_alanlari içinde yok');
+  });
+
   it("refuses a table without its default or with a land type twice, a criterion without its text, an unknown key", () => {
     const last = (profiles: Record<string, unknown>[]) => profiles[profiles.length - 1]!;
     const lastIs9 = (profiles: Record<string, unknown>[]) => (last(profiles)["arazi_vasfi"] = 9);

@@ -163,6 +163,34 @@ describe("area-check drawer", () => {
     );
   });
 
+  it("while the version's settings load, says so and offers no button that needs them", async () => {
+    let release: (a: { body: unknown }) => void = () => {};
+    stubApi({
+      "GET /api/calculations/dikili-kontrol/": () => new Promise((resolve) => (release = resolve)),
+    });
+    render(<AreaCheckDrawer />);
+    await act(async () =>
+      openAreaCheck({
+        checkCase: "dikili-alan",
+        landType: "Dikili vasıflı",
+        facility: "Bağ evi",
+        form: {},
+        center: null,
+        parcel: null,
+        onResult: vi.fn(),
+        rules: {},
+        areaMax: 200_000,
+      }),
+    );
+    const drawer = screen.getByRole("dialog", { name: "Alan Kontrolü" });
+    expect(within(drawer).getByRole("status")).toHaveTextContent("Ağaç türleri yükleniyor...");
+    for (const name of ["Hesapla", "Devam", "Doğrudan Aktar"])
+      expect(within(drawer).getByRole("button", { name })).toBeDisabled();
+    await act(async () => release({ body: { success: true, data: SETTINGS } }));
+    await waitFor(() => expect(within(drawer).getByRole("button", { name: "Doğrudan Aktar" })).toBeEnabled());
+    expect(within(drawer).getByLabelText("Dikili alan (m²)")).toBeInTheDocument();
+  });
+
   it("'Tarla + Zeytinlik' has no tabs: the map only", async () => {
     const { drawer } = await open("dikili-alan", "Tarla + Zeytinlik", "Bağ evi");
     expect(within(drawer).queryByRole("tab")).not.toBeInTheDocument();

@@ -96,6 +96,16 @@ function checkTypeAgainstCommon(set: LoadedRuleSet, file: TypeRuleFile, where: s
   for (const f of file.zorunlu_alanlar) {
     if (!(f in common.girdi_alanlari)) fail(`zorunlu_alanlar — "${f}" girdi_alanlari içinde yok`);
   }
+  for (const [i, p] of (file.sabitler.arazi_profilleri ?? []).entries()) {
+    const where = `sabitler.arazi_profilleri.${i}`;
+    if (typeof p.arazi_vasfi === "number") checkLand([p.arazi_vasfi], `${where}.arazi_vasfi`);
+    const fields = [
+      ...Object.values(p.alanlar).flatMap((a) => (a ? [a.alan, ...(a.yoksa ? [a.yoksa] : [])] : [])),
+      ...(p.zeytin?.sayilar ?? []),
+      ...Object.keys(p.pencere.forma_aktar),
+    ];
+    for (const f of fields) if (!(f in common.girdi_alanlari)) fail(`${where} — "${f}" girdi_alanlari içinde yok`);
+  }
 }
 
 /** Ids, slugs and API paths name one type each; every common cross-reference resolves. */

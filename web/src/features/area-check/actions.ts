@@ -228,7 +228,8 @@ export function directTransfer(): void {
     if (areas.tarlaAlani + areas.dikiliAlan + areas.zeytinlikAlani <= 0)
       throw new AreaCheckError("Aktarılacak alan yok: önce bir alan çizin veya yazın.");
     // Which form fields take the areas is the land type's profile (the version's settings).
-    if (o.checkCase === "dikili-alan" && !areaCheckProfile()) throw new Error("not ready");
+    if (o.checkCase === "dikili-alan" && !areaCheckProfile())
+      throw new AreaCheckError("Alan kontrolü ayarları henüz yüklenmedi; birkaç saniye sonra yeniden deneyin.");
     hand({ ...areas, eklenenAgaclar: [], alanTipi: o.landType, agacSayisi: 0, directTransfer: true });
   });
 }

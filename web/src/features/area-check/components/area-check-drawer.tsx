@@ -158,7 +158,7 @@ export function AreaCheckDrawer() {
         <button type="button" className="button" onClick={clearData}>
           Verileri Temizle
         </button>
-        <button type="button" className="button" onClick={directTransfer}>
+        <button type="button" className="button" onClick={directTransfer} disabled={c === "dikili-alan" && !s.settings}>
           Doğrudan Aktar
         </button>
         <button type="button" className="button button--primary" onClick={continueCheck} disabled={!s.settings}>
