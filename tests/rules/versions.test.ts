@@ -174,6 +174,24 @@ describe("an overlay version holds only what it changes", () => {
     }
   });
 
+  it("takes a wording file alone: its own text, its base's law and hashes", () => {
+    const dir = copyRules();
+    addOverlay(dir, "1.0.1", { durum: "taslak", yururluk_tarihi: "2027-01-01" });
+    const wording = JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/metin/sera.json"), "utf8"));
+    wording.yapi_turu.ad = "Sera (örtüaltı)";
+    mkdirSync(join(dir, "izmir-tarimsal-yapilar/1.0.1/metin"));
+    writeFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.1/metin/sera.json"), JSON.stringify(wording));
+    const versions = loadRuleBundle(readRulesDir(dir).bundle).versions["izmir-tarimsal-yapilar"]!;
+    const [base, overlay] = ["1.0.0", "1.0.1"].map((s) => versions.find((v) => v.surum === s)!);
+    expect([base!.types["sera"]!.yapi_turu.ad, overlay!.types["sera"]!.yapi_turu.ad]).toEqual([
+      "Sera",
+      "Sera (örtüaltı)",
+    ]);
+    expect(overlay!.types["sera"]!.kurallar).toHaveLength(base!.types["sera"]!.kurallar.length);
+    expect(overlay!.types["sera"]!.sabitler).toEqual(base!.types["sera"]!.sabitler);
+    expect(overlay!.hashes).toEqual(base!.hashes);
+  });
+
   it("refuses an overlay whose base is missing, and a released overlay on a draft", () => {
     const missing = copyRules();
     addOverlay(missing, "1.0.1", { durum: "taslak", yururluk_tarihi: "2027-01-01", taban_surum: "0.9.0" });
