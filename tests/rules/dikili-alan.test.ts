@@ -13,7 +13,8 @@ import {
   type KontrolGirdisi,
 } from "@worker/calculation/dikili-alan.ts";
 import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
-import { landProfilesOf, profileFor } from "@worker/rules/land-profile-lookup.ts";
+import { profileFor } from "@worker/rules/land-profile-lookup.ts";
+import { landProfilesOf } from "@worker/rules/land-profiles.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const { registry } = loadRepoRules();

@@ -17,8 +17,8 @@ import {
 } from "@worker/calculation/dikili-alan.ts";
 import { bagEviKontrolu } from "@worker/calculation/facts/bag-evi-kontrolu.ts";
 import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
-import { DEFAULT_PROFILE, landProfilesOf, profileById, profileFor } from "@worker/rules/land-profile-lookup.ts";
-import type { LandProfile } from "@worker/rules/land-profiles.ts";
+import { DEFAULT_PROFILE, profileById, profileFor } from "@worker/rules/land-profile-lookup.ts";
+import { landProfilesOf, type LandProfile } from "@worker/rules/land-profiles.ts";
 import { loadRuleBundle } from "@worker/rules/registry.ts";
 import type { LoadedRuleSet } from "@worker/rules/types.ts";
 import { izmirKonum } from "./fact-context.ts";

@@ -3,7 +3,7 @@ import { ref } from "valtio";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { sortTreesTurkish } from "@worker/calculation/dikili-alan.ts";
 import type { AgacTuru, DikiliEsikler, PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
-import { landProfilesOf } from "@worker/rules/land-profile-lookup.ts";
+import { landProfilesOf } from "@worker/rules/land-profiles.ts";
 import { versionBySurum } from "@worker/rules/registry.ts";
 import { versionKey, type VersionQuery } from "@web/lib/rule-version.ts";
 import { ruleSetState } from "@web/lib/structure-types/state.ts";

@@ -167,3 +167,10 @@ export const typeConstantsSchema = z
       }
     }
   });
+
+/** The profile table of a type's constants (validated when the version loaded); throws where there is none. */
+export function landProfilesOf(sabitler: Readonly<Record<string, unknown>>): readonly LandProfile[] {
+  const table = sabitler["arazi_profilleri"];
+  if (!Array.isArray(table)) throw new Error("rule file constant arazi_profilleri is missing");
+  return table as LandProfile[];
+}

@@ -15,8 +15,8 @@ import {
 } from "../dikili-alan.ts";
 import type { AgacTuru, DikiliEsikler } from "../../contracts/rule-set.ts";
 import { InputError } from "../input-error.ts";
-import { landProfilesOf, profileById } from "../../rules/land-profile-lookup.ts";
-import { CHECK_AREAS, type CheckArea, type LandProfile } from "../../rules/land-profiles.ts";
+import { profileById } from "../../rules/land-profile-lookup.ts";
+import { CHECK_AREAS, landProfilesOf, type CheckArea, type LandProfile } from "../../rules/land-profiles.ts";
 import { r1 } from "../../rules/numbers.ts";
 import { sabitDizi, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
 import type { FactFunction, FactResult, Girdi } from "./types.ts";
