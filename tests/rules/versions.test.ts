@@ -142,6 +142,7 @@ function addOverlay(
     durum: entry.durum,
     yururluk_tarihi: entry.yururluk_tarihi,
     aciklama: "Deneme sürümü.",
+    ...(entry.durum === "yayinda" ? { resmi_gazete: { tarih: entry.yururluk_tarihi, sayi: "99999" } } : {}),
     dosyalar: Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, sha256(text)])),
   };
   writeFileSync(manifestPath, JSON.stringify(manifest));
@@ -149,6 +150,55 @@ function addOverlay(
 
 const typeFile = (dir: string, surum: string, slug: string) =>
   JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar", surum, `${slug}.json`), "utf8"));
+
+describe("publishing the 2.0.0 draft is one manifest change", () => {
+  /** The change rules/README.md shows an editor: status, date in force, the Resmî Gazete's date and number. */
+  const publish = (dir: string, change: Record<string, unknown>) => {
+    const path = join(dir, "manifest.json");
+    const manifest = JSON.parse(readFileSync(path, "utf8"));
+    Object.assign(manifest.kural_setleri["izmir-tarimsal-yapilar"].surumler["2.0.0"], change);
+    writeFileSync(path, JSON.stringify(manifest, null, 2));
+  };
+
+  it("refuses a released version without the Resmî Gazete's date and number", () => {
+    const dir = copyRules();
+    publish(dir, { durum: "yayinda", yururluk_tarihi: "2026-11-01" });
+    expect(() => loadRuleBundle(readRulesDir(dir).bundle)).toThrow(
+      "manifest.json: kural_setleri.izmir-tarimsal-yapilar.surumler.2.0.0.resmi_gazete — yayındaki bir sürüm",
+    );
+  });
+
+  it("switches today's answers to 2.0.0 and keeps the days before it on 1.0.0", async () => {
+    const dir = copyRules();
+    publish(dir, {
+      durum: "yayinda",
+      yururluk_tarihi: "2026-11-01",
+      resmi_gazete: { tarih: "2026-10-31", sayi: "33000" },
+    });
+    const { bundle, problems } = readRulesDir(dir);
+    expect(problems).toEqual([]);
+    const registry = loadRuleBundle(bundle);
+    const today = new Date("2026-11-26T12:00:00Z");
+    const before = new Date("2026-10-31T12:00:00Z");
+    expect(versionInForce(registry, "izmir-tarimsal-yapilar", today)?.surum).toBe("2.0.0");
+    expect(versionInForce(registry, "izmir-tarimsal-yapilar", before)?.surum).toBe("1.0.0");
+    const request = { latitude: 38.42, longitude: 27.14, alan_m2: 12000, arazi_vasfi: "Dikili vasıflı" };
+    const limits = async (date: Date) => {
+      const { body } = await runThroughEngine(
+        versionInForce(registry, "izmir-tarimsal-yapilar", date)!,
+        "bag-evi",
+        request,
+        {
+          now: date,
+        },
+      );
+      const data = (body as { data: { taban_alani: number; maksimum_insaat_alani: number } }).data;
+      return [data.taban_alani, data.maksimum_insaat_alani];
+    };
+    expect(await limits(today)).toEqual([30, 60]);
+    expect(await limits(before)).toEqual([75, 150]);
+  });
+});
 
 describe("an overlay version holds only what it changes", () => {
   it("with no file of its own, serves its base's types and answers as the base does", async () => {

@@ -361,10 +361,20 @@ export const manifestSchema = z
                 durum: z.enum(["taslak", "yayinda"]),
                 yururluk_tarihi: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
                 aciklama: z.string().min(1),
+                /** Where the regulation the version follows was published; a released version must name it. */
+                resmi_gazete: z
+                  .object({ tarih: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), sayi: z.string().regex(/^\d+$/) })
+                  .strict()
+                  .optional(),
                 /** The version's own files (an overlay: only the files it changes) with their sha256. */
                 dosyalar: z.record(z.string().regex(/^[a-z_-]+\.json$/), sha256),
               })
-              .strict(),
+              .strict()
+              .refine((v) => v.durum !== "yayinda" || v.resmi_gazete !== undefined, {
+                message:
+                  'yayındaki bir sürüm yönetmeliğin Resmî Gazete tarihini ve sayısını taşır: "resmi_gazete": {"tarih": "YYYY-AA-GG", "sayi": "…"}',
+                path: ["resmi_gazete"],
+              }),
           ),
         })
         .strict(),
