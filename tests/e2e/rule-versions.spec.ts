@@ -1,8 +1,9 @@
 /**
  * The calculation page applies one rule-set version: today's released one by default, the one in force on the
  * 'Mevzuat tarihi' date, or any version named with `?surum=` (a draft preview, shown as such). The draft 2.0.0
- * raises the vineyard house's planted-area minimum and lowers its floor area; the expected versions and dates are
- * read from GET /api/rules/.
+ * raises the vineyard house's planted-area minimum and lowers its floor area, and refuses the types the new
+ * regulation no longer counts as agricultural structures (GEN-07); the expected versions and dates are read from
+ * GET /api/rules/.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -104,6 +105,24 @@ describe("rule-set versions on the calculation page", () => {
     await poll(() => page.getByTestId("result-version").textContent()).toContain(`Kural seti ${today.surum}`);
     await poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, "rule-versions-today-phone");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("under the 2.0.0 draft the mushroom facility is refused with the regulation's reason, told before the form too", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await page.goto("/hesaplama/mantar-tesisi?surum=2.0.0");
+    const reason = "yeni yönetmelikte tarımsal amaçlı yapı olarak tanımlanmamıştır";
+    await poll(() => page.getByRole("note").first().textContent()).toContain(reason);
+    await page.locator(".leaflet-container").first().waitFor(T);
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor(T);
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("10000");
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    const result = page.getByTestId("result");
+    await poll(() => result.textContent()).toContain("İzin verilemez");
+    await poll(() => result.textContent()).toContain(reason);
     expect(errors).toEqual([]);
     await close();
   });

@@ -111,7 +111,7 @@ export interface StructureTypeDto {
   description: string;
   /** The path segment the calculation is posted to (`/api/calculations/{api_yolu}/`). */
   api_yolu: string;
-  mevzuat_durumu: { kod: "yururlukte" | "kaldirildi_2025"; not: string | null };
+  mevzuat_durumu: { kod: "yururlukte" | "kaldirildi_2025" | "tanimli_degil"; not: string | null };
   emsal: {
     /** Whether the user chooses the emsal type (the switch is shown only then). */
     secim: boolean;

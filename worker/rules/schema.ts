@@ -222,7 +222,10 @@ export const typeRuleFileSchema = z
           .regex(/^[a-z][a-z0-9-]*$/)
           .optional(),
         mevzuat_durumu: z
-          .object({ kod: z.enum(["yururlukte", "kaldirildi_2025"]), not: z.string().min(1).nullable() })
+          .object({
+            kod: z.enum(["yururlukte", "kaldirildi_2025", "tanimli_degil"]),
+            not: z.string().min(1).nullable(),
+          })
           .strict(),
       })
       .strict(),

@@ -178,7 +178,7 @@ export function CalculationPage() {
       <p className="calculation__desc">
         {frameType.description} <Link to={paths.legislation.getHref(frameType.slug, query)}>Mevzuat</Link>
       </p>
-      {frameType.mevzuat_durumu.kod === "kaldirildi_2025" && frameType.mevzuat_durumu.not ? (
+      {frameType.mevzuat_durumu.kod !== "yururlukte" && frameType.mevzuat_durumu.not ? (
         <p role="note" className="notice notice--warning">
           {frameType.mevzuat_durumu.not}
         </p>
