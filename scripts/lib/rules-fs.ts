@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileKind } from "../../worker/rules/text-paths.ts";
 import { WORDING_DIR } from "../../worker/rules/wording-files.ts";
+import { LAND_PROFILES_FILE } from "../../worker/rules/land-profile-lookup.ts";
 import { literalNumbers, type LiteralNumber } from "../../worker/rules/literal-numbers.ts";
 import type { RuleBundle, RuleRegistry } from "../../worker/rules/registry.ts";
 
@@ -29,6 +30,17 @@ export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: 
   const files: Record<string, unknown> = {};
   const problems: HashProblem[] = [];
   for (const [id, set] of Object.entries(manifest.kural_setleri ?? {})) {
+    const profiles = join(rulesDir, id, LAND_PROFILES_FILE);
+    if (existsSync(profiles)) {
+      try {
+        files[`${id}/${LAND_PROFILES_FILE}`] = JSON.parse(readFileSync(profiles, "utf8"));
+      } catch (err) {
+        problems.push({
+          file: `${id}/${LAND_PROFILES_FILE}`,
+          problem: `geçerli JSON değil: ${(err as Error).message}`,
+        });
+      }
+    }
     for (const [surum, info] of Object.entries(set.surumler ?? {})) {
       const dir = join(rulesDir, id, surum);
       const listed = info.dosyalar ?? {};

@@ -1,5 +1,6 @@
 /**
- * The vineyard-house check's land-type profiles (bag-evi.json → sabitler.arazi_profilleri, worker/rules/land-profiles.ts):
+ * The vineyard-house check's land-type profiles (rules/<ruleset>/arazi-profilleri.json, or a version's own
+ * sabitler.arazi_profilleri; worker/rules/land-profiles.ts):
  * every land type the type allows resolves to one, the table is checked when a version loads, every text fills, and
  * the worker reads the table — a changed profile changes the answer.
  */
@@ -17,7 +18,7 @@ import {
 } from "@worker/calculation/dikili-alan.ts";
 import { bagEviKontrolu } from "@worker/calculation/facts/bag-evi-kontrolu.ts";
 import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
-import { DEFAULT_PROFILE, profileById, profileFor } from "@worker/rules/land-profile-lookup.ts";
+import { DEFAULT_PROFILE, LAND_PROFILES_FILE, profileById, profileFor } from "@worker/rules/land-profile-lookup.ts";
 import { landProfilesOf, type LandProfile } from "@worker/rules/land-profiles.ts";
 import { loadRuleBundle } from "@worker/rules/registry.ts";
 import type { LoadedRuleSet } from "@worker/rules/types.ts";
@@ -84,19 +85,12 @@ describe("every land type resolves to its profile", () => {
 
 describe("the table is checked when a version loads", () => {
   const { bundle } = readRulesDir(join(root, "rules"));
-  const key = "izmir-tarimsal-yapilar/1.0.0/bag-evi.json";
-  const wordingKey = "izmir-tarimsal-yapilar/1.0.0/metin/bag-evi.json";
-  type Profiles = { sabitler: { arazi_profilleri: Record<string, unknown>[] } };
-  /** Changes the law's profiles and the wording's (a wording file's profile names its law's by `arazi_vasfi`). */
-  const withProfiles = (
-    change: (profiles: Record<string, unknown>[]) => void,
-    changeWording: (profiles: Record<string, unknown>[]) => void = () => {},
-  ) => {
-    const file = structuredClone(bundle.files[key]) as Profiles;
-    const wording = structuredClone(bundle.files[wordingKey]) as Profiles;
-    change(file.sabitler.arazi_profilleri);
-    changeWording(wording.sabitler.arazi_profilleri);
-    return () => loadRuleBundle({ ...bundle, files: { ...bundle.files, [key]: file, [wordingKey]: wording } });
+  const key = `izmir-tarimsal-yapilar/${LAND_PROFILES_FILE}`;
+  /** Changes the rule set's profile table (both versions' vineyard house reads it). */
+  const withProfiles = (change: (profiles: Record<string, unknown>[]) => void) => {
+    const file = structuredClone(bundle.files[key]) as { arazi_profilleri: Record<string, unknown>[] };
+    change(file.arazi_profilleri);
+    return () => loadRuleBundle({ ...bundle, files: { ...bundle.files, [key]: file } });
   };
 
   it("loads the repository's table", () => {
@@ -114,7 +108,7 @@ describe("the table is checked when a version loads", () => {
 
   it("refuses a land type the catalogue does not have and a field the field catalogue does not have", () => {
     const id99 = (profiles: Record<string, unknown>[]) => (profiles[0]!["arazi_vasfi"] = 99);
-    expect(withProfiles(id99, id99)).toThrow(
+    expect(withProfiles(id99)).toThrow(
       "sabitler.arazi_profilleri.0.arazi_vasfi — arazi vasfı 99 _ortak.json arazi_vasfi_katalogu içinde yok",
     );
     const unknownField = withProfiles((profiles) => {
@@ -126,25 +120,13 @@ describe("the table is checked when a version loads", () => {
   it("refuses a table without its default or with a land type twice, a criterion without its text, an unknown key", () => {
     const last = (profiles: Record<string, unknown>[]) => profiles[profiles.length - 1]!;
     const lastIs9 = (profiles: Record<string, unknown>[]) => (last(profiles)["arazi_vasfi"] = 9);
-    expect(withProfiles(lastIs9, lastIs9)).toThrow(
-      `sabitler.arazi_profilleri — tam bir "${DEFAULT_PROFILE}" profili olmalı`,
-    );
+    expect(withProfiles(lastIs9)).toThrow(`sabitler.arazi_profilleri — tam bir "${DEFAULT_PROFILE}" profili olmalı`);
     const secondIs1 = (profiles: Record<string, unknown>[]) => (profiles[1]!["arazi_vasfi"] = 1);
-    expect(withProfiles(secondIs1, secondIs1)).toThrow(
-      "sabitler.arazi_profilleri — her arazi vasfının bir profili olur",
+    expect(withProfiles(secondIs1)).toThrow("sabitler.arazi_profilleri — her arazi vasfının bir profili olur");
+    expect(withProfiles((profiles) => delete (profiles[0]!["mesajlar"] as Record<string, unknown>)["kriter2"])).toThrow(
+      "sabitler.arazi_profilleri.0.mesajlar.kriter2 — mesajlar.kriter2 gerekli",
     );
-    expect(
-      withProfiles(
-        () => {},
-        (profiles) => delete (profiles[0]!["mesajlar"] as Record<string, unknown>)["kriter2"],
-      ),
-    ).toThrow("sabitler.arazi_profilleri.0.mesajlar.kriter2 — mesajlar.kriter2 gerekli");
-    expect(
-      withProfiles(
-        (profiles) => (profiles[0]!["alan_m2"] = ["tarla"]),
-        () => {},
-      ),
-    ).toThrow("sabitler.arazi_profilleri.0");
+    expect(withProfiles((profiles) => (profiles[0]!["alan_m2"] = ["tarla"]))).toThrow("sabitler.arazi_profilleri.0");
   });
 });
 

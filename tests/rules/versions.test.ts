@@ -11,6 +11,7 @@ import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { root } from "../../scripts/lib/load-rules.ts";
 import { readRulesDir, sha256 } from "../../scripts/lib/rules-fs.ts";
 import { loadRuleBundle, versionInForce } from "@worker/rules/registry.ts";
+import { splitWording } from "@worker/rules/wording-files.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "rules-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -47,28 +48,33 @@ describe("a released version's law never changes", () => {
     expect(problems[0]?.problem).toContain("yayımlanmış dosya değişmiş");
   });
 
-  it("takes a wording fix in 1.0.0's wording file: the law's hash holds and the version shows the new text", () => {
+  it("takes a wording fix of 1.0.0 in a wording file beside it: the law's hash holds and the version shows the new text", () => {
     const dir = copyRules();
-    const path = join(dir, "izmir-tarimsal-yapilar/1.0.0/metin/sera.json");
-    const sera = JSON.parse(readFileSync(path, "utf8"));
+    const law = JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), "utf8"));
+    const sera = splitWording(law, "tur").wording as typeof law;
     sera.yapi_turu.ad = "Sera (düzeltilmiş ad)";
     sera.kurallar[0].event.params.mesaj = "Düzeltilmiş bir cümle.";
-    writeFileSync(path, JSON.stringify(sera, null, 4));
+    mkdirSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/metin"));
+    writeFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/metin/sera.json"), JSON.stringify(sera, null, 4));
     const { bundle, problems } = readRulesDir(dir);
     expect(problems).toEqual([]);
     const fixed = loadRuleBundle(bundle).versions["izmir-tarimsal-yapilar"]![0]!.types["sera"]!;
     expect(fixed.yapi_turu.ad).toBe("Sera (düzeltilmiş ad)");
     expect(fixed.kurallar[0]!.event.params.mesaj).toBe("Düzeltilmiş bir cümle.");
+    expect(fixed.sabitler).toEqual(
+      loadRuleBundle(readRulesDir(join(root, "rules")).bundle).versions["izmir-tarimsal-yapilar"]![0]!.types["sera"]!
+        .sabitler,
+    );
   });
 
-  it("refuses law written into a wording file, and wording written into a law file", () => {
+  it("refuses law written into a wording file, and, in a version being written, wording written into a law file", () => {
     const dir = copyRules();
-    const wordingPath = join(dir, "izmir-tarimsal-yapilar/1.0.0/metin/sera.json");
+    const wordingPath = join(dir, "izmir-tarimsal-yapilar/2.0.0/metin/sera.json");
     const wording = JSON.parse(readFileSync(wordingPath, "utf8"));
     wording.sabitler = { yeni_sinir_m2: 5 };
     writeFileSync(wordingPath, JSON.stringify(wording));
     expect(() => loadRuleBundle(readRulesDir(dir).bundle)).toThrow(
-      "1.0.0/metin/sera.json: sabitler.yeni_sinir_m2 — metin dosyasında hukuki içerik",
+      "2.0.0/metin/sera.json: sabitler.yeni_sinir_m2 — metin dosyasında hukuki içerik",
     );
     wording.sabitler = undefined;
     wording.kurallar[0].event.params.dayanak = "Başka madde";
@@ -77,9 +83,9 @@ describe("a released version's law never changes", () => {
       'kurallar.0.event.params.dayanak — metin dosyasında "Başka madde", hukuki dosyada "Geometri (kural seti kararı)"',
     );
     const lawDir = copyRules();
-    edit(lawDir, "1.0.0/sera.json", '"kod": "SERA",', '"kod": "SERA", "ad": "Sera",');
+    edit(lawDir, "2.0.0/sera.json", '"kod": "SERA",', '"kod": "SERA", "ad": "Sera",');
     expect(() => loadRuleBundle(readRulesDir(lawDir).bundle)).toThrow(
-      "1.0.0/sera.json: yapi_turu.ad bir metindir; metin/sera.json dosyasına taşıyın",
+      "2.0.0/sera.json: yapi_turu.ad bir metindir; metin/sera.json dosyasına taşıyın",
     );
   });
 
@@ -227,7 +233,8 @@ describe("an overlay version holds only what it changes", () => {
   it("takes a wording file alone: its own text, its base's law and hashes", () => {
     const dir = copyRules();
     addOverlay(dir, "1.0.1", { durum: "taslak", yururluk_tarihi: "2027-01-01" });
-    const wording = JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/metin/sera.json"), "utf8"));
+    const law = JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), "utf8"));
+    const wording = splitWording(law, "tur").wording as typeof law;
     wording.yapi_turu.ad = "Sera (örtüaltı)";
     mkdirSync(join(dir, "izmir-tarimsal-yapilar/1.0.1/metin"));
     writeFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.1/metin/sera.json"), JSON.stringify(wording));

@@ -131,7 +131,7 @@ describe("templated texts", () => {
   });
 
   it("refuses a static text whose placeholder names no constant", () => {
-    const key = "izmir-tarimsal-yapilar/1.0.0/metin/hara.json";
+    const key = "izmir-tarimsal-yapilar/1.0.0/hara.json";
     const hara = structuredClone(bundle.files[key]) as { kartlar: { etiket: string }[] };
     hara.kartlar[0]!.etiket = "En az {asgari_boksu} boks";
     expect(() => loadRuleBundle({ ...bundle, files: { ...bundle.files, [key]: hara } })).toThrow(

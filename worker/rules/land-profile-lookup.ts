@@ -2,6 +2,13 @@
  * The lookup of a land type's profile in the vineyard-house check's table (`sabitler.arazi_profilleri`, schema and
  * type in land-profiles.ts). Free of zod, so the browser can import it. Pure.
  */
+/**
+ * The rule set's land-type profile table (`rules/<ruleset>/arazi-profilleri.json`, not in a version folder: it came
+ * after 1.0.0 was released), used by a type offering the planted-area check whose constants carry no
+ * `arazi_profilleri` of their own.
+ */
+export const LAND_PROFILES_FILE = "arazi-profilleri.json";
+
 /** The `arazi_vasfi` of the entry for every land type the table does not list. */
 export const DEFAULT_PROFILE = "diger";
 

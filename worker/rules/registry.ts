@@ -16,7 +16,8 @@ import {
   type TypeRuleFile,
 } from "./schema.ts";
 import { fileKind, OVERLAY_FILE } from "./text-paths.ts";
-import { mergeWording, WORDING_DIR, WordingMergeError, wordingInLaw } from "./wording-files.ts";
+import { LAND_PROFILES_FILE } from "./land-profile-lookup.ts";
+import { mergeWording, splitWording, WORDING_DIR, WordingMergeError, wordingInLaw } from "./wording-files.ts";
 import { constantSources, withStaticTexts } from "./wording.ts";
 import { resolveConstant } from "./constants.ts";
 import type { LoadedRuleSet } from "./types.ts";
@@ -134,6 +135,28 @@ function checkVersion(set: LoadedRuleSet): void {
   }
 }
 
+/**
+ * The basin statement and water certificate a type asks for: its own `belgeler`, or — in a version released with
+ * them in its common file (`havza_beyani_turleri`, `su_tahsis_belgesi_turleri`) — whether the lists name it.
+ */
+function withDocumentLists(file: TypeRuleFile, common: CommonRuleFile): TypeRuleFile {
+  const { havza_beyani_turleri: basin, su_tahsis_belgesi_turleri: certificate } = common;
+  if (!basin && !certificate) return file;
+  const slug = file.yapi_turu.slug;
+  return {
+    ...file,
+    belgeler: { havza_beyani: basin?.includes(slug) ?? false, su_tahsis_belgesi: certificate?.includes(slug) ?? false },
+  };
+}
+
+/** A type offering the planted-area check takes the rule set's profile table unless its constants have their own. */
+function withLandProfiles(file: unknown, table: unknown): unknown {
+  const f = file as { form?: { alan_kontrolu?: string }; sabitler?: Record<string, unknown> };
+  if (f.form?.alan_kontrolu !== "dikili-alan" || !f.sabitler || "arazi_profilleri" in f.sabitler) return file;
+  const profiles = (table as { arazi_profilleri?: unknown } | undefined)?.arazi_profilleri;
+  return profiles === undefined ? file : { ...f, sabitler: { ...f.sabitler, arazi_profilleri: profiles } };
+}
+
 /** A version as loaded, and its files as written: law and wording by file name, and each type file whole. */
 interface Loaded {
   version: LoadedRuleSet;
@@ -169,14 +192,19 @@ function loadVersion(
   if (base && info.durum === "yayinda" && base.durum !== "yayinda")
     throw new RuleFileError(`${key(OVERLAY_FILE)}: yayındaki bir sürüm taslak ${base.surum} üzerine kurulamaz`);
   if (!base && !ownLaw.includes("_ortak.json")) throw new RuleFileError(`${id}/${surum}: _ortak.json listelenmemiş`);
-  for (const file of ownLaw) {
-    const left = wordingInLaw(bundle.files[key(file)], fileKind(file));
-    if (left.length)
-      throw new RuleFileError(`${key(file)}: ${left[0]} bir metindir; ${WORDING_DIR}/${file} dosyasına taşıyın`);
-  }
   const law: Record<string, unknown> = { ...loadedBase?.law };
-  for (const file of ownLaw) law[file] = bundle.files[key(file)];
   const wording: Record<string, unknown> = { ...loadedBase?.wording };
+  for (const file of ownLaw) {
+    const written = bundle.files[key(file)];
+    const left = wordingInLaw(written, fileKind(file));
+    // A version released before law and wording had files of their own keeps its texts inside its law files, as
+    // released; a version being written puts them in metin/.
+    if (left.length && info.durum !== "yayinda")
+      throw new RuleFileError(`${key(file)}: ${left[0]} bir metindir; ${WORDING_DIR}/${file} dosyasına taşıyın`);
+    const split = splitWording(written, fileKind(file));
+    law[file] = split.legal;
+    if (left.length) wording[file] = split.wording;
+  }
   for (const file of ownWording) {
     if (!(file in law)) throw new RuleFileError(`${wordingKey(file)}: hukuki dosyası (${file}) yok`);
     wording[file] = bundle.files[wordingKey(file)];
@@ -190,6 +218,7 @@ function loadVersion(
       if (err instanceof WordingMergeError) throw new RuleFileError(`${wordingKey(file)}: ${err.message}`);
       throw err;
     }
+    if (fileKind(file) === "tur") merged = withLandProfiles(merged, bundle.files[`${id}/${LAND_PROFILES_FILE}`]);
     const parsed = parse(schema, merged, key(file)) as T & { surum: string };
     if (ownLaw.includes(file) && parsed.surum !== surum)
       throw new RuleFileError(`${key(file)}: surum ${parsed.surum}, klasör ${surum}`);
@@ -205,7 +234,7 @@ function loadVersion(
       written[slug] = inherited;
       continue;
     }
-    const rf = whole<TypeRuleFile>(typeRuleFileSchema, file);
+    const rf = withDocumentLists(whole<TypeRuleFile>(typeRuleFileSchema, file), common);
     if (rf.yapi_turu.slug !== slug)
       throw new RuleFileError(`${key(file)}: dosya adı yapı türüyle (${rf.yapi_turu.slug}) uyuşmuyor`);
     written[slug] = rf;

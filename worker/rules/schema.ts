@@ -329,6 +329,12 @@ export const commonRuleFileSchema = z
     eski_hesaplama_turleri: z.record(z.string(), z.string().min(1)),
     /** Labels of the calculation types that are not one structure type (the parcel analysis). */
     hesaplama_turleri: z.record(z.string(), z.string().min(1)).default({}),
+    /**
+     * The types that ask for the basin statement / the water certificate, as 1.0.0 was released; later versions say
+     * it in each type's `belgeler`.
+     */
+    havza_beyani_turleri: z.array(z.string()).optional(),
+    su_tahsis_belgesi_turleri: z.array(z.string()).optional(),
     /** The provinces the circular's closed-basin provision names (Genelge, "Kapalı Su Havzalarında Su Tahsisi…"). */
     kapali_havza_illeri: z.array(z.string().min(1)),
     sabitler: z.record(z.string(), z.unknown()),
