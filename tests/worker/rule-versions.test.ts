@@ -8,6 +8,8 @@ import type { ApiError } from "@worker/contracts/errors.ts";
 import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
 import { builtRuleBundle, replaceRuleRegistryForTests } from "@worker/rules/active.ts";
 import { loadRuleBundle, type RuleBundle } from "@worker/rules/registry.ts";
+import { fileKind } from "@worker/rules/text-paths.ts";
+import { splitWording } from "@worker/rules/wording-files.ts";
 import { api, json, send } from "./helpers.ts";
 
 const POINT = { latitude: 38.42, longitude: 27.14 };
@@ -71,11 +73,14 @@ function throwAwayBundle(): RuleBundle {
   };
   const set = bundle.manifest.kural_setleri["izmir-tarimsal-yapilar"]!;
   const from = set.aktif;
+  // A version being written keeps its texts in metin/: each file of the released one is split as an editor would.
   for (const [key, content] of Object.entries(bundle.files)) {
     if (!key.startsWith(`izmir-tarimsal-yapilar/${from}/`)) continue;
-    const copy = structuredClone(content) as Record<string, unknown>;
-    if (!key.includes("/metin/")) copy["surum"] = "9.0.0";
-    bundle.files[key.replace(`/${from}/`, "/9.0.0/")] = copy;
+    const name = key.slice(`izmir-tarimsal-yapilar/${from}/`.length);
+    const { legal, wording } = splitWording(content, fileKind(name));
+    (legal as Record<string, unknown>)["surum"] = "9.0.0";
+    bundle.files[`izmir-tarimsal-yapilar/9.0.0/${name}`] = legal;
+    bundle.files[`izmir-tarimsal-yapilar/9.0.0/metin/${name}`] = wording;
   }
   type Json = Record<string, unknown>;
   const file = (name: string) => bundle.files[`izmir-tarimsal-yapilar/9.0.0/${name}.json`] as Json;
