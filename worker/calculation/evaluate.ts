@@ -2,7 +2,7 @@
  * Evaluate, the second stage: json-rules-engine runs the common rules (`_ortak.json`), then — unless a common
  * refusal stops there — the type's fact function computes its numbers and the type's rules run on them. The result
  * is a decision with no wording: every evaluated rule with its outcome, the computed values and the deciding
- * refusal. A fired `hata` rule, a missing required field or a fact function's complaint is an InputError. Pure.
+ * refusal. Where the version's İzmir plan notes bind the type, their ceiling caps the building right (plan-limits.ts). A fired `hata` rule, a missing required field or a fact function's complaint is an InputError. Pure.
  */
 import type { LocationFacts } from "../geo/locate.ts";
 import type { RuleDefinition, TypeRuleFile } from "../rules/schema.ts";
@@ -12,6 +12,7 @@ import { InputError } from "./input-error.ts";
 import { effectiveLocation } from "./location.ts";
 import type { ParsedCalculation } from "./parse.ts";
 import { resolveField } from "../rules/fields.ts";
+import { planFor, withPlanLimits, type AppliedPlan } from "./plan-limits.ts";
 import { evaluateRules, type Facts } from "./rule-program.ts";
 import type { EffectiveLocation } from "../contracts/calculation.ts";
 
@@ -33,6 +34,8 @@ export interface Decision {
   firstRed: Outcome | undefined;
   /** A permit given on an assumption (bag-evi without a manual area check, BAG-04). */
   assumed: boolean;
+  /** The plan notes that bind the type (their ceiling capped the building right), or null. */
+  plan: AppliedPlan | null;
 }
 
 /** Each list's rules in evaluation order (priority desc, then file order), computed once per list. */
@@ -84,6 +87,7 @@ export async function evaluate(parsed: ParsedCalculation, layers: LocationFacts)
   const konum = effectiveLocation(layers, girdi);
   const yapi = structureFacts(file, slug, allowed);
   const baseFacts = { girdi, konum, yapi };
+  const plan = planFor(common, slug, girdi, emsal);
 
   const commonOutcomes = await runRules(common.kurallar, { ...baseFacts, sabit: common.sabitler, hesap: {} });
   throwFiredError(commonOutcomes);
@@ -98,7 +102,16 @@ export async function evaluate(parsed: ParsedCalculation, layers: LocationFacts)
     });
     if (missing) throw new InputError(missing, resolveField(common, missing).mesaj);
     try {
-      hesap = FACT_FUNCTIONS[file.hesap]({ girdi, sabit: file.sabitler, ortak: common.sabitler, emsal, konum });
+      const tavan_m2 = plan?.tavan_m2 ?? null;
+      hesap = FACT_FUNCTIONS[file.hesap]({
+        girdi,
+        sabit: file.sabitler,
+        ortak: common.sabitler,
+        emsal,
+        konum,
+        tavan_m2,
+      });
+      if (plan) hesap = withPlanLimits(plan, file, girdi, emsal, hesap);
     } catch (err) {
       // A fact function names the field; its message is the catalogue's.
       if (err instanceof InputError && !err.message && err.field in common.girdi_alanlari) {
@@ -112,5 +125,5 @@ export async function evaluate(parsed: ParsedCalculation, layers: LocationFacts)
 
   const firstRed = [...commonOutcomes, ...typeOutcomes].find((o) => o.fired && o.rule.event.type === "red");
   const assumed = !firstRed && hesap?.degerler["varsayimsal"] === true && file.mesajlar.varsayimsal !== undefined;
-  return { konum, yapi, commonOutcomes, typeOutcomes, hesap, firstRed, assumed };
+  return { konum, yapi, commonOutcomes, typeOutcomes, hesap, firstRed, assumed, plan };
 }

@@ -4,7 +4,13 @@
  * figures and the report texts (`mesaj`, `html_mesaj`). Every text comes from the rule files, filled from the
  * computed values, the constants and the request. Pure.
  */
-import type { CalculationResult, IzinDurumu, KuralSonucu, UygulananKural } from "../contracts/calculation.ts";
+import type {
+  CalculationResult,
+  IzinDurumu,
+  KuralSonucu,
+  PlanLimits,
+  UygulananKural,
+} from "../contracts/calculation.ts";
 import type { CommonRuleFile, TypeRuleFile } from "../rules/schema.ts";
 import type { Decision, Outcome } from "./evaluate.ts";
 import { largePlainSentence } from "./location.ts";
@@ -13,6 +19,7 @@ import { buildReport } from "./report.ts";
 import { fillTemplate, type TemplateValues } from "../rules/template.ts";
 import { basisText } from "../rules/page-labels.ts";
 import { typeConstants } from "../rules/wording.ts";
+import { PLAN_SENTENCES } from "../rules/plan-notes.ts";
 
 const SEVERITY: Record<KuralSonucu, number> = { saglandi: 0, bilgi: 1, uyari: 2, saglanmadi: 3 };
 
@@ -107,6 +114,27 @@ function shownFigures(file: TypeRuleFile, decision: Decision): Record<string, un
   return fields;
 }
 
+/** The national and the plan limit side by side (the fact result carries both), with the sentence naming the binding one. */
+function planLimits(common: CommonRuleFile, decision: Decision, fill: (t: string) => string): PlanLimits | undefined {
+  const { plan, hesap } = decision;
+  if (!plan || !hesap) return undefined;
+  const national = hesap.degerler["ulusal_sinir_m2"];
+  const ceiling = hesap.degerler["plan_siniri_m2"];
+  const binding = hesap.degerler["baglayan_sinir"];
+  if (typeof ceiling !== "number" || (binding !== "plan" && binding !== "ulusal")) return undefined;
+  const [planBinds, nationalBinds, noNational] = PLAN_SENTENCES;
+  const key = typeof national !== "number" ? noNational : binding === "plan" ? planBinds : nationalBinds;
+  // The registry checked the three sentences exist wherever plan notes do.
+  const template = common.metinler[key] ?? "";
+  return {
+    emsal_turu: plan.tier,
+    ulusal_sinir_m2: typeof national === "number" ? national : null,
+    plan_siniri_m2: ceiling,
+    baglayan: binding,
+    aciklama: fill(template),
+  };
+}
+
 export function present(parsed: ParsedCalculation, decision: Decision, now: Date): CalculationResult {
   const { ruleSet, slug, file, girdi, emsal, allowed } = parsed;
   const { konum, yapi, commonOutcomes, typeOutcomes, hesap, firstRed, assumed } = decision;
@@ -125,7 +153,9 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
     ? "izin_verilemez"
     : assumed
       ? "izin_verilebilir_varsayimsal"
-      : "izin_verilebilir";
+      : file.boyutu_idare_belirler
+        ? "kosullu"
+        : "izin_verilebilir";
   const ana_mesaj = firstRed
     ? fill(firstRed.rule.event.params.mesaj)
     : assumed && file.mesajlar.varsayimsal
@@ -157,6 +187,8 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
     );
   }
   if (hesap?.uyarilar) uyarilar.push(...hesap.uyarilar);
+  const plan_notlari = firstRed ? undefined : planLimits(common, decision, fill);
+  if (plan_notlari) uyarilar.push(plan_notlari.aciklama);
 
   const uygulanan_kurallar = reportRules(outcomes);
   const requirementIds = uygulanan_kurallar.filter((k) => k.sonuc === "saglandi").map((k) => k.kural_id);
@@ -165,7 +197,7 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
         firstRed.rule.event.params.aciklama ??
           `Karar kuralı ${baseId(firstRed.rule.name)}: ${firstRed.rule.event.params.ad} (${basisText(firstRed.rule.event.params.dayanak)}).`,
       )
-    : `İzin verilebilir: ${requirementIds.join(", ")} kuralları sağlandı.`;
+    : `${izin_durumu === "kosullu" ? "Yapılabilir" : "İzin verilebilir"}: ${requirementIds.join(", ")} kuralları sağlandı.`;
 
   const typeFields = shownFigures(file, decision);
   const buyuk_ova_mesaji = konum.buyukOvaIcinde === true ? largePlainSentence(konum.buyukOvaAdi) : undefined;
@@ -223,6 +255,7 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
     uygulanan_kurallar,
     uyarilar,
     dikkat,
+    ...(plan_notlari ? { plan_notlari } : {}),
   };
   return { success: true, message: ana_mesaj, data };
 }

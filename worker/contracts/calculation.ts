@@ -4,7 +4,11 @@
  * Shared with the browser. Types only.
  */
 
-export type IzinDurumu = "izin_verilebilir" | "izin_verilemez" | "izin_verilebilir_varsayimsal";
+/**
+ * `kosullu`: the structure may be built, but the law gives no figure — the administration sizes it on the project
+ * (rules-2026.md §2); the answer carries the conditions and, where they apply, the plan notes' ceiling.
+ */
+export type IzinDurumu = "izin_verilebilir" | "izin_verilemez" | "izin_verilebilir_varsayimsal" | "kosullu";
 export type KuralSonucu = "saglandi" | "saglanmadi" | "bilgi" | "uyari";
 
 /** A location layer's answer: inside, outside, or not known (no layer or outside its coverage). */
@@ -24,6 +28,20 @@ export interface UygulananKural {
   ad: string;
   sonuc: KuralSonucu;
   dayanak: string;
+}
+
+/**
+ * The İzmir plan notes' limit beside the national one (rule set 2.0.0, rules-2026.md §4): the smaller binds. The
+ * national limit is null where the law gives no figure.
+ */
+export interface PlanLimits {
+  /** The plan notes' tier applied: the land class of the emsal. */
+  emsal_turu: "marjinal" | "mutlak_dikili";
+  ulusal_sinir_m2: number | null;
+  plan_siniri_m2: number;
+  baglayan: "ulusal" | "plan";
+  /** The sentence that names both and the binding one. */
+  aciklama: string;
 }
 
 export interface CalculationData {
@@ -51,6 +69,8 @@ export interface CalculationData {
   uyarilar: string[];
   /** The fired warnings (`uyari` rules) of a permit, which its headline carries; empty for a refusal. */
   dikkat: string[];
+  /** The plan notes' limit beside the national one, where the version makes them binding for the type. */
+  plan_notlari?: PlanLimits;
   /** The type's figures (its result cards' fields). */
   [field: string]: unknown;
 }

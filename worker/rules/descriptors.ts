@@ -14,6 +14,7 @@ import type {
 import { resolveConstant } from "./constants.ts";
 import { fillTemplate } from "./template.ts";
 import { resolveField } from "./fields.ts";
+import { planNotesApply, planNotesOf } from "./plan-notes.ts";
 import type { TypeRuleFile } from "./schema.ts";
 import type { LoadedRuleSet } from "./types.ts";
 
@@ -27,9 +28,13 @@ function constantNumber(file: TypeRuleFile, path: string): number {
   return v;
 }
 
+/** The type's form fields, then those the version's plan notes add to every type they bind. */
 function formFields(set: LoadedRuleSet, file: TypeRuleFile): FormFieldDto[] {
   const { common } = set;
-  return file.form.alanlar.map((f) => {
+  const notes = planNotesOf(common.sabitler);
+  const own = new Set(file.form.alanlar.map((f) => f.ad));
+  const added = planNotesApply(notes, file.yapi_turu.slug) ? notes.form_alanlari.filter((f) => !own.has(f.ad)) : [];
+  return [...file.form.alanlar, ...added].map((f: TypeRuleFile["form"]["alanlar"][number]) => {
     const def = common.girdi_alanlari[f.ad]!;
     const resolved = resolveField(common, f.ad, { en_az: f.en_az, en_cok: f.en_cok });
     const zorunlu = def.tur === "onay" ? false : (f.zorunlu ?? true);

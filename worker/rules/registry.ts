@@ -8,6 +8,7 @@
  */
 import {
   commonRuleFileSchema,
+  planNotesSchema,
   manifestSchema,
   overlaySchema,
   typeRuleFileSchema,
@@ -20,6 +21,7 @@ import { LAND_PROFILES_FILE } from "./land-profile-lookup.ts";
 import { mergeWording, splitWording, WORDING_DIR, WordingMergeError, wordingInLaw } from "./wording-files.ts";
 import { constantSources, withStaticTexts } from "./wording.ts";
 import { resolveConstant } from "./constants.ts";
+import { PLAN_SENTENCES } from "./plan-notes.ts";
 import type { LoadedRuleSet } from "./types.ts";
 
 export interface RuleBundle {
@@ -133,6 +135,22 @@ function checkVersion(set: LoadedRuleSet): void {
     }
     checkTypeAgainstCommon(set, file, `${where}/${slug}.json`);
   }
+  checkPlanNotes(set, `${where}/_ortak.json`);
+}
+
+/** The plan notes' block (if any) has its shape, names types of the version and has its three sentences. */
+function checkPlanNotes(set: LoadedRuleSet, where: string): void {
+  const raw = set.common.sabitler["plan_notlari"];
+  if (raw === undefined) return;
+  const notes = parse(planNotesSchema, raw, `${where} sabitler.plan_notlari`);
+  for (const slug of notes.haric_turler)
+    if (!set.types[slug])
+      throw new RuleFileError(`${where}: sabitler.plan_notlari.haric_turler — ${slug} yapı türü yok`);
+  for (const { ad } of notes.form_alanlari)
+    if (!set.common.girdi_alanlari[ad])
+      throw new RuleFileError(`${where}: sabitler.plan_notlari.form_alanlari — "${ad}" girdi_alanlari içinde yok`);
+  for (const key of PLAN_SENTENCES)
+    if (!set.common.metinler[key]) throw new RuleFileError(`${where}: metinler.${key} eksik (plan notları cümlesi)`);
 }
 
 /**

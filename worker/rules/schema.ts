@@ -253,6 +253,11 @@ export const typeRuleFileSchema = z
       .default({ havza_beyani: false, su_tahsis_belgesi: false }),
     /** The fact function that computes the type's numbers (worker/calculation/facts/<id>.ts). */
     hesap: z.enum(FACT_FUNCTION_IDS),
+    /**
+     * The law gives no figure for the type: a permit is `kosullu` ("boyutu idare projeye göre belirler"), with the
+     * type's conditions and, where the version's plan notes bind, their ceiling (rules-2026.md §2).
+     */
+    boyutu_idare_belirler: z.boolean().default(false),
     /** The type's constants; `arazi_profilleri`: the vineyard-house check's land-type profiles (land-profiles.ts). */
     sabitler: typeConstantsSchema,
     mesajlar: z
@@ -305,6 +310,39 @@ const inputFieldSchema = z
   .strict();
 
 export type InputFieldDefinition = z.infer<typeof inputFieldSchema>;
+
+/** The İzmir plan notes as binding limits (`_ortak.json` → `sabitler.plan_notlari`; plan-notes.ts). */
+const tierSchema = z
+  .object({
+    /** Emsal slices from the parcel's first m² on; `en_cok_m2`: where the slice ends (null: the rest of the parcel). */
+    dilimler: z
+      .array(z.object({ en_cok_m2: z.number().positive().nullable(), oran: z.number().positive().max(1) }).strict())
+      .min(1)
+      .refine((s) => s.at(-1)?.en_cok_m2 === null, { message: "son dilim parselin geri kalanıdır (en_cok_m2: null)" }),
+    /** The largest gross building area (brüt inşaat alanı), m². */
+    azami_m2: z.number().positive(),
+    dayanak: z.string().min(1),
+  })
+  .strict();
+
+export const planNotesSchema = z
+  .object({
+    /** The types the notes do not apply to (their own limits: bağ evi, sera, su kuyusu). */
+    haric_turler: z.array(z.string().min(1)),
+    asgari_parsel_m2: z.number().positive(),
+    asgari_cephe_m: z.number().positive(),
+    kat_sayisi: z.number().int().positive(),
+    yol_cekme_m: z.number().positive(),
+    komsu_cekme_m: z.number().positive(),
+    /** The request fields the notes add to the form of every type they bind (the frontage: asked, never assumed). */
+    form_alanlari: z.array(z.object({ ad: z.string().min(1), zorunlu: z.boolean().optional() }).strict()),
+    /** The tier of a type whose form does not ask the emsal type (its land class is not asked). */
+    varsayilan_emsal_turu: z.enum(["marjinal", "mutlak_dikili"]),
+    tavanlar: z.object({ marjinal: tierSchema, mutlak_dikili: tierSchema }).strict(),
+  })
+  .strict();
+
+export type PlanNotes = z.infer<typeof planNotesSchema>;
 
 export const commonRuleFileSchema = z
   .object({

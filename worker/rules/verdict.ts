@@ -1,22 +1,24 @@
 /**
  * How a calculation's decision reads, the same in the worker's report and on every page of the browser: a permit,
  * a permit with conditions the headline must carry (fired warnings, `dikkat`), an assumed permit (bag-evi without a
- * manual check) or a refusal. An error is none of these: it has no verdict at all. Pure.
+ * manual check), a permit the administration sizes on the project (`kosullu`, no figure in law) or a refusal. An error is none of these: it has no verdict at all. Pure.
  */
 import type { IzinDurumu } from "../contracts/calculation.ts";
 
-export type Verdict = "izin" | "kosullu" | "varsayimsal" | "red";
+export type Verdict = "izin" | "kosullu" | "idare" | "varsayimsal" | "red";
 
 /** The permit statuses (`izin_durumu`) in Turkish. */
 export const DURUM_METNI: Record<IzinDurumu, string> = {
   izin_verilebilir: "İzin verilebilir",
   izin_verilemez: "İzin verilemez",
   izin_verilebilir_varsayimsal: "İzin verilebilir (varsayımsal)",
+  kosullu: "Yapılabilir — boyutu idare projeye göre belirler",
 };
 
 export const VERDICT_TEXT: Record<Verdict, string> = {
   izin: DURUM_METNI.izin_verilebilir,
   kosullu: "Koşullu olarak izin verilebilir",
+  idare: DURUM_METNI.kosullu,
   varsayimsal: DURUM_METNI.izin_verilebilir_varsayimsal,
   red: DURUM_METNI.izin_verilemez,
 };
@@ -26,6 +28,7 @@ export function verdictOf(data: { izin_durumu?: unknown; dikkat?: unknown }): Ve
   const warned = Array.isArray(data.dikkat) && data.dikkat.length > 0;
   if (data.izin_durumu === "izin_verilebilir") return warned ? "kosullu" : "izin";
   if (data.izin_durumu === "izin_verilebilir_varsayimsal") return "varsayimsal";
+  if (data.izin_durumu === "kosullu") return "idare";
   return "red";
 }
 

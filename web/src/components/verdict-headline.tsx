@@ -1,6 +1,9 @@
-import { dikkatOf, VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
+import { dikkatOf, VERDICT_TEXT, verdictOf, type Verdict } from "@worker/rules/verdict.ts";
 
-const ICON = { izin: "✓", kosullu: "⚠", varsayimsal: "✓", red: "✕" } as const;
+const ICON = { izin: "✓", kosullu: "⚠", idare: "⚠", varsayimsal: "✓", red: "✕" } as const satisfies Record<
+  Verdict,
+  string
+>;
 
 /**
  * The top of a result, on the calculation page and in a saved report alike: the regulatory banner of a type the

@@ -54,7 +54,7 @@ export function opsiyonelYapilar(yapilar: readonly OpsiyonelYapi[], h: number, k
 
 export const agilKapasitesi: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
-  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const p = hayvanSabitleri(sabit);
   const { h, prog, kapasiteVar } = hayvanSonucu(p, eh);
 

@@ -35,7 +35,7 @@ export function gerekliKapaliAlan(n: number, sabit: Sabit): number {
 
 export const aricilikKovan: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
-  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const H = azamiKovan(eh, sabit);
   const kovanBazli = girdi.kovan_sayisi !== null && girdi.kovan_sayisi > 0;
   const n = kovanBazli

@@ -10,7 +10,7 @@ import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction } from "./types.ts";
 
 export const emsalAlani: FactFunction = (ctx) => {
-  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const ciktilar: Record<string, unknown> = emsalTabanCiktilari(ctx, eh);
   for (const field of sabitDizi<string>(ctx.sabit, "eh_alanlari")) ciktilar[field] = r2(eh);
   const shares =

@@ -1,9 +1,14 @@
 import { r2, r6 } from "../../rules/numbers.ts";
 import type { FactContext } from "./types.ts";
 
-/** EH = r6(area × ratio) (r6 removes binary noise only); 0 when the type has no emsal. */
-export function emsalHakki(alan: number, oran: number | null): number {
-  return oran === null ? 0 : r6(alan * oran);
+/**
+ * EH = r6(area × ratio) (r6 removes binary noise only), at most the plan notes' ceiling where they bind (`tavan`);
+ * 0 when the type has no emsal.
+ */
+export function emsalHakki(alan: number, oran: number | null, tavan: number | null = null): number {
+  if (oran === null) return 0;
+  const eh = r6(alan * oran);
+  return tavan === null ? eh : Math.min(eh, tavan);
 }
 
 /** The result fields every emsal-based result carries. */

@@ -82,7 +82,7 @@ export function evcilKapasiteBul(eh: number, sabit: Sabit): number {
 
 export const evcilHayvanKapasitesi: FactFunction = (ctx): FactResult => {
   const { sabit } = ctx;
-  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const asgari = evcilProgram(sabitSayi(sabit, "asgari_kapasite"), sabit).need;
   const c = evcilKapasiteBul(eh, sabit);
   const base = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh), asgari_tesis_alani_m2: r2(asgari) };

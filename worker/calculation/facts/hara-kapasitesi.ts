@@ -94,7 +94,7 @@ const kalemCiktisi = (k: HaraKalemi, alan: number) => ({
 
 export const haraKapasitesi: FactFunction = (ctx): FactResult => {
   const { sabit } = ctx;
-  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const asgari = haraZorunluProgram(sabitSayi(sabit, "asgari_boks"), sabit).toplam;
   const b = haraKapasiteBul(eh, sabit);
   const base = { ...emsalCiktilari(ctx, eh), maksimum_insaat_alani: r2(eh), asgari_tesis_alani_m2: r2(asgari) };

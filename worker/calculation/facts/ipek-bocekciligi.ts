@@ -41,7 +41,7 @@ export function ipekTahsisi(eh: number, asgariUretim: number, ekYapilar: readonl
 
 export const ipekBocekciligi: FactFunction = (ctx) => {
   const { girdi, sabit } = ctx;
-  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const dagilim = sabitKayit<number>(sabit, "uretim_dagilimi");
   const kutuM2 = sabitSayi(sabit, "kutu_basina_kerevet_m2");
   const katSayisi = sabitSayi(sabit, "kerevet_kat_sayisi");

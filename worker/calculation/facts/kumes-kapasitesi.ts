@@ -184,7 +184,7 @@ export function kumesMetinleri(sabit: Sabit, durum: BakiciEviDurumu, degerler: R
 
 /** What both poultry engines start from: EH, the constants, the smallest facility and the shared values. */
 export function kumesBaslangici(ctx: FactContext) {
-  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const p = kumesSabitleri(ctx.sabit);
   const enKucuk = enKucukTesis(p);
   const ilkKademe = p.kademeler[0];

@@ -109,7 +109,7 @@ export function mantarKapasiteBul(eh: number, sabit: Sabit): number {
 
 export const mantarKapasitesi: FactFunction = (ctx): FactResult => {
   const { sabit } = ctx;
-  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const enKucukTesis = mantarProgram(1, sabit).T;
   const k = mantarKapasiteBul(eh, sabit);
   const base = emsalTabanCiktilari(ctx, eh);

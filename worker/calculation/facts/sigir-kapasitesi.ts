@@ -234,7 +234,7 @@ export function ustKatNotu(eh: number, yapi: number, insaat: number): string[] {
 
 export const sigirKapasitesi: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
-  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const p = hayvanSabitleri(sabit);
   const { h, prog, kapasiteVar } = hayvanSonucu(p, eh);
   const gezintiM2Bas = typeof sabit["gezinti_m2_bas"] === "number" ? (sabit["gezinti_m2_bas"] as number) : null;

@@ -24,7 +24,7 @@ export function siloProgram(S: number, eh: number, sabit: Sabit) {
 
 export const siloAlani: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
-  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   // silo_taban_alani_m2 is a required field of the type (zorunlu_alanlar): the engine has checked it is > 0.
   const S = girdi.silo_taban_alani_m2 ?? 0;
   const p = siloProgram(S, eh, sabit);

@@ -25,7 +25,7 @@ export const sogukHavaDeposu: FactFunction = (ctx) => {
 
   const A = pozitifDeger(girdi, kural.alan) ?? girdi.alan_m2;
   const N = kural.asgari_alan_m2;
-  const eh = emsalHakki(A, ctx.emsal.oran);
+  const eh = emsalHakki(A, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const kapasite = r1(eh * sabitSayi(sabit, "depolama_ton_m2"));
 
   const oranlar = sabitKayit<number>(sabit, "alan_dagilimi_oranlari");

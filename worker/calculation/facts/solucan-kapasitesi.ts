@@ -51,7 +51,7 @@ export function solucanProgram(c: number, sabit: Readonly<Record<string, unknown
 
 export const solucanKapasitesi: FactFunction = (ctx): FactResult => {
   const { sabit } = ctx;
-  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran);
+  const eh = emsalHakki(ctx.girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const maxTenths = Math.round(sabitSayi(sabit, "azami_kapasite_ton_gun") * 10);
   const fits = (tenths: number) => {
     const { P, M } = solucanProgram(tenths / 10, sabit);

@@ -33,6 +33,8 @@ export interface Girdi {
   dut_agaci_sayisi: number | null;
   bag_evi_var_mi: boolean | null;
   mevcut_yapi_alani: number | null;
+  /** The parcel's road frontage, m (versions whose plan notes bind: read by the common rules only). */
+  cephe_m?: number | null;
   /** The area-check dialog result as sent (vineyard house, BAG-06a / BAG-06b); read by its fact function. */
   manuel_kontrol_ham: unknown;
   /** Added trees as sent (top level), normalised by the fact function that needs them. */
@@ -57,6 +59,8 @@ export interface FactContext {
   emsal: ResolvedEmsal;
   /** The effective location values (the layers first, else the user's statement). */
   konum: EffectiveLocation;
+  /** The plan notes' largest gross building area on the parcel, where the version makes them binding (else null). */
+  tavan_m2?: number | null;
 }
 
 export type FactValue = number | string | boolean | null;

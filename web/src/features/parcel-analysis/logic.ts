@@ -17,7 +17,8 @@ export const DEFAULT_SORT: SortState = { key: "durum", descending: false };
 const STATUS_ORDER: Record<IzinDurumu, number> = {
   izin_verilebilir: 0,
   izin_verilebilir_varsayimsal: 1,
-  izin_verilemez: 2,
+  kosullu: 2,
+  izin_verilemez: 3,
 };
 
 export const isPossible = (r: Pick<AnalysisRowDto, "izin_durumu">) => r.izin_durumu !== "izin_verilemez";

@@ -1,0 +1,61 @@
+/**
+ * The İzmir plan notes beside the national limit (rule set 2.0.0, rules-2026.md §4), for the types the notes bind:
+ * before the fact function the plan's ceiling on the parcel is known (`planFor`: it caps the emsal right of every
+ * emsal-based type, so the capacities follow the binding area); after it, `withPlanLimits` records the national
+ * limit (the uncapped emsal right, the type's own building right, or none where the law gives no figure) and the
+ * plan's, names the smaller as binding and caps `maksimum_insaat_alani`. Pure.
+ */
+import type { PlanLimits } from "../contracts/calculation.ts";
+import { planCeiling, planNotesApply, planNotesOf, type PlanNotes, type PlanTier } from "../rules/plan-notes.ts";
+import { r2 } from "../rules/numbers.ts";
+import type { CommonRuleFile, TypeRuleFile } from "../rules/schema.ts";
+import { emsalHakki } from "./facts/emsal.ts";
+import type { FactResult, Girdi, ResolvedEmsal } from "./facts/types.ts";
+
+export interface AppliedPlan {
+  notes: PlanNotes;
+  tier: PlanTier;
+  /** The plan's largest gross building area on this parcel, m². */
+  tavan_m2: number;
+}
+
+/** The plan notes that bind this calculation, or null (a version without them, or an exempt type). */
+export function planFor(common: CommonRuleFile, slug: string, girdi: Girdi, emsal: ResolvedEmsal): AppliedPlan | null {
+  const notes = planNotesOf(common.sabitler);
+  if (!planNotesApply(notes, slug)) return null;
+  const tier = emsal.tur ?? notes.varsayilan_emsal_turu;
+  return { notes, tier, tavan_m2: planCeiling(notes, tier, girdi.alan_m2) };
+}
+
+/** The national limit of the type, before the plan's cap; null where the law gives no figure. */
+function nationalLimit(file: TypeRuleFile, girdi: Girdi, emsal: ResolvedEmsal, hesap: FactResult): number | null {
+  if (file.boyutu_idare_belirler) return null;
+  if (file.emsal.tur !== "yok") return emsalHakki(girdi.alan_m2, emsal.oran);
+  const own = hesap.ciktilar["maksimum_insaat_alani"];
+  return typeof own === "number" ? own : null;
+}
+
+/** The fact result with the plan's values (`plan_siniri_m2`, `ulusal_sinir_m2`, `baglayan_sinir`) and the cap. */
+export function withPlanLimits(
+  plan: AppliedPlan,
+  file: TypeRuleFile,
+  girdi: Girdi,
+  emsal: ResolvedEmsal,
+  hesap: FactResult,
+): FactResult {
+  const national = nationalLimit(file, girdi, emsal, hesap);
+  const binding: PlanLimits["baglayan"] = national !== null && national <= plan.tavan_m2 ? "ulusal" : "plan";
+  const ciktilar: Record<string, unknown> = { ...hesap.ciktilar, plan_siniri_m2: r2(plan.tavan_m2) };
+  if (binding === "plan") ciktilar["maksimum_insaat_alani"] = r2(plan.tavan_m2);
+  return {
+    ...hesap,
+    degerler: {
+      ...hesap.degerler,
+      plan_siniri_m2: r2(plan.tavan_m2),
+      ulusal_sinir_m2: national === null ? null : r2(national),
+      baglayan_sinir: binding,
+      plan_dayanagi: plan.notes.tavanlar[plan.tier].dayanak,
+    },
+    ciktilar,
+  };
+}
