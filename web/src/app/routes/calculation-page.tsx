@@ -17,6 +17,7 @@ import { CalculationForm } from "../../features/calculation/components/calculati
 import { LandTypeTypes } from "../../features/calculation/components/land-type-types.tsx";
 import { formSnapshot } from "../../features/calculation/form-snapshot.ts";
 import { ResultPanel } from "../../features/calculation/components/result-panel.tsx";
+import { VersionComparison } from "../../features/comparison/components/version-comparison.tsx";
 import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
 import { landTypeIdOf, parcelFieldOf, shownFields } from "../../features/calculation/fields.ts";
 import {
@@ -208,6 +209,9 @@ export function CalculationPage() {
             emsalTypes={ruleSet.emsal_turleri}
             onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
             footprint={footprint}
+            comparison={(result, body) => (
+              <VersionComparison key={result.data.timestamp} type={type} result={result} body={body} />
+            )}
           />
           <AreaCheckHost />
         </>

@@ -7,7 +7,7 @@ import { StructureTypesStatus } from "../../components/structure-types-status.ts
 import { PRODUCT_NAME } from "../../config/paths.ts";
 import { LocationSection } from "../../features/location/components/location-section.tsx";
 import { AnalysisForm } from "../../features/parcel-analysis/components/analysis-form.tsx";
-import { AnalysisTable } from "../../features/parcel-analysis/components/analysis-table.tsx";
+import { AnalysisWithNewest } from "../../features/parcel-analysis/components/analysis-with-newest.tsx";
 import { analysisState, resetAnalysis, setValue, submitAnalysis } from "../../features/parcel-analysis/state.ts";
 import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
 import { inputText } from "../../lib/number-input.ts";
@@ -68,9 +68,10 @@ export function ParcelAnalysisRoute() {
             Kural seti {result.data.kural_seti.surum} · {result.data.arazi_vasfi} ·{" "}
             {result.data.alan_m2.toLocaleString("tr-TR")} m²
           </p>
-          <AnalysisTable
-            rows={result.data.turler}
-            excluded={result.data.uygun_olmayanlar}
+          <AnalysisWithNewest
+            data={result.data}
+            body={snap.lastBody ?? {}}
+            versions={ruleSet.surumler}
             categoryOrder={ruleSet.kategoriler.map((k) => k.id)}
           />
           <div className="report__actions no-print">

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
+import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
@@ -21,6 +22,7 @@ export function ResultPanel({
   emsalTypes,
   onManualCheck,
   footprint = null,
+  comparison,
 }: {
   type: Pick<StructureTypeDto, "label" | "slug" | "api_yolu" | "emsal" | "kartlar">;
   emsalTypes: RuleSetDto["emsal_turleri"];
@@ -28,9 +30,11 @@ export function ResultPanel({
   onManualCheck?: (() => void) | undefined;
   /** The footprint on the map, drawn again for the printed report (tiles may not print). */
   footprint?: { ring: readonly LatLng[]; parcel: readonly LatLng[] | null; text: string } | null;
+  /** What the app composes under the version line of a shown result and its request (the version comparison). */
+  comparison?: ((result: CalculationResult, body: Readonly<Record<string, unknown>>) => ReactNode) | undefined;
 }) {
   const { label, slug } = type;
-  const { result, loading, failure, emsalTuru } = useSnapshot(calculationState);
+  const { result, loading, failure, emsalTuru, lastBody } = useSnapshot(calculationState);
   const session = useSnapshot(sessionState);
   const [saving, setSaving] = useState(false);
   const shown = loading ? null : result;
@@ -105,6 +109,7 @@ export function ResultPanel({
             <p className="result__version" data-testid="result-version">
               Kural seti {shown.data.kural_seti.surum} (yürürlük {shown.data.kural_seti.yururluk_tarihi})
             </p>
+            {comparison && lastBody ? comparison(shown as CalculationResult, lastBody) : null}
             <SanitizedHtml className="result__html" html={shown.data.html_mesaj} />
             <WhyList rules={shown.data.uygulanan_kurallar} ruleset={shown.data.kural_seti} />
             {type.emsal.secim ? (

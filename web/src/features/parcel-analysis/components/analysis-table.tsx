@@ -6,6 +6,14 @@ import { VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
 import { fmt } from "../../../lib/result-format.ts";
 import "../parcel-analysis.css";
 import { DEFAULT_SORT, groupRows, isPossible, nextSort, type SortKey, type SortState } from "../logic.ts";
+import type { NewestStatus } from "../newest.ts";
+import {
+  NewestNotice,
+  NewestOnlyGroup,
+  newestStatuses,
+  NewestStatusText,
+  type NewestColumn,
+} from "./newest-column.tsx";
 
 /** A card's value (never broken inside) and its label. */
 function Figure({ figure }: { figure: AnalysisFigureDto | null }) {
@@ -43,7 +51,15 @@ function SortHeader({
   );
 }
 
-function Row({ row }: { row: AnalysisRowDto }) {
+function Row({
+  row,
+  newest,
+  newestStatus,
+}: {
+  row: AnalysisRowDto;
+  newest: NewestColumn | null;
+  newestStatus: NewestStatus | undefined;
+}) {
   return (
     <tr className={isPossible(row) ? "is-possible" : "is-refused"} data-testid={`analiz-${row.slug}`}>
       <th scope="row" data-label="Yapı türü">
@@ -78,6 +94,11 @@ function Row({ row }: { row: AnalysisRowDto }) {
           "—"
         )}
       </td>
+      {newest ? (
+        <td data-label={newest.label} data-testid="analiz-yeni">
+          <NewestStatusText column={newest} status={newestStatus} />
+        </td>
+      ) : null}
     </tr>
   );
 }
@@ -86,16 +107,20 @@ function Row({ row }: { row: AnalysisRowDto }) {
  * The analysis table: the allowed types grouped by category (groups with a possible type first), sortable by
  * name, status and maximum area with keyboard-operable header buttons; each name opens the type's calculation
  * prefilled with the row's request. The types the land type excludes follow in their own list with the reason.
+ * `newest`: a last column with each type's status under the rule set's newest version (none for a saved analysis).
  */
 export function AnalysisTable({
   rows,
   excluded,
   categoryOrder,
+  newest = null,
 }: {
   rows: readonly AnalysisRowDto[];
   excluded: readonly ExcludedTypeDto[];
   categoryOrder: readonly string[];
+  newest?: NewestColumn | null;
 }) {
+  const statuses = newestStatuses(newest);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const groups = groupRows(rows, sort, categoryOrder);
   const onSort = (key: SortKey) => setSort((s) => nextSort(s, key));
@@ -105,6 +130,7 @@ export function AnalysisTable({
       <p role="status" className="analysis__summary">
         Bu parselde {rows.length} yapı türünden {possible} tanesi yapılabilir.
       </p>
+      {newest ? <NewestNotice column={newest} /> : null}
       <div className="analysis-table__scroll">
         <table className="analysis-table">
           <caption>Arazi vasfına uygun yapı türleri</caption>
@@ -119,20 +145,26 @@ export function AnalysisTable({
               <th scope="col" className="analysis-table__plain">
                 Karar kuralı ve dayanağı
               </th>
+              {newest ? (
+                <th scope="col" className="analysis-table__plain">
+                  {newest.label}
+                </th>
+              ) : null}
             </tr>
           </thead>
           {groups.map((g) => (
             <tbody key={g.id} aria-label={g.label}>
               <tr className="analysis-table__group">
-                <th scope="rowgroup" colSpan={5}>
+                <th scope="rowgroup" colSpan={newest ? 6 : 5}>
                   {g.label}
                 </th>
               </tr>
               {g.rows.map((r) => (
-                <Row key={r.slug} row={r} />
+                <Row key={r.slug} row={r} newest={newest} newestStatus={statuses?.get(r.slug)} />
               ))}
             </tbody>
           ))}
+          {newest ? <NewestOnlyGroup column={newest} applied={{ turler: rows, uygun_olmayanlar: excluded }} /> : null}
         </table>
       </div>
       {excluded.length ? (
@@ -148,6 +180,11 @@ export function AnalysisTable({
                 {t.karar_kurali ? (
                   <span className="analysis-table__basis">
                     {t.karar_kurali.kural_id} — {t.karar_kurali.dayanak}
+                  </span>
+                ) : null}
+                {newest ? (
+                  <span className="analysis-table__basis" data-testid="analiz-yeni">
+                    {newest.label}: <NewestStatusText column={newest} status={statuses?.get(t.slug)} />
                   </span>
                 ) : null}
               </li>

@@ -1,0 +1,43 @@
+/**
+ * The comparison's requests: the newest version's descriptors (`GET /api/rules/?surum=`, shared with every page
+ * through lib/structure-types), then the shown calculation's request under it (`POST /api/calculations/{api_yolu}/`
+ * with `surum`). An error is an error: its Turkish message, never a verdict.
+ */
+import type { CalculationResult } from "@worker/contracts/calculation.ts";
+import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import { paths } from "../../config/paths.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { apiErrorText } from "../../lib/api-error-text.ts";
+import { bodyForVersion } from "../../lib/newest-version.ts";
+import { versionKey } from "../../lib/rule-version.ts";
+import { LOAD_FAILED, loadRuleSet, ruleSetState } from "../../lib/structure-types/state.ts";
+
+export type ComparisonAnswer =
+  | { kind: "answer"; type: StructureTypeDto; result: CalculationResult }
+  /** The version has no type with this slug. */
+  | { kind: "missing" }
+  | { kind: "error"; message: string };
+
+export const COMPARISON_FAILED = "Karşılaştırma yapılamadı.";
+
+export async function compareWithVersion(
+  slug: string,
+  body: Readonly<Record<string, unknown>>,
+  surum: string,
+): Promise<ComparisonAnswer> {
+  const q = { surum };
+  await loadRuleSet(q);
+  const entry = ruleSetState.entries[versionKey(q)];
+  if (!entry?.data) return { kind: "error", message: entry?.error ?? LOAD_FAILED };
+  const type = entry.data.turler.find((t) => t.slug === slug);
+  if (!type) return { kind: "missing" };
+  try {
+    const result = await apiRequest<CalculationResult>(paths.api.calculate(type.api_yolu), {
+      method: "POST",
+      body: JSON.stringify(bodyForVersion(body, surum)),
+    });
+    return { kind: "answer", type, result };
+  } catch (err) {
+    return { kind: "error", message: apiErrorText(err, COMPARISON_FAILED) };
+  }
+}

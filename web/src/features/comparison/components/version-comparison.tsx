@@ -1,0 +1,142 @@
+import { useId, useState } from "react";
+import type { CalculationResult } from "@worker/contracts/calculation.ts";
+import type { RuleSetVersionDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import { newestVersion, versionLabel } from "../../../lib/newest-version.ts";
+import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
+import { compareWithVersion, type ComparisonAnswer } from "../api.ts";
+import { changeSummary, compareResults, type Comparison } from "../logic.ts";
+import { ComparisonTable } from "./comparison-table.tsx";
+import "../comparison.css";
+
+const short = (v: Pick<RuleSetVersionDto, "surum" | "durum">) => (v.durum === "taslak" ? `${v.surum} taslak` : v.surum);
+
+function Outcome({
+  answer,
+  compared,
+  label,
+  result,
+  applied,
+  newest,
+  onRetry,
+}: {
+  answer: ComparisonAnswer;
+  compared: Comparison | null;
+  label: string;
+  result: CalculationResult;
+  applied: string;
+  newest: RuleSetVersionDto;
+  onRetry: () => void;
+}) {
+  if (answer.kind === "error")
+    return (
+      // An error is not a refusal: the comparison could not be made.
+      <div role="alert" className="notice notice--error" data-testid="comparison-failure">
+        <strong>Karşılaştırılamadı</strong>
+        <p>{answer.message}</p>
+        <button type="button" className="button" onClick={onRetry}>
+          Tekrar dene
+        </button>
+      </div>
+    );
+  if (answer.kind === "missing")
+    return (
+      <p className="notice notice--warning" data-testid="comparison-missing">
+        <strong>
+          {label}, kural seti {versionLabel(newest)} içinde yer almıyor:
+        </strong>{" "}
+        yeni yönetmelik bu yapı türünü tanımlamadığı için bu girdilerle hesaplanamaz.
+      </p>
+    );
+  if (!compared) return null;
+  return (
+    <>
+      {compared.notDefined ? (
+        <p className="notice notice--warning" data-testid="comparison-not-defined">
+          <strong>Yeni yönetmelik bu yapı türünü tarımsal amaçlı yapı olarak tanımlamıyor.</strong>{" "}
+          {compared.notDefined}
+        </p>
+      ) : null}
+      <ComparisonTable
+        comparison={compared}
+        columns={[`Bu sonuç (${applied})`, `Yeni yönetmelik (${short(newest)})`]}
+        messages={[result.data.ana_mesaj, answer.result.data.ana_mesaj]}
+      />
+    </>
+  );
+}
+
+/**
+ * 'Yeni yönetmelikle karşılaştır' under a result: the same request under the rule set's newest version (read from
+ * `GET /api/rules/`), beside the shown answer. Nothing to press when the answer already is the newest version's.
+ */
+export function VersionComparison({
+  type,
+  result,
+  body,
+}: {
+  type: Pick<StructureTypeDto, "slug" | "kod" | "label" | "kartlar">;
+  result: CalculationResult;
+  /** The request that gave `result`. */
+  body: Readonly<Record<string, unknown>>;
+}) {
+  const { ruleSet } = useRuleSet();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [answer, setAnswer] = useState<ComparisonAnswer | null>(null);
+  const newest = ruleSet ? newestVersion(ruleSet.surumler) : null;
+  const applied = result.data.kural_seti.surum;
+  if (!newest) return null;
+  if (newest.surum === applied)
+    return (
+      <p className="field__hint no-print" data-testid="comparison-latest">
+        Bu sonuç kural setinin en yeni sürümüyle ({versionLabel(newest)}) hesaplandı; karşılaştırılacak daha yeni bir
+        sürüm yok.
+      </p>
+    );
+
+  const compared =
+    answer?.kind === "answer"
+      ? compareResults(
+          { kod: type.kod, cards: type.kartlar, data: result.data },
+          { kod: answer.type.kod, cards: answer.type.kartlar, data: answer.result.data },
+        )
+      : null;
+  const run = async () => {
+    setLoading(true);
+    setAnswer(await compareWithVersion(type.slug, body, newest.surum));
+    setLoading(false);
+  };
+  const toggle = () => {
+    setOpen(!open);
+    if (!open && !answer && !loading) void run();
+  };
+  return (
+    <section className="comparison no-print" aria-label="Yeni yönetmelikle karşılaştırma" aria-busy={loading}>
+      <button type="button" className="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        Yeni yönetmelikle karşılaştır
+      </button>
+      <div id={panelId} hidden={!open} data-testid="comparison">
+        <h3 className="comparison__title">Yeni yönetmelikle karşılaştırma</h3>
+        <p className="field__hint">
+          Bu sonucun girdileri kural seti {versionLabel(newest)} ile yeniden hesaplanır (bu sonuç: {applied}).
+        </p>
+        {/* One live region: the loading text, then what changes. */}
+        <p role="status" className="comparison__summary" data-testid="comparison-summary">
+          {loading ? "Karşılaştırılıyor..." : compared ? changeSummary(compared, newest.surum) : ""}
+        </p>
+        {answer && !loading ? (
+          <Outcome
+            answer={answer}
+            compared={compared}
+            label={type.label}
+            result={result}
+            applied={applied}
+            newest={newest}
+            onRetry={() => void run()}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
