@@ -27,10 +27,11 @@ export function planFor(common: CommonRuleFile, slug: string, girdi: Girdi, emsa
   return { notes, tier, tavan_m2: planCeiling(notes, tier, girdi.alan_m2) };
 }
 
-/** The national limit of the type, before the plan's cap; null where the law gives no figure. */
+/** The national limit of the type, before the plan's cap: its emsal right, else its own building right; null where the law gives no total. */
 function nationalLimit(file: TypeRuleFile, girdi: Girdi, emsal: ResolvedEmsal, hesap: FactResult): number | null {
   if (file.boyutu_idare_belirler) return null;
-  if (file.emsal.tur !== "yok") return emsalHakki(girdi.alan_m2, emsal.oran);
+  // An emsal-based type's national limit is its emsal right before the cap.
+  if ("emsal_hakki" in hesap.degerler) return emsalHakki(girdi.alan_m2, emsal.oran);
   const own = hesap.ciktilar["maksimum_insaat_alani"];
   return typeof own === "number" ? own : null;
 }
@@ -54,6 +55,7 @@ export function withPlanLimits(
       plan_siniri_m2: r2(plan.tavan_m2),
       ulusal_sinir_m2: national === null ? null : r2(national),
       baglayan_sinir: binding,
+      azami_yapi_alani_m2: r2(national !== null && binding === "ulusal" ? national : plan.tavan_m2),
       plan_dayanagi: plan.notes.tavanlar[plan.tier].dayanak,
     },
     ciktilar,

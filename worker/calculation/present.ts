@@ -115,16 +115,28 @@ function shownFigures(file: TypeRuleFile, decision: Decision): Record<string, un
 }
 
 /** The national and the plan limit side by side (the fact result carries both), with the sentence naming the binding one. */
-function planLimits(common: CommonRuleFile, decision: Decision, fill: (t: string) => string): PlanLimits | undefined {
+function planLimits(
+  common: CommonRuleFile,
+  administrationSizes: boolean,
+  decision: Decision,
+  fill: (t: string) => string,
+): PlanLimits | undefined {
   const { plan, hesap } = decision;
   if (!plan || !hesap) return undefined;
   const national = hesap.degerler["ulusal_sinir_m2"];
   const ceiling = hesap.degerler["plan_siniri_m2"];
   const binding = hesap.degerler["baglayan_sinir"];
   if (typeof ceiling !== "number" || (binding !== "plan" && binding !== "ulusal")) return undefined;
-  const [planBinds, nationalBinds, noNational] = PLAN_SENTENCES;
-  const key = typeof national !== "number" ? noNational : binding === "plan" ? planBinds : nationalBinds;
-  // The registry checked the three sentences exist wherever plan notes do.
+  const [planBinds, nationalBinds, noFigure, noTotal] = PLAN_SENTENCES;
+  const key =
+    typeof national === "number"
+      ? binding === "plan"
+        ? planBinds
+        : nationalBinds
+      : administrationSizes
+        ? noFigure
+        : noTotal;
+  // The registry checked the sentences exist wherever plan notes do.
   const template = common.metinler[key] ?? "";
   return {
     emsal_turu: plan.tier,
@@ -187,7 +199,7 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
     );
   }
   if (hesap?.uyarilar) uyarilar.push(...hesap.uyarilar);
-  const plan_notlari = firstRed ? undefined : planLimits(common, decision, fill);
+  const plan_notlari = firstRed ? undefined : planLimits(common, file.boyutu_idare_belirler, decision, fill);
   if (plan_notlari) uyarilar.push(plan_notlari.aciklama);
 
   const uygulanan_kurallar = reportRules(outcomes);

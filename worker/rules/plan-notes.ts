@@ -11,11 +11,15 @@ import type { PlanNotes } from "./schema.ts";
 export type { PlanNotes };
 export type PlanTier = "marjinal" | "mutlak_dikili";
 
-/** The common wording's sentences (`metinler`) that state the limits: the plan binds, the national limit binds, no national figure. */
+/**
+ * The common wording's sentences (`metinler`) that state the limits: the plan binds; the national limit binds; the
+ * law gives no figure (the administration sizes it); the law sizes parts but sets no total (the plan's is the total).
+ */
 export const PLAN_SENTENCES = [
   "plan_siniri_plan_baglar",
   "plan_siniri_ulusal_baglar",
   "plan_siniri_ulusal_yok",
+  "plan_siniri_toplam",
 ] as const;
 
 /** The plan notes of a version's common constants, or null when the version has none. */

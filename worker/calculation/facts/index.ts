@@ -2,6 +2,7 @@
 import { agilKapasitesi } from "./agil-kapasitesi.ts";
 import { aricilikKovan } from "./aricilik-kovan.ts";
 import { bagEviKontrolu } from "./bag-evi-kontrolu.ts";
+import { birimAlanlari } from "./birim-alanlari.ts";
 import { emsalAlani } from "./emsal-alani.ts";
 import { evcilHayvanKapasitesi } from "./evcil-hayvan-kapasitesi.ts";
 import { gezenTavukKapasitesi } from "./gezen-tavuk-kapasitesi.ts";
@@ -9,6 +10,7 @@ import { haraKapasitesi } from "./hara-kapasitesi.ts";
 import { ipekBocekciligi } from "./ipek-bocekciligi.ts";
 import { kumesKapasitesi } from "./kumes-kapasitesi.ts";
 import { mantarKapasitesi } from "./mantar-kapasitesi.ts";
+import { sabitCiktilar } from "./sabit-ciktilar.ts";
 import { seraAlani } from "./sera-alani.ts";
 import { sigirKapasitesi } from "./sigir-kapasitesi.ts";
 import { siloAlani } from "./silo-alani.ts";
@@ -23,6 +25,7 @@ export const FACT_FUNCTIONS = {
   agilKapasitesi,
   aricilikKovan,
   bagEviKontrolu,
+  birimAlanlari,
   emsalAlani,
   evcilHayvanKapasitesi,
   gezenTavukKapasitesi,
@@ -30,6 +33,7 @@ export const FACT_FUNCTIONS = {
   ipekBocekciligi,
   kumesKapasitesi,
   mantarKapasitesi,
+  sabitCiktilar,
   seraAlani,
   sigirKapasitesi,
   siloAlani,

@@ -33,6 +33,11 @@ export interface Girdi {
   dut_agaci_sayisi: number | null;
   bag_evi_var_mi: boolean | null;
   mevcut_yapi_alani: number | null;
+  /** Rule set 2.0.0's new types: yearly sapling capacities (fidan üretim tesisi), closed and run areas (deve kuşu). */
+  acik_alan_fidan_kapasitesi?: number | null;
+  doku_kulturu_fidan_kapasitesi?: number | null;
+  kapali_alan_m2?: number | null;
+  gezinti_alani_m2?: number | null;
   /** The parcel's road frontage, m (versions whose plan notes bind: read by the common rules only). */
   cephe_m?: number | null;
   /** The area-check dialog result as sent (vineyard house, BAG-06a / BAG-06b); read by its fact function. */

@@ -1,0 +1,31 @@
+/**
+ * sabitCiktilar — a type whose law gives fixed figures or none (rule set 2.0.0: fide üretim tesisi's 500 m² store,
+ * the 75 / 150 m² bakıcı evi of su ürünleri, sundurma's 50 m²; the `boyutu_idare_belirler` types): the result fields
+ * are the constants' `sabit_ciktilar` (absent: none); `insaat_alani` names the one that is the building right
+ * (`maksimum_insaat_alani`). The rules compare the request with the constants; the values
+ * they read are the parcel area, the holding and the applied emsal type. Pure.
+ */
+import { r2 } from "../../rules/numbers.ts";
+import type { FactFunction } from "./types.ts";
+
+export const sabitCiktilar: FactFunction = (ctx) => {
+  const fixed = ctx.sabit["sabit_ciktilar"];
+  if (fixed !== undefined && (typeof fixed !== "object" || fixed === null || Array.isArray(fixed)))
+    throw new Error('rule file constant "sabit_ciktilar" must be an object');
+  const values = (fixed ?? {}) as Record<string, unknown>;
+  const building = ctx.sabit["insaat_alani"];
+  if (building !== undefined && (typeof building !== "string" || typeof values[building] !== "number"))
+    throw new Error('rule file constant "insaat_alani" must name a number of "sabit_ciktilar"');
+  return {
+    degerler: {
+      alan_m2: ctx.girdi.alan_m2,
+      emsal_turu: ctx.emsal.tur,
+      toplam_arazi_varligi: ctx.girdi.toplam_arazi_varligi,
+    },
+    ciktilar: {
+      alan_m2: r2(ctx.girdi.alan_m2),
+      ...values,
+      ...(typeof building === "string" ? { maksimum_insaat_alani: values[building] } : {}),
+    },
+  };
+};
