@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type TouchEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 import { groupForSidebar } from "../lib/structure-types/group.ts";
-import { useStructureTypes } from "../lib/structure-types/use-structure-types.ts";
+import { useShellRuleSet } from "../lib/structure-types/shell-version.ts";
 import { useMediaQuery } from "./use-media-query.ts";
+import { VersionChoice } from "./version-choice.tsx";
 
 export const MOBILE_QUERY = "(max-width: 768px)";
 /** A swipe to the left longer than this closes the mobile sidebar. */
@@ -39,7 +40,8 @@ function SidebarLink({
 }
 
 /**
- * The left sidebar: home, then the structure types in the rule set's sidebar groups. Desktop: 280 px, a toggle
+ * The left sidebar: the 'Mevzuat' choice, home, then the structure types of the chosen version in its sidebar groups
+ * (their links name a draft with `?surum=`). Desktop: 280 px, a toggle
  * collapses it to 60 px. Up to 768 px: off-canvas behind a floating button with a backdrop; it closes after
  * navigation, on Escape and on a left swipe of more than 70 px.
  */
@@ -48,7 +50,8 @@ export function Sidebar() {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-  const { ruleSet, status } = useStructureTypes();
+  const shell = useShellRuleSet();
+  const { ruleSet, status, query } = shell;
   const fabRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<number | null>(null);
@@ -156,6 +159,15 @@ export function Sidebar() {
           )}
         </div>
         <div id="sidebar-links" className="sidebar__links">
+          {isCollapsed ? (
+            shell.choice === "taslak" && shell.draft ? (
+              <p className="sidebar__draft-mark" title="Yeni yönetmelik (taslak)">
+                Taslak
+              </p>
+            ) : null
+          ) : (
+            <VersionChoice shell={shell} />
+          )}
           <SidebarLink
             to={paths.home.getHref()}
             active={pathname === paths.home.path}
@@ -181,7 +193,7 @@ export function Sidebar() {
                   {g.items.map((t) => (
                     <li key={t.id}>
                       <SidebarLink
-                        to={paths.legacyCalculation.getHref(t.slug)}
+                        to={paths.legacyCalculation.getHref(t.slug, query)}
                         active={isActive(t.slug)}
                         emoji={t.emoji}
                         label={t.label}

@@ -7,6 +7,12 @@ import { versionQueryString, type VersionQuery } from "../lib/rule-version.ts";
 
 const enc = encodeURIComponent;
 
+/** The query of a calculation page: the version first, then the re-opened inputs. */
+function calculationQuery({ girdi, surum }: { girdi?: string | undefined; surum?: string | undefined }): string {
+  const parts = [surum ? `surum=${enc(surum)}` : "", girdi ? `girdi=${enc(girdi)}` : ""].filter(Boolean);
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
 export const paths = {
   home: { path: "/", getHref: () => "/" },
   login: { path: "/login", aliases: ["/auth/login"], getHref: () => "/login" },
@@ -37,11 +43,14 @@ export const paths = {
   forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
   /** A shared calculation, read-only. */
   sharedResult: { path: "/sonuc/:shareId", getHref: (shareId: string) => `/sonuc/${enc(shareId)}` },
-  /** The calculation page of a type; `girdi` re-opens a calculation with its inputs (see lib/reopen.ts). */
+  /**
+   * The calculation page of a type; `girdi` re-opens a calculation with its inputs (see lib/reopen.ts), `surum`
+   * names the rule-set version (a draft, or an earlier one).
+   */
   calculation: {
     path: "/hesaplama/:slug",
-    getHref: (slug: string, query: { girdi?: string } = {}) =>
-      `/hesaplama/${enc(slug)}${query.girdi ? `?girdi=${enc(query.girdi)}` : ""}`,
+    getHref: (slug: string, query: { girdi?: string; surum?: string } = {}) =>
+      `/hesaplama/${enc(slug)}${calculationQuery(query)}`,
   },
   /** "Bu parselde ne yapabilirim?": every structure type on one parcel; `girdi` re-opens a saved analysis. */
   parcelAnalysis: {
@@ -54,7 +63,10 @@ export const paths = {
     getHref: (slug: string, q: VersionQuery = {}) => `/mevzuat/${enc(slug)}${versionQueryString(q)}`,
   },
   /** The older form /{type}: its route stays last so every fixed path above wins. */
-  legacyCalculation: { path: "/:slug", getHref: (slug: string) => `/${enc(slug)}` },
+  legacyCalculation: {
+    path: "/:slug",
+    getHref: (slug: string, query: { surum?: string } = {}) => `/${enc(slug)}${calculationQuery(query)}`,
+  },
 
   api: {
     base: "/api",

@@ -27,6 +27,13 @@ export function versionQueryString(q: VersionQuery): string {
   return "";
 }
 
+/** A page's query (`?a=1&…` or "") with `surum` set to the version, its other parameters kept. */
+export function searchWithVersion(search: string, surum: string): string {
+  const params = new URLSearchParams(search);
+  params.set("surum", surum);
+  return `?${params.toString()}`;
+}
+
 /** A stable key of a choice, for caches ("" for today's version). */
 export const versionKey = (q: VersionQuery): string => versionQueryString(q);
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import { EarlierVersionLink } from "../../components/earlier-version-link.tsx";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
 import { paths, PRODUCT_NAME } from "../../config/paths.ts";
 import { LAUNCH_HINT } from "../../features/area-check/logic.ts";
@@ -35,6 +36,7 @@ import { decodePrefill, reopenUrl } from "../../lib/reopen.ts";
 import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
 import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { TypeNotInVersion } from "./type-not-in-version.tsx";
 import { useFootprint } from "./use-footprint.ts";
 
 const AreaCheckDrawer = lazy(() =>
@@ -132,6 +134,7 @@ export function CalculationPage() {
       status={page.status}
       error={page.error}
       slug={slug}
+      inToday={!base.ruleSet || base.ruleSet.turler.some((t) => t.slug === slug)}
     />
   );
 
@@ -152,20 +155,13 @@ export function CalculationPage() {
   if (!frameType) {
     if (page.status === "loading") return <StructureTypesStatus status="loading" error={null} query={query} />;
     return (
-      <div className="page-missing">
-        <h1>Sayfa bulunamadı</h1>
-        {bar}
-        {/* The message for a type the client has no calculation for. */}
-        <p role="alert" className="notice notice--error" data-testid="unsupported-type">
-          Hesaplama türü desteklenmiyor: {slug}
-        </p>
-        <p>
-          “{slug}” adında bir yapı türü{" "}
-          {page.ruleSet && page.ruleSet !== base.ruleSet ? "bu kural seti sürümünde " : ""}
-          yok.
-        </p>
-        <Link to={paths.home.getHref()}>Ana sayfaya dön</Link>
-      </div>
+      <TypeNotInVersion
+        slug={slug}
+        surum={surum}
+        ruleSet={page.ruleSet}
+        ownVersion={!!page.ruleSet && page.ruleSet !== base.ruleSet}
+        bar={bar}
+      />
     );
   }
 
@@ -183,6 +179,9 @@ export function CalculationPage() {
         <p role="note" className="notice notice--warning">
           {frameType.mevzuat_durumu.not}
         </p>
+      ) : null}
+      {type?.mevzuat_durumu.kod === "tanimli_degil" && ruleSet ? (
+        <EarlierVersionLink slug={type.slug} version={ruleSet.kural_seti} />
       ) : null}
       {bar}
       <LocationSection

@@ -48,7 +48,7 @@ export function LandTypeTypes({ slug, rules }: { slug: string; rules: VersionQue
       <ul>
         {others.map((t) => (
           <li key={t.slug}>
-            <Link to={paths.calculation.getHref(t.slug)}>
+            <Link to={paths.calculation.getHref(t.slug, surum ? { surum } : {})}>
               <span aria-hidden="true">{t.emoji}</span> {t.label}
             </Link>
           </li>

@@ -15,6 +15,7 @@ export function RuleVersionBar({
   status,
   error,
   slug,
+  inToday = true,
 }: {
   surum: string | null;
   tarih: string;
@@ -22,6 +23,8 @@ export function RuleVersionBar({
   status: "loading" | "ready" | "error";
   error: string | null;
   slug: string;
+  /** Whether today's version has the type (else there is no today's calculation to go back to). */
+  inToday?: boolean;
 }) {
   const version = status === "ready" ? loaded?.kural_seti : undefined;
   return (
@@ -29,7 +32,11 @@ export function RuleVersionBar({
       {surum ? (
         <p className="rule-version__chosen">
           Adreste seçilen kural seti sürümü: <strong>{surum}</strong>.{" "}
-          <Link to={paths.calculation.getHref(slug)}>Yürürlükteki sürümle hesapla</Link>
+          {inToday ? (
+            <Link to={paths.calculation.getHref(slug)}>Yürürlükteki sürümle hesapla</Link>
+          ) : (
+            "Bu yapı türü yürürlükteki sürümde yok."
+          )}
         </p>
       ) : (
         <div className="field rule-version__date">

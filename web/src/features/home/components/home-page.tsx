@@ -3,11 +3,13 @@ import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { StructureTypesStatus } from "../../../components/structure-types-status.tsx";
 import { groupByCategory } from "../../../lib/structure-types/group.ts";
-import { useStructureTypes } from "../../../lib/structure-types/use-structure-types.ts";
+import { useShellRuleSet } from "../../../lib/structure-types/shell-version.ts";
 
+/** The home page: what the tool does, and the types of the shell's chosen version (today's, or the draft). */
 export function HomePage() {
   useDocumentTitle(PRODUCT_NAME);
-  const { ruleSet, status, error } = useStructureTypes();
+  const { ruleSet, status, error, query } = useShellRuleSet();
+  const draft = ruleSet?.kural_seti.durum === "taslak" ? ruleSet.kural_seti : null;
   const groups = ruleSet ? groupByCategory(ruleSet) : [];
 
   return (
@@ -46,8 +48,14 @@ export function HomePage() {
 
       <section aria-labelledby="types-title" className="type-groups">
         <h2 id="types-title">Desteklenen yapı türleri</h2>
+        {draft ? (
+          <p role="note" className="notice notice--warning" data-testid="home-draft-note">
+            <strong>Taslak — yürürlükte değil.</strong> Yeni yönetmeliğin yapı türleri listeleniyor (kural seti{" "}
+            {draft.surum}, öngörülen yürürlük {draft.yururluk_tarihi}); sonuçlar yalnızca önizleme içindir.
+          </p>
+        ) : null}
         {status !== "ready" || !ruleSet ? (
-          <StructureTypesStatus status={status} error={error} />
+          <StructureTypesStatus status={status} error={error} query={query} />
         ) : (
           groups.map((group) => (
             <section key={group.id} className="type-group" aria-labelledby={`group-${group.id}`}>
@@ -55,7 +63,7 @@ export function HomePage() {
               <ul className="type-grid">
                 {group.items.map((t) => (
                   <li key={t.id}>
-                    <Link className="type-card" to={paths.calculation.getHref(t.slug)}>
+                    <Link className="type-card" to={paths.calculation.getHref(t.slug, query)}>
                       <span className="type-card__emoji" aria-hidden="true">
                         {t.emoji}
                       </span>

@@ -1,8 +1,12 @@
 import { useEffect, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
 import type { LegislationDto, LegislationRuleDto } from "@worker/contracts/legislation.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
+import { EarlierVersionLink } from "../../../components/earlier-version-link.tsx";
 import { ApiClientError } from "../../../lib/api-client.ts";
+import { searchWithVersion } from "../../../lib/rule-version.ts";
+import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
+import { useLaterDefiningVersion } from "../../../lib/structure-types/versions.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { fetchLegislation } from "../api.ts";
 import "../legislation.css";
@@ -43,9 +47,11 @@ function RuleRow({ rule }: { rule: LegislationRuleDto }) {
   );
 }
 
-function Legislation({ data }: { data: LegislationDto }) {
+/** The page of a type in a version; `chosen`: the version was named in the address (the links keep it). */
+function Legislation({ data, chosen }: { data: LegislationDto; chosen: boolean }) {
   const own = data.kurallar.filter((r) => !r.ortak);
   const common = data.kurallar.filter((r) => r.ortak);
+  const undefinedHere = data.tur.mevzuat_durumu.kod === "tanimli_degil";
   return (
     <article className="legislation" aria-labelledby="legislation-title">
       <h1 id="legislation-title">
@@ -60,23 +66,29 @@ function Legislation({ data }: { data: LegislationDto }) {
           {data.tur.mevzuat_durumu.not}
         </p>
       ) : null}
+      {undefinedHere ? <EarlierVersionLink slug={data.tur.slug} version={data.kural_seti} /> : null}
       <p>
-        <Link to={paths.calculation.getHref(data.tur.slug)}>Bu yapı türü için hesaplama yap</Link>
+        <Link to={paths.calculation.getHref(data.tur.slug, chosen ? { surum: data.kural_seti.surum } : {})}>
+          Bu yapı türü için hesaplama yap
+        </Link>
       </p>
-      <section aria-labelledby="legislation-basics">
-        <h2 id="legislation-basics">Emsal ve arazi vasıfları</h2>
-        <p>
-          {data.emsal.metin}
-          {data.emsal.dayanak ? ` (Dayanak: ${data.emsal.dayanak})` : ""}
-        </p>
-        <p>İzin verilen arazi vasıfları:</p>
-        <ul>
-          {data.arazi_vasiflari.map((a) => (
-            <li key={a}>{a}</li>
-          ))}
-        </ul>
-        {data.arazi_vasfi_gerekcesi ? <p>{data.arazi_vasfi_gerekcesi}</p> : null}
-      </section>
+      {/* A type the version does not define has no emsal or land types of its own: its rules say why. */}
+      {undefinedHere ? null : (
+        <section aria-labelledby="legislation-basics">
+          <h2 id="legislation-basics">Emsal ve arazi vasıfları</h2>
+          <p>
+            {data.emsal.metin}
+            {data.emsal.dayanak ? ` (Dayanak: ${data.emsal.dayanak})` : ""}
+          </p>
+          <p>İzin verilen arazi vasıfları:</p>
+          <ul>
+            {data.arazi_vasiflari.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+          {data.arazi_vasfi_gerekcesi ? <p>{data.arazi_vasfi_gerekcesi}</p> : null}
+        </section>
+      )}
       <section aria-labelledby="legislation-own">
         <h2 id="legislation-own">{data.tur.label} kuralları</h2>
         <ol className="legislation__rules">
@@ -100,9 +112,13 @@ function Legislation({ data }: { data: LegislationDto }) {
   );
 }
 
-/** /mevzuat/{type}: the rules of a type in force (or in the `?surum=` / `?tarih=` version), from the rule set. */
+/**
+ * /mevzuat/{type}: the rules of a type in force (or in the `?surum=` / `?tarih=` version), from the rule set. A type
+ * today's version does not have, asked without a version, opens under the nearest later version that defines it.
+ */
 export function LegislationPage() {
   const { slug = "" } = useParams();
+  const { pathname } = useLocation();
   const [search] = useSearchParams();
   const surum = search.get("surum") ?? undefined;
   const tarih = search.get("tarih") ?? undefined;
@@ -128,7 +144,14 @@ export function LegislationPage() {
       live = false;
     };
   }, [key, slug, surum, tarih]);
-  if (!current) return <p role="status">Mevzuat yükleniyor...</p>;
+  // Not in today's version, asked without one: a later version (a draft) may define it.
+  const today = useRuleSet();
+  const searching = !!current?.error && !surum && !tarih;
+  const later = useLaterDefiningVersion(slug, searching ? today.ruleSet : null);
+  if (!current || later.status === "loading" || (searching && today.status === "loading"))
+    return <p role="status">Mevzuat yükleniyor...</p>;
+  if (later.version)
+    return <Navigate replace to={{ pathname, search: searchWithVersion(search.toString(), later.version.surum) }} />;
   if (!current.data)
     return (
       <div className="notice notice--error" role="alert">
@@ -136,5 +159,5 @@ export function LegislationPage() {
         <Link to={paths.home.getHref()}>Ana sayfaya dön</Link>
       </div>
     );
-  return <Legislation data={current.data} />;
+  return <Legislation data={current.data} chosen={!!(surum || tarih)} />;
 }

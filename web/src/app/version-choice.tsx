@@ -1,0 +1,40 @@
+import { setShellChoice, type ShellRuleSet } from "../lib/structure-types/shell-version.ts";
+
+/**
+ * The shell's 'Mevzuat' choice, at the head of the sidebar's list it changes: two radio buttons (arrow keys move
+ * between them), offered only while the rule set has a draft.
+ */
+export function VersionChoice({ shell }: { shell: Pick<ShellRuleSet, "choice" | "draft"> }) {
+  const { choice, draft } = shell;
+  if (!draft) return null;
+  const chosen = choice === "taslak";
+  return (
+    <fieldset className="version-choice">
+      <legend className="version-choice__legend">Mevzuat</legend>
+      <label className="version-choice__option">
+        <input
+          type="radio"
+          name="mevzuat-secimi"
+          value="yururlukte"
+          checked={!chosen}
+          onChange={() => setShellChoice("yururlukte")}
+        />
+        Yürürlükteki mevzuat
+      </label>
+      <label className="version-choice__option">
+        <input
+          type="radio"
+          name="mevzuat-secimi"
+          value="taslak"
+          checked={chosen}
+          aria-describedby="version-choice-draft"
+          onChange={() => setShellChoice("taslak")}
+        />
+        Yeni yönetmelik (taslak)
+      </label>
+      <p id="version-choice-draft" className="version-choice__hint">
+        Kural seti {draft.surum}, yürürlükte değil (öngörülen yürürlük {draft.yururluk_tarihi}).
+      </p>
+    </fieldset>
+  );
+}

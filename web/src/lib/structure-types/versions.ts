@@ -1,0 +1,65 @@
+/**
+ * Which version of the rule set holds a type: the newest draft (the shell's 'Mevzuat' choice), the versions after or
+ * before a version in the list every `GET /api/rules/` answer carries (`surumler`, oldest effective date first), and
+ * the first of them whose rule set defines a type (a link without `surum` to a type only a draft has; the last
+ * version that still defined a type a newer one no longer does).
+ */
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import type { RuleSetDto, RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
+import { versionKey } from "../rule-version.ts";
+import { loadRuleSet, ruleSetState } from "./state.ts";
+
+/** The draft with the latest effective date, or null when every version is released. */
+export function newestDraft(versions: readonly RuleSetVersionDto[]): RuleSetVersionDto | null {
+  return versions.filter((v) => v.durum === "taslak").at(-1) ?? null;
+}
+
+/** The versions after `surum`, nearest first. */
+export function laterVersions(versions: readonly RuleSetVersionDto[], surum: string): RuleSetVersionDto[] {
+  const i = versions.findIndex((v) => v.surum === surum);
+  return i < 0 ? [] : versions.slice(i + 1);
+}
+
+/** The versions before `surum`, nearest first. */
+export function earlierVersions(versions: readonly RuleSetVersionDto[], surum: string): RuleSetVersionDto[] {
+  const i = versions.findIndex((v) => v.surum === surum);
+  return i < 0 ? [] : versions.slice(0, i).reverse();
+}
+
+/** Whether the version has the type and defines it (a type the law no longer defines is only refused there). */
+export function definesType(ruleSet: Pick<RuleSetDto, "turler">, slug: string): boolean {
+  return ruleSet.turler.some((t) => t.slug === slug && t.mevzuat_durumu.kod !== "tanimli_degil");
+}
+
+export interface DefiningVersion {
+  status: "loading" | "ready";
+  /** The first candidate whose rule set defines the type; null when none does (or while loading). */
+  version: RuleSetVersionDto | null;
+}
+
+/**
+ * The first of `candidates` (in the order given) that defines the type `slug`. Their rule sets are loaded by number,
+ * once each and shared with every page (`loadRuleSet`); a version that fails to load is passed over.
+ */
+export function useDefiningVersion(slug: string, candidates: readonly RuleSetVersionDto[]): DefiningVersion {
+  const snap = useSnapshot(ruleSetState);
+  const numbers = candidates.map((v) => v.surum).join(" ");
+  useEffect(() => {
+    for (const surum of numbers.split(" ").filter(Boolean)) void loadRuleSet({ surum });
+  }, [numbers]);
+  for (const version of candidates) {
+    const entry = snap.entries[versionKey({ surum: version.surum })];
+    if (!entry || entry.status === "loading") return { status: "loading", version: null };
+    if (entry.data && definesType(entry.data as RuleSetDto, slug)) return { status: "ready", version };
+  }
+  return { status: "ready", version: null };
+}
+
+/** The nearest version after the rule set's own that defines the type; none is tried while `ruleSet` is null. */
+export function useLaterDefiningVersion(
+  slug: string,
+  ruleSet: Pick<RuleSetDto, "surumler" | "kural_seti"> | null,
+): DefiningVersion {
+  return useDefiningVersion(slug, ruleSet ? laterVersions(ruleSet.surumler, ruleSet.kural_seti.surum) : []);
+}
