@@ -30,7 +30,8 @@ describe("texts name constants, never repeat them", () => {
           event: {
             params: {
               ad: "Bağ evi hakkı",
-              mesaj: "Taban en fazla 75 m²; idari bina %5; 2 kat; Zeytincilik Yön. md. 24; İBB 7.12.15.3; {idari} m².",
+              mesaj:
+                "Taban en fazla 75 m²; idari bina %5; 2 kat; Zeytincilik Yön. md. 24; Talimat 20; İBB 7.12.15.3; {idari} m².",
             },
           },
         },

@@ -4,7 +4,7 @@
  * `{turler.bag-evi.taban_alani_m2}`), so that changing the constant can never leave a text saying the old number.
  * An area ("75 m²") is matched with every area constant of the version (`…_m2`), a percentage ("%5") with the ratios
  * of its own file and of `_ortak.json`, any other number with its own file's constants; article numbers
- * ("md. 24", "7.12.15.3") are citations, not constants. Pure; `rules:check` runs it.
+ * ("md. 24", "Talimat 5", "7.12.15.3") are citations, not constants. Pure; `rules:check` runs it.
  */
 import { visitPath, WORDING_PATHS, type RuleFileKind } from "./text-paths.ts";
 
@@ -27,8 +27,8 @@ interface Constant {
 const TOO_COMMON = new Set([0, 1, 2]);
 /** A number, with a leading or trailing percent sign or a following area unit. */
 const NUMBER = /(%\s?)?(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d+)(,\d+)?(?![\d]|\.\d)(\s?%)?(\s?m[²2])?/g;
-/** A citation's number: "md. 24", "madde 7", "7.12.15.3". */
-const CITATION = /(?:md\.|madde)\s*$/i;
+/** A citation's number: "md. 24", "madde 7", "Talimat 5", "7.12.15.3". */
+const CITATION = /(?:md\.|madde|talimat)\s*$/i;
 const PLACEHOLDER = /\{[^}]*\}/g;
 
 /** A file's numeric constants; the common file's tables (the tree table) are data rows, not constants. */
