@@ -1,9 +1,9 @@
 /**
  * The accessibility gate: axe-core (the exact version in package.json, its own axe.min.js injected into the page)
  * runs on every page of the product in Chromium, in the states a user meets them: the home page, the calculation
- * page with the area-check drawer open, a calculation result, the login, registration and forgot-password pages, the
- * profile, the history with a saved calculation, the administrator's page and a shared report. Any violation of impact
- * 'serious' or 'critical' fails, with its rule id, help text and the elements it names.
+ * page with the area-check drawer open, a calculation result, the draft chosen in the shell, the login, registration
+ * and forgot-password pages, the profile, the history with a saved calculation, the administrator's page and a shared
+ * report. Any violation of impact 'serious' or 'critical' fails, with its rule id, help text and the elements it names.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -150,6 +150,20 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
     await page.goto("/mevzuat/bag-evi");
     await page.getByTestId("rule-GEN-01").waitFor(T);
     await audit(page, "legislation page");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the draft chosen in the shell: home, and the legislation page of a type the draft no longer defines", async () => {
+    const { page, errors, close } = await openAuditPage();
+    await page.goto("/");
+    await page.getByRole("radio", { name: "Yeni yönetmelik (taslak)" }).check();
+    await page.getByTestId("home-draft-note").waitFor(T);
+    await page.locator(".type-card").first().waitFor(T);
+    await audit(page, "home under the draft");
+    await page.goto("/mevzuat/mantar-tesisi?surum=2.0.0");
+    await page.getByTestId("earlier-version").waitFor(T);
+    await audit(page, "legislation page of a type the draft no longer defines");
     expect(errors).toEqual([]);
     await close();
   });
