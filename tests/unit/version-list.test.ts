@@ -25,9 +25,10 @@ const LIST = [
 ];
 
 describe("the version list", () => {
-  it("the newest draft is the last draft of the list (oldest effective date first); none when all are released", () => {
+  it("the newest draft is the list's last version (oldest effective date first) when it is a draft", () => {
     expect(newestDraft(LIST)?.surum).toBe("3.0.0");
     expect(newestDraft([LIST[0]!, v("1.1.0", "yayinda", "2026-01-01")])).toBeNull();
+    expect(newestDraft([...LIST, v("4.0.0", "yayinda", "2029-01-01")])).toBeNull();
     expect(newestDraft([])).toBeNull();
   });
 

@@ -7,12 +7,14 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto, RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
+import { newestVersion } from "../newest-version.ts";
 import { versionKey } from "../rule-version.ts";
 import { loadRuleSet, ruleSetState } from "./state.ts";
 
-/** The draft with the latest effective date, or null when every version is released. */
+/** The newest version when it is a draft (what the shell offers as the new regulation), else null. */
 export function newestDraft(versions: readonly RuleSetVersionDto[]): RuleSetVersionDto | null {
-  return versions.filter((v) => v.durum === "taslak").at(-1) ?? null;
+  const newest = newestVersion(versions);
+  return newest?.durum === "taslak" ? newest : null;
 }
 
 /** The versions after `surum`, nearest first. */
