@@ -27,11 +27,17 @@ export function planFor(common: CommonRuleFile, slug: string, girdi: Girdi, emsa
   return { notes, tier, tavan_m2: planCeiling(notes, tier, girdi.alan_m2) };
 }
 
-/** The national limit of the type, before the plan's cap: its emsal right, else its own building right; null where the law gives no total. */
+/**
+ * The national limit of the type, before the plan's cap: its emsal right, the right its fact function states
+ * (`ulusal_sinir_m2`), else its own building right; null where the law gives no total.
+ */
 function nationalLimit(file: TypeRuleFile, girdi: Girdi, emsal: ResolvedEmsal, hesap: FactResult): number | null {
   if (file.boyutu_idare_belirler) return null;
   // An emsal-based type's national limit is its emsal right before the cap.
   if ("emsal_hakki" in hesap.degerler) return emsalHakki(girdi.alan_m2, emsal.oran);
+  // A right the fact function capped itself (the depot: 1 % of the holding).
+  const stated = hesap.degerler["ulusal_sinir_m2"];
+  if (typeof stated === "number") return stated;
   const own = hesap.ciktilar["maksimum_insaat_alani"];
   return typeof own === "number" ? own : null;
 }

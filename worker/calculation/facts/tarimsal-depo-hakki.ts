@@ -2,7 +2,8 @@
  * tarimsalDepoHakki — agricultural depot (tarimsal-depo.json, DEPO-01…DEPO-04). Not an emsal: the checked area
  * A is the area field of the land type (`arazi_kurallari[id].alan`, falling back to alan_m2 when missing or 0);
  * the holding V = toplam_arazi_varligi when given and ≥ A, else A (with a warning); depot right
- * H = r6(V × depo_hakki_orani); olive density = count / A × dekar_m2 for the land types that name olive count
+ * H = r6(V × depo_hakki_orani) — the depot built (depot area, capacity) is H within the plan notes' ceiling where they
+ * bind, H itself is the national limit; olive density = count / A × dekar_m2 for the land types that name olive count
  * fields (first of them that is > 0, else 0). The minimum area N of the land type and the shortfall N − A go to
  * the rules (DEPO-01), the density to DEPO-02.
  */
@@ -36,6 +37,8 @@ export const tarimsalDepoHakki: FactFunction = (ctx) => {
 
   const oran = sabitSayi(sabit, "depo_hakki_orani");
   const H = r6(V * oran);
+  // The depot that may be built: the right, within the plan notes' ceiling where they bind (rule set 2.0.0).
+  const built = ctx.tavan_m2 === undefined || ctx.tavan_m2 === null ? H : Math.min(H, ctx.tavan_m2);
   const dekar = sabitSayi(sabit, "dekar_m2");
 
   const zeytinKontrolu = kural.zeytin_sayisi_alanlari !== undefined;
@@ -52,6 +55,7 @@ export const tarimsalDepoHakki: FactFunction = (ctx) => {
       eksik_alan: Math.max(0, N - A),
       toplam_arazi_varligi: V,
       depo_hakki: H,
+      ulusal_sinir_m2: H,
       depo_hakki_orani_metni: formatPercent(oran),
       zeytin_yogunlugu_kontrolu: zeytinKontrolu,
       zeytin_yogunlugu: yogunluk,
@@ -61,10 +65,10 @@ export const tarimsalDepoHakki: FactFunction = (ctx) => {
       alan_m2: r2(A),
       toplam_arazi_varligi: r2(V),
       depo_hakki_orani: oran,
-      depo_alani: r2(H),
-      maksimum_insaat_alani: r2(H),
+      depo_alani: r2(built),
+      maksimum_insaat_alani: r2(built),
       depo_hakki_dekar: r2(H / dekar),
-      depolama_kapasitesi: r1(H * sabitSayi(sabit, "depolama_ton_m2")),
+      depolama_kapasitesi: r1(built * sabitSayi(sabit, "depolama_ton_m2")),
       ...(girdi.depo_alani !== null ? { talep_edilen_depo_alani: r2(girdi.depo_alani) } : {}),
     },
     uyarilar,

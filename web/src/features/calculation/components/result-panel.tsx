@@ -9,6 +9,7 @@ import { sessionState } from "../../../lib/session.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
 import { emsalLabel, shownCards } from "../../../lib/result-format.ts";
 import { calculationState, retryCalculation, setEmsalTuru } from "../state.ts";
+import { PlanLimits } from "./plan-limits.tsx";
 import { WhyList } from "./why-list.tsx";
 
 const SaveDialog = lazy(() => import("./save-dialog.tsx").then((m) => ({ default: m.SaveDialog })));
@@ -106,6 +107,7 @@ export function ResultPanel({
                 </li>
               ) : null}
             </ul>
+            {refused ? null : <PlanLimits data={shown.data.plan_notlari} />}
             <p className="result__version" data-testid="result-version">
               Kural seti {shown.data.kural_seti.surum} (yürürlük {shown.data.kural_seti.yururluk_tarihi})
             </p>
