@@ -37,6 +37,9 @@ describe("the new regulation on the calculation page (2.0.0 draft)", () => {
     await poll(() => page.getByTestId("plan-limits-national").textContent()).toBe("Ulusal mevzuat500 m² — bağlayıcı");
     await poll(() => page.getByTestId("plan-limits-plan").textContent()).toBe("İzmir plan notları1.500 m²");
     await poll(() => result.textContent()).toContain("İBB plan notları 7.12.15.2");
+    const steps = page.getByRole("region", { name: "Sonraki adımlar" });
+    await poll(() => steps.textContent()).toContain("TAD Portalına");
+    await poll(() => steps.textContent()).toContain("Yönetmelik (2026) md. 16");
     await screenshot(page, "regulation-2026-fide");
     expect(errors).toEqual([]);
     await close();
@@ -55,6 +58,7 @@ describe("the new regulation on the calculation page (2.0.0 draft)", () => {
     await poll(() => result.textContent()).toContain("İzin verilemez");
     await poll(() => result.textContent()).toContain("parsel en az 5.000 m² olmalıdır; bu parsel 4.000 m²");
     await poll(() => page.getByTestId("plan-limits").count()).toBe(0);
+    await poll(() => page.getByTestId("next-steps").count()).toBe(0);
     await screenshot(page, "regulation-2026-poultry-plan-minimum");
     expect(errors).toEqual([]);
     await close();

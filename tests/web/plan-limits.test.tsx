@@ -5,7 +5,7 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PlanLimits } from "@web/features/calculation/components/plan-limits.tsx";
+import { PlanLimits } from "@web/components/plan-limits.tsx";
 import type { PlanLimits as PlanLimitsData } from "@worker/contracts/calculation.ts";
 
 const planBinds: PlanLimitsData = {

@@ -18,6 +18,7 @@ import { allowsLandType, typeFormValues, type ParcelValues } from "./analysis-fi
 import { typeDescriptors } from "../rules/descriptors.ts";
 import { calculate } from "./calculate.ts";
 import { emsalHakki } from "./facts/emsal.ts";
+import { resolveConstant } from "../rules/constants.ts";
 import type { TypeRuleFile } from "../rules/schema.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 import type { CalculationData } from "../contracts/calculation.ts";
@@ -51,13 +52,30 @@ function defaultEmsalRatio(set: LoadedRuleSet, file: TypeRuleFile): number | nul
   return null;
 }
 
+/** A default the rule file derives: the emsal right, the parcel area or one of its constants. */
+function defaultValue(
+  set: LoadedRuleSet,
+  file: TypeRuleFile,
+  v: Exclude<NonNullable<NonNullable<TypeRuleFile["parsel_analizi"]>["varsayilanlar"]>[string], number | boolean>,
+  alan: number,
+): number {
+  if (v.kaynak === "alan_m2") return alan;
+  if (v.kaynak === "sabit") {
+    const c = resolveConstant(file.sabitler, v.yol);
+    if (typeof c !== "number")
+      throw new Error(`${file.yapi_turu.slug}: parsel_analizi default sabitler.${v.yol} is not a number`);
+    return c;
+  }
+  return emsalHakki(alan, defaultEmsalRatio(set, file));
+}
+
 /** The calculation request of one type for the parcel: its form values, then the rule file's analysis defaults. */
 export function typeRequest(set: LoadedRuleSet, type: StructureTypeDto, input: ParcelInput): Record<string, unknown> {
   const file = set.types[type.slug]!;
   const values = typeFormValues(type, input.landTypeId, input);
   for (const [name, v] of Object.entries(file.parsel_analizi?.varsayilanlar ?? {})) {
     if (name in values) continue;
-    values[name] = typeof v === "object" ? emsalHakki(values["alan_m2"] as number, defaultEmsalRatio(set, file)) : v;
+    values[name] = typeof v === "object" ? defaultValue(set, file, v, values["alan_m2"] as number) : v;
   }
   return {
     latitude: input.latitude,

@@ -268,6 +268,10 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
     uyarilar,
     dikkat,
     ...(plan_notlari ? { plan_notlari } : {}),
+    ...(firstRed?.rule.event.params.kod ? { karar_kodu: firstRed.rule.event.params.kod } : {}),
+    ...(!firstRed && common.sonraki_adimlar.length
+      ? { sonraki_adimlar: common.sonraki_adimlar.map(({ baslik, metin, dayanak }) => ({ baslik, metin, dayanak })) }
+      : {}),
   };
   return { success: true, message: ana_mesaj, data };
 }

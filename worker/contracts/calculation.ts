@@ -69,6 +69,10 @@ export interface CalculationData {
   uyarilar: string[];
   /** The fired warnings (`uyari` rules) of a permit, which its headline carries; empty for a refusal. */
   dikkat: string[];
+  /** What a permit's holder does next (where to apply, documents, validity), from the version's common file. */
+  sonraki_adimlar?: { baslik: string; metin: string; dayanak: string }[];
+  /** The deciding refusal's code, where its rule names one (`mevzuatta_tanimli_degil`: the law no longer defines the type). */
+  karar_kodu?: string;
   /** The plan notes' limit beside the national one, where the version makes them binding for the type. */
   plan_notlari?: PlanLimits;
   /** The type's figures (its result cards' fields). */

@@ -79,6 +79,11 @@ export const ruleSchema = z
             alan: z.string().min(1).optional(),
             /** For `red`: stop, evaluate no further rule of the type. */
             durdur: z.boolean().optional(),
+            /** For `red`: the answer's machine-readable reason (`karar_kodu`), e.g. `mevzuatta_tanimli_degil`. */
+            kod: z
+              .string()
+              .regex(/^[a-z][a-z0-9_]*$/)
+              .optional(),
           })
           .strict(),
       })
@@ -180,14 +185,21 @@ const resultCard = z
 /**
  * How the parcel analysis ("Bu parselde ne yapabilirim?") fills a type's inputs the user does not give: a number
  * or yes / no, or `{ "kaynak": "emsal_hakki" }` (the type's emsal right on the parcel, m²: the largest value that
- * fits). `not` tells the user what was assumed. Form defaults (`form.alanlar[].varsayilan`) apply first.
+ * fits), `{ "kaynak": "alan_m2" }` (the parcel area) or `{ "kaynak": "sabit", "yol": "…" }` (a constant of the type,
+ * e.g. a legal minimum). `not` tells the user what was assumed. Form defaults (`form.alanlar[].varsayilan`) apply first.
  */
 const parcelAnalysis = z
   .object({
     varsayilanlar: z
       .record(
         z.string().min(1),
-        z.union([z.number(), z.boolean(), z.object({ kaynak: z.literal("emsal_hakki") }).strict()]),
+        z.union([
+          z.number(),
+          z.boolean(),
+          z.object({ kaynak: z.enum(["emsal_hakki", "alan_m2"]) }).strict(),
+          /** A constant of the type (a legal minimum the analysis assumes), by its path in `sabitler`. */
+          z.object({ kaynak: z.literal("sabit"), yol: z.string().min(1) }).strict(),
+        ]),
       )
       .optional(),
     not: z.string().min(1).optional(),
@@ -377,6 +389,19 @@ export const commonRuleFileSchema = z
     kapali_havza_illeri: z.array(z.string().min(1)),
     sabitler: z.record(z.string(), z.unknown()),
     metinler: z.record(z.string(), z.string()),
+    /** "Sonraki adımlar" of a permit: where to apply, the documents, the procedure, each with its legal basis. */
+    sonraki_adimlar: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+            baslik: z.string().min(1),
+            metin: z.string().min(1),
+            dayanak: z.string().min(1),
+          })
+          .strict(),
+      )
+      .default([]),
     kurallar: z.array(ruleSchema).min(1),
   })
   .strict();

@@ -22,6 +22,8 @@ export const WORDING_PATHS = {
     "eski_hesaplama_turleri",
     "hesaplama_turleri",
     "metinler",
+    "sonraki_adimlar[].baslik",
+    "sonraki_adimlar[].metin",
     "kurallar[].event.params.ad",
     "kurallar[].event.params.mesaj",
     "kurallar[].event.params.aciklama",

@@ -8,7 +8,8 @@
  * the rules (DEPO-01), the density to DEPO-02.
  */
 import { formatPercent, r1, r2, r6 } from "../../rules/numbers.ts";
-import { pozitifDeger, sabitKayit, sabitMetin, sabitSayi } from "./constants.ts";
+import { araziVarligi } from "./arazi-varligi.ts";
+import { pozitifDeger, sabitKayit, sabitSayi } from "./constants.ts";
 import type { FactFunction, Girdi } from "./types.ts";
 
 interface AraziKurali {
@@ -24,16 +25,9 @@ export const tarimsalDepoHakki: FactFunction = (ctx) => {
   const kural = sabitKayit<AraziKurali>(sabit, "arazi_kurallari")[String(girdi.arazi_vasfi_id)];
   if (!kural)
     throw new Error(`rule file constant "arazi_kurallari" has no entry for land type ${girdi.arazi_vasfi_id}`);
-  const uyarilar: string[] = [];
-
   const A = pozitifDeger(girdi, kural.alan) ?? girdi.alan_m2;
   const N = kural.asgari_alan_m2;
-
-  const verilen = girdi.toplam_arazi_varligi;
-  let V = A;
-  if (verilen === null) uyarilar.push(sabitMetin(sabit, "uyari_metinleri", "varlik_girilmedi"));
-  else if (verilen < A) uyarilar.push(sabitMetin(sabit, "uyari_metinleri", "varlik_parselden_kucuk"));
-  else V = verilen;
+  const { varlik: V, uyarilar } = araziVarligi(girdi, sabit, A);
 
   const oran = sabitSayi(sabit, "depo_hakki_orani");
   const H = r6(V * oran);

@@ -9,7 +9,8 @@ import { sessionState } from "../../../lib/session.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
 import { emsalLabel, shownCards } from "../../../lib/result-format.ts";
 import { calculationState, retryCalculation, setEmsalTuru } from "../state.ts";
-import { PlanLimits } from "./plan-limits.tsx";
+import { NextSteps } from "../../../components/next-steps.tsx";
+import { PlanLimits } from "../../../components/plan-limits.tsx";
 import { WhyList } from "./why-list.tsx";
 
 const SaveDialog = lazy(() => import("./save-dialog.tsx").then((m) => ({ default: m.SaveDialog })));
@@ -114,6 +115,7 @@ export function ResultPanel({
             {comparison && lastBody ? comparison(shown as CalculationResult, lastBody) : null}
             <SanitizedHtml className="result__html" html={shown.data.html_mesaj} />
             <WhyList rules={shown.data.uygulanan_kurallar} ruleset={shown.data.kural_seti} />
+            <NextSteps steps={shown.data.sonraki_adimlar} />
             {type.emsal.secim ? (
               <div className="field" role="radiogroup" aria-label="Emsal türü (sonucu güncelle)">
                 <span className="field__label">Emsal türünü değiştir</span>

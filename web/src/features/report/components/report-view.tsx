@@ -7,6 +7,8 @@ import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import { HistoryMap } from "../../../components/history-map.tsx";
 import { fitFootprint, footprintFigure, type LatLng } from "../../../lib/footprint.ts";
 import { inputRows } from "../inputs.ts";
+import { NextSteps } from "../../../components/next-steps.tsx";
+import { PlanLimits } from "../../../components/plan-limits.tsx";
 import "../report.css";
 import { savedAtText } from "../../../lib/saved-at.ts";
 
@@ -91,9 +93,11 @@ export function ReportView({
         ))}
       </ul>
       {footprint ? <FootprintSvg ring={footprint.ring} parcel={null} text={footprint.text} /> : null}
+      {status === "izin_verilemez" ? null : <PlanLimits data={data.plan_notlari} />}
       {typeof data.html_mesaj === "string" ? (
         <SanitizedHtml className="report__html result__html" html={data.html_mesaj} />
       ) : null}
+      <NextSteps steps={data.sonraki_adimlar} />
       <p className="report__foot">
         Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma:{" "}
         {new Date().toLocaleDateString("tr-TR")}
