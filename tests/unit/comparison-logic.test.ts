@@ -6,13 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CalculationData } from "@worker/contracts/calculation.ts";
-import {
-  changeSummary,
-  compareFigures,
-  compareResults,
-  decidingRule,
-  notDefinedReason,
-} from "@web/features/comparison/logic.ts";
+import { changeSummary, compareFigures, compareResults, notDefinedReason } from "@web/features/comparison/logic.ts";
+import { decidingRule } from "@worker/rules/verdict.ts";
 import { newestOnly, statusesBySlug } from "@web/features/parcel-analysis/newest.ts";
 import { ApiClientError } from "@web/lib/api-client.ts";
 import { apiErrorText } from "@web/lib/api-error-text.ts";

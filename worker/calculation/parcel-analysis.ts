@@ -19,6 +19,7 @@ import { typeDescriptors } from "../rules/descriptors.ts";
 import { calculate } from "./calculate.ts";
 import { emsalHakki } from "./facts/emsal.ts";
 import { resolveConstant } from "../rules/constants.ts";
+import { decidingRule } from "../rules/verdict.ts";
 import type { TypeRuleFile } from "../rules/schema.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 import type { CalculationData } from "../contracts/calculation.ts";
@@ -107,11 +108,9 @@ function figures(set: LoadedRuleSet, file: TypeRuleFile, data: CalculationData) 
   return { azami_alan, kapasite };
 }
 
-/** The first refusing rule; when permitted, the last rule of the type itself (its limit). */
-function decidingRule(file: TypeRuleFile, data: CalculationData): DecidingRuleDto | null {
-  const rules = data.uygulanan_kurallar;
-  const own = rules.filter((k) => k.kural_id.startsWith(`${file.yapi_turu.kod}-`));
-  const k = rules.find((r) => r.sonuc === "saglanmadi") ?? own.at(-1) ?? null;
+/** The deciding rule with its legal basis (verdict.ts). */
+function decidingRuleOf(file: TypeRuleFile, data: CalculationData): DecidingRuleDto | null {
+  const k = decidingRule(data.uygulanan_kurallar, file.yapi_turu.kod);
   return k ? { kural_id: k.kural_id, ad: k.ad, dayanak: k.dayanak } : null;
 }
 
@@ -148,7 +147,7 @@ export async function analyseParcel(
       uygun_olmayanlar.push({
         ...identity,
         neden: [data.ana_mesaj, data.aciklama].filter(Boolean).join(" "),
-        karar_kurali: decidingRule(file, data),
+        karar_kurali: decidingRuleOf(file, data),
       });
       continue;
     }
@@ -158,7 +157,7 @@ export async function analyseParcel(
       ana_mesaj: data.ana_mesaj,
       dikkat: data.dikkat,
       ...figures(set, file, data),
-      karar_kurali: decidingRule(file, data),
+      karar_kurali: decidingRuleOf(file, data),
       varsayim: file.parsel_analizi?.not ?? null,
       girdi,
     });

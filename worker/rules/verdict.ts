@@ -3,7 +3,7 @@
  * a permit with conditions the headline must carry (fired warnings, `dikkat`), an assumed permit (bag-evi without a
  * manual check), a permit the administration sizes on the project (`kosullu`, no figure in law) or a refusal. An error is none of these: it has no verdict at all. Pure.
  */
-import type { IzinDurumu } from "../contracts/calculation.ts";
+import type { IzinDurumu, UygulananKural } from "../contracts/calculation.ts";
 
 export type Verdict = "izin" | "kosullu" | "idare" | "varsayimsal" | "red";
 
@@ -35,4 +35,14 @@ export function verdictOf(data: { izin_durumu?: unknown; dikkat?: unknown }): Ve
 /** The warnings a permit's headline carries. */
 export function dikkatOf(data: { dikkat?: unknown }): string[] {
   return Array.isArray(data.dikkat) ? data.dikkat.filter((d): d is string => typeof d === "string") : [];
+}
+
+/**
+ * The rule that decided an answer: the first rule not met (a refusal), else the last rule of the type itself (its
+ * limit; the type's rules are named `<kod>-…`). The parcel analysis's `karar_kurali` and the comparison's.
+ */
+export function decidingRule(rules: readonly UygulananKural[], kod: string): UygulananKural | null {
+  return (
+    rules.find((r) => r.sonuc === "saglanmadi") ?? rules.filter((r) => r.kural_id.startsWith(`${kod}-`)).at(-1) ?? null
+  );
 }

@@ -5,7 +5,7 @@
  */
 import type { CalculationData, UygulananKural } from "@worker/contracts/calculation.ts";
 import type { ResultCardDto } from "@worker/contracts/rule-set.ts";
-import { VERDICT_TEXT, verdictOf, type Verdict } from "@worker/rules/verdict.ts";
+import { decidingRule, VERDICT_TEXT, verdictOf, type Verdict } from "@worker/rules/verdict.ts";
 import { shownCards } from "../../lib/result-format.ts";
 
 type Data = Readonly<CalculationData>;
@@ -72,14 +72,9 @@ export function compareFigures(
   });
 }
 
-/**
- * The rule that decided an answer: the first rule not met (a refusal), else the last rule of the type itself (its
- * limit; the type's rules are named `<kod>-…`). The same choice as the parcel analysis's `karar_kurali`
- * (worker/calculation/parcel-analysis.ts), made here from a calculation's answer.
- */
-export function decidingRule(rules: readonly UygulananKural[], kod: string): DecidingRule | null {
-  const rule =
-    rules.find((r) => r.sonuc === "saglanmadi") ?? rules.filter((r) => r.kural_id.startsWith(`${kod}-`)).at(-1);
+/** The rule that decided an answer (worker/rules/verdict.ts, as the parcel analysis's `karar_kurali`). */
+function decidedBy(rules: readonly UygulananKural[], kod: string): DecidingRule | null {
+  const rule = decidingRule(rules, kod);
   return rule ? { kural_id: rule.kural_id, ad: rule.ad } : null;
 }
 
@@ -95,8 +90,8 @@ export function compareResults(
 ): Comparison {
   const status = { applied: sideStatus(applied.data), newest: sideStatus(newest.data) };
   const rule = {
-    applied: decidingRule(applied.data.uygulanan_kurallar, applied.kod),
-    newest: decidingRule(newest.data.uygulanan_kurallar, newest.kod),
+    applied: decidedBy(applied.data.uygulanan_kurallar, applied.kod),
+    newest: decidedBy(newest.data.uygulanan_kurallar, newest.kod),
   };
   return {
     status: { ...status, changed: status.applied.verdict !== status.newest.verdict },
