@@ -22,7 +22,7 @@ import { resolveConstant } from "../rules/constants.ts";
 import { decidingRule } from "../rules/verdict.ts";
 import type { TypeRuleFile } from "../rules/schema.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
-import type { CalculationData } from "../contracts/calculation.ts";
+import type { CalculationData, IzinDurumu } from "../contracts/calculation.ts";
 
 const descriptorCache = new WeakMap<LoadedRuleSet, StructureTypeDto[]>();
 
@@ -114,10 +114,11 @@ function decidingRuleOf(file: TypeRuleFile, data: CalculationData): DecidingRule
   return k ? { kural_id: k.kural_id, ad: k.ad, dayanak: k.dayanak } : null;
 }
 
-const PERMITTED_FIRST: Record<string, number> = {
+const PERMITTED_FIRST: Record<IzinDurumu, number> = {
   izin_verilebilir: 0,
   izin_verilebilir_varsayimsal: 1,
-  izin_verilemez: 2,
+  kosullu: 2,
+  izin_verilemez: 3,
 };
 
 /** Runs every type of the version on the parcel. Input errors of a type's request throw InputError. */
@@ -164,7 +165,7 @@ export async function analyseParcel(
   }
   const byCategoryThenLabel = (a: { category: string; label: string }, b: { category: string; label: string }) =>
     (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0) || a.label.localeCompare(b.label, "tr");
-  turler.sort((a, b) => PERMITTED_FIRST[a.izin_durumu]! - PERMITTED_FIRST[b.izin_durumu]! || byCategoryThenLabel(a, b));
+  turler.sort((a, b) => PERMITTED_FIRST[a.izin_durumu] - PERMITTED_FIRST[b.izin_durumu] || byCategoryThenLabel(a, b));
   uygun_olmayanlar.sort(byCategoryThenLabel);
   const possible = turler.filter((t) => t.izin_durumu !== "izin_verilemez").length;
   const mesaj = `Bu parselde ${turler.length} yapı türünden ${possible} tanesi yapılabilir.`;
