@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadRuleBundle, RuleFileError } from "../worker/rules/registry.ts";
+import { inForceText } from "../worker/rules/version-text.ts";
 import { readRulesDir } from "./lib/rules-fs.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,7 +22,7 @@ try {
   const summary = Object.entries(registry.versions)
     .map(
       ([id, vs]) =>
-        `${id}: ${vs.map((v) => `${v.surum} (${Object.keys(v.types).length} yapı türü, yürürlük ${v.yururluk_tarihi})`).join(", ")}`,
+        `${id}: ${vs.map((v) => `${v.surum} (${Object.keys(v.types).length} yapı türü, ${inForceText(v)})`).join(", ")}`,
     )
     .join("; ");
   mkdirSync(join(root, "build", "rules"), { recursive: true });

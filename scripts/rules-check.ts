@@ -12,6 +12,7 @@ import { readGoldenFiles } from "./lib/golden-files.ts";
 import { root } from "./lib/load-rules.ts";
 import { literalNumbersIn, readRulesDir } from "./lib/rules-fs.ts";
 import { loadRuleBundle, RuleFileError } from "../worker/rules/registry.ts";
+import { inForceText } from "../worker/rules/version-text.ts";
 
 const rulesDir = join(root, "rules");
 let failed = false;
@@ -30,7 +31,9 @@ try {
   registry = loadRuleBundle(bundle);
   for (const [id, versions] of Object.entries(registry.versions)) {
     for (const v of versions)
-      console.log(`   tamam: ${id} ${v.surum} — _ortak.json + ${Object.keys(v.types).length} yapı türü dosyası`);
+      console.log(
+        `   tamam: ${id} ${v.surum} (${v.durum === "taslak" ? "taslak" : "yayında"}, ${inForceText(v)}) — _ortak.json + ${Object.keys(v.types).length} yapı türü dosyası`,
+      );
   }
 } catch (err) {
   failed = true;

@@ -10,6 +10,7 @@ import { runThroughEngine } from "./lib/engine-harness.ts";
 import { loadRepoRules } from "./lib/load-rules.ts";
 import { AppError } from "../worker/lib/app-error.ts";
 import { selectRuleSet } from "../worker/services/rule-sets.ts";
+import { inForceText } from "../worker/rules/version-text.ts";
 
 const [slug, raw = "{}", dateArg] = process.argv.slice(2);
 if (!slug) {
@@ -49,7 +50,7 @@ if (answer.status !== 200) {
   process.exit(0);
 }
 const data = (answer.body as { data: Record<string, unknown> }).data;
-console.log(`Kural seti ${ruleSet.id} ${ruleSet.surum} (yürürlük ${ruleSet.yururluk_tarihi}), yapı türü ${slug}`);
+console.log(`Kural seti ${ruleSet.id} ${ruleSet.surum} (${inForceText(ruleSet)}), yapı türü ${slug}`);
 console.log(`\nKARAR: ${data["izin_durumu"]}\n${data["ana_mesaj"]}\n${data["aciklama"]}\n`);
 console.log("Kurallar (değerlendirme sırasıyla):");
 for (const k of data["uygulanan_kurallar"] as { kural_id: string; ad: string; sonuc: string; dayanak: string }[]) {

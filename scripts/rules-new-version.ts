@@ -1,10 +1,11 @@
 /**
- * `npm run rules:new-version -- <new-version> <effective date YYYY-MM-DD> [base]`: opens a DRAFT overlay of a
- * version (default: the active one): rules/<ruleset>/<new-version>/surum.json names its base (`taban_surum`), and
- * rules/manifest.json lists it with its effective date. The overlay holds nothing else: every type file, the common
- * file, their wording (`metin/`) and the golden cases come from the base until a file is put in the folder. Then copy
- * in only the law or wording files that change, edit them, `npm run rules:hash -- <new-version>`, `npm run rules:check`, and set "durum": "yayinda" and
- * "aktif" in the pull request that releases it.
+ * `npm run rules:new-version -- <new-version> [base]`: opens a DRAFT overlay of a version (default: the active one):
+ * rules/<ruleset>/<new-version>/surum.json names its base (`taban_surum`), and rules/manifest.json lists it as a
+ * draft without a date in force (a draft has none until the law gives it). The overlay holds nothing else: every type
+ * file, the common file, their wording (`metin/`) and the golden cases come from the base until a file is put in the
+ * folder. Then copy in only the law or wording files that change, edit them, `npm run rules:hash -- <new-version>`,
+ * `npm run rules:check`, and in the pull request that releases it write "durum": "yayinda", the "yururluk_tarihi",
+ * the "resmi_gazete" and the rule set's "aktif" (rules/README.md, "Bir taslağı yayımlamak").
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -12,11 +13,17 @@ import { OVERLAY_FILE } from "../worker/rules/text-paths.ts";
 import { sha256 } from "./lib/rules-fs.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const [version, date, baseArg, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
+const [version, baseArg, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
 const VERSION = /^\d+\.\d+\.\d+$/;
-if (!version || !VERSION.test(version) || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+if (baseArg && /^\d{4}-\d{2}-\d{2}$/.test(baseArg)) {
   console.error(
-    "Kullanım: npm run rules:new-version -- <yeni-sürüm> <yürürlük-tarihi> [taban-sürüm]   (örnek: npm run rules:new-version -- 1.1.0 2027-03-01)",
+    `Taslak bir sürümün yürürlük tarihi yoktur: tarihi (${baseArg}) sürümü yayımlarken manifest.json'a Resmî Gazete bilgisiyle birlikte yazın (rules/README.md, "Bir taslağı yayımlamak"). Taslağı tarihsiz açın: npm run rules:new-version -- ${version ?? "<yeni-sürüm>"}`,
+  );
+  process.exit(1);
+}
+if (!version || !VERSION.test(version) || (baseArg !== undefined && !VERSION.test(baseArg))) {
+  console.error(
+    "Kullanım: npm run rules:new-version -- <yeni-sürüm> [taban-sürüm]   (örnek: npm run rules:new-version -- 1.1.0)",
   );
   process.exit(1);
 }
@@ -46,12 +53,13 @@ const overlayText = `${JSON.stringify({ surum: version, taban_surum: base }, nul
 writeFileSync(join(dir, OVERLAY_FILE), overlayText);
 set.surumler[version] = {
   durum: "taslak",
-  yururluk_tarihi: date,
   aciklama: "Taslak: değişikliği burada tek cümleyle anlatın.",
   dosyalar: { [OVERLAY_FILE]: sha256(overlayText) },
 };
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`${rulesetId} ${version} taslağı açıldı: ${base} üzerine, yürürlük ${date}. Şimdilik ${base} ile aynı.`);
+console.log(
+  `${rulesetId} ${version} taslağı açıldı: ${base} üzerine, yürürlük tarihi yok (yayımlarken yazılır). Şimdilik ${base} ile aynı.`,
+);
 console.log(
   `Değişecek hukuk dosyalarını ${base} klasöründen buraya kopyalayın; her birinde "surum": "${version}" yazın ve "yapi_turu_surumu" değerini artırın. Yalnız metni değişen bir türün metin dosyasını ${base}/metin/ klasöründen ${version}/metin/ klasörüne kopyalayın. Sonra: npm run rules:hash -- ${version} && npm run rules:check`,
 );

@@ -146,7 +146,9 @@ describe("the draft's types without ?surum=", () => {
     const mantar = draft.turler.find((t) => t.slug === "mantar-tesisi")!;
     expect(mantar.mevzuat_durumu.kod).toBe("tanimli_degil");
     const earlier = today.kural_seti.surum;
-    const linkName = `${draft.kural_seti.yururluk_tarihi} öncesi tarihler için ${earlier} ile hesaplayın`;
+    // The draft has no date in force: the link names the change of the regulation, not a day.
+    expect(draft.kural_seti.yururluk_tarihi).toBeNull();
+    const linkName = `Yönetmelik değişikliğinden önceki tarihler için ${earlier} ile hesaplayın`;
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto(`/mevzuat/mantar-tesisi?surum=${surum}`);
     const article = page.getByRole("article", { name: `${mantar.label} — Mevzuat` });

@@ -1,6 +1,7 @@
 /**
  * Rule-set versions: a released version's law never changes (hash check) while its wording may be fixed; an overlay
- * version holds only what it changes; selection by effective date.
+ * version holds only what it changes; selection by effective date; a draft has none, and publishing it is the one
+ * manifest change rules/README.md shows.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +22,9 @@ function copyRules(): string {
   cpSync(join(root, "rules"), dir, { recursive: true });
   return dir;
 }
+
+/** The copy's manifest.json, as an editor opens it. */
+const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
 
 function edit(dir: string, file: string, from: string, to: string): void {
   const path = join(dir, "izmir-tarimsal-yapilar", file);
@@ -134,7 +138,8 @@ describe("rules:hash", () => {
 function addOverlay(
   dir: string,
   surum: string,
-  entry: { durum: "taslak" | "yayinda"; yururluk_tarihi: string; taban_surum?: string },
+  entry:
+    { durum: "taslak"; taban_surum?: string } | { durum: "yayinda"; yururluk_tarihi: string; taban_surum?: string },
   files: Record<string, unknown> = {},
 ): void {
   const folder = join(dir, "izmir-tarimsal-yapilar", surum);
@@ -146,9 +151,10 @@ function addOverlay(
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
   manifest.kural_setleri["izmir-tarimsal-yapilar"].surumler[surum] = {
     durum: entry.durum,
-    yururluk_tarihi: entry.yururluk_tarihi,
+    ...(entry.durum === "yayinda"
+      ? { yururluk_tarihi: entry.yururluk_tarihi, resmi_gazete: { tarih: entry.yururluk_tarihi, sayi: "99999" } }
+      : {}),
     aciklama: "Deneme sürümü.",
-    ...(entry.durum === "yayinda" ? { resmi_gazete: { tarih: entry.yururluk_tarihi, sayi: "99999" } } : {}),
     dosyalar: Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, sha256(text)])),
   };
   writeFileSync(manifestPath, JSON.stringify(manifest));
@@ -157,47 +163,93 @@ function addOverlay(
 const typeFile = (dir: string, surum: string, slug: string) =>
   JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar", surum, `${slug}.json`), "utf8"));
 
+/**
+ * The change rules/README.md's section "Bir taslağı yayımlamak: 2.0.0" shows an editor, as its ```diff block: hunks
+ * (separated by `@@`) of context (" "), removed ("-") and added ("+") lines of manifest.json.
+ */
+function readmePublishingDiff(): { before: string; after: string }[] {
+  const readme = readFileSync(join(root, "rules/README.md"), "utf8");
+  const section = readme.split("\n## ").find((s) => s.startsWith("Bir taslağı yayımlamak: 2.0.0\n"));
+  const diff = section?.match(/```diff\n([\s\S]*?)\n```/)?.[1];
+  if (diff === undefined) return expect.unreachable("rules/README.md: the publishing section has no ```diff block");
+  return diff.split(/^@@.*$/m).map((hunk) => {
+    const lines = hunk.split("\n").filter((l) => l !== "");
+    const side = (skip: string) =>
+      lines
+        .filter((l) => l[0] !== skip)
+        .map((l) => l.slice(1))
+        .join("\n");
+    return { before: side("+"), after: side("-") };
+  });
+}
+
 describe("publishing the 2.0.0 draft is one manifest change", () => {
-  /** The change rules/README.md shows an editor: status, date in force, the Resmî Gazete's date and number. */
-  const publish = (dir: string, change: Record<string, unknown>) => {
+  /** A change of 2.0.0's manifest entry, field by field (the variants the schema refuses). */
+  const change = (dir: string, fields: Record<string, unknown>) => {
     const path = join(dir, "manifest.json");
     const manifest = JSON.parse(readFileSync(path, "utf8"));
-    Object.assign(manifest.kural_setleri["izmir-tarimsal-yapilar"].surumler["2.0.0"], change);
+    Object.assign(manifest.kural_setleri["izmir-tarimsal-yapilar"].surumler["2.0.0"], fields);
     writeFileSync(path, JSON.stringify(manifest, null, 2));
   };
 
+  it("has no date in force while it is a draft: it loads, sorts after every dated version and is never in force", () => {
+    const entry = manifestOf(join(root, "rules")).kural_setleri["izmir-tarimsal-yapilar"].surumler["2.0.0"];
+    expect(entry.durum).toBe("taslak");
+    expect(entry).not.toHaveProperty("yururluk_tarihi");
+    const registry = loadRuleBundle(readRulesDir(join(root, "rules")).bundle);
+    const versions = registry.versions["izmir-tarimsal-yapilar"]!;
+    expect(versions.at(-1)).toMatchObject({ surum: "2.0.0", durum: "taslak", yururluk_tarihi: null });
+    for (const day of ["2026-11-26", "2099-12-31"])
+      expect(versionInForce(registry, "izmir-tarimsal-yapilar", new Date(`${day}T12:00:00Z`))?.surum).toBe("1.0.0");
+  });
+
+  it("refuses a released version without its date in force, in Turkish", () => {
+    const dir = copyRules();
+    change(dir, { durum: "yayinda", resmi_gazete: { tarih: "2026-10-31", sayi: "33000" } });
+    expect(() => loadRuleBundle(readRulesDir(dir).bundle)).toThrow(
+      'manifest.json: kural_setleri.izmir-tarimsal-yapilar.surumler.2.0.0.yururluk_tarihi — yayındaki bir sürüm yürürlük tarihini taşır: "yururluk_tarihi": "YYYY-AA-GG"',
+    );
+  });
+
   it("refuses a released version without the Resmî Gazete's date and number", () => {
     const dir = copyRules();
-    publish(dir, { durum: "yayinda", yururluk_tarihi: "2026-11-01" });
+    change(dir, { durum: "yayinda", yururluk_tarihi: "2026-11-01" });
     expect(() => loadRuleBundle(readRulesDir(dir).bundle)).toThrow(
       "manifest.json: kural_setleri.izmir-tarimsal-yapilar.surumler.2.0.0.resmi_gazete — yayındaki bir sürüm",
     );
   });
 
-  it("switches today's answers to 2.0.0 and keeps the days before it on 1.0.0", async () => {
+  it("takes the README's change alone: today's answers switch to 2.0.0, the day before its date stays on 1.0.0", async () => {
     const dir = copyRules();
-    publish(dir, {
+    const path = join(dir, "manifest.json");
+    let text = readFileSync(path, "utf8");
+    for (const { before, after } of readmePublishingDiff()) {
+      expect(text.split(before)).toHaveLength(2);
+      text = text.replace(before, after);
+    }
+    writeFileSync(path, text);
+    const set = manifestOf(dir).kural_setleri["izmir-tarimsal-yapilar"];
+    expect(set.aktif).toBe("2.0.0");
+    const { durum, yururluk_tarihi, resmi_gazete } = set.surumler["2.0.0"];
+    expect({ durum, yururluk_tarihi, resmi_gazete }).toEqual({
       durum: "yayinda",
-      yururluk_tarihi: "2026-11-01",
-      resmi_gazete: { tarih: "2026-10-31", sayi: "33000" },
+      yururluk_tarihi: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      resmi_gazete: { tarih: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sayi: expect.stringMatching(/^\d+$/) },
     });
     const { bundle, problems } = readRulesDir(dir);
     expect(problems).toEqual([]);
     const registry = loadRuleBundle(bundle);
-    const today = new Date("2026-11-26T12:00:00Z");
-    const before = new Date("2026-10-31T12:00:00Z");
+    const onItsDay = new Date(`${yururluk_tarihi}T12:00:00Z`);
+    const before = new Date(onItsDay.getTime() - 86_400_000);
+    const today = new Date();
     expect(versionInForce(registry, "izmir-tarimsal-yapilar", today)?.surum).toBe("2.0.0");
+    expect(versionInForce(registry, "izmir-tarimsal-yapilar", onItsDay)?.surum).toBe("2.0.0");
     expect(versionInForce(registry, "izmir-tarimsal-yapilar", before)?.surum).toBe("1.0.0");
     const request = { latitude: 38.42, longitude: 27.14, alan_m2: 12000, arazi_vasfi: "Dikili vasıflı" };
     const limits = async (date: Date) => {
-      const { body } = await runThroughEngine(
-        versionInForce(registry, "izmir-tarimsal-yapilar", date)!,
-        "bag-evi",
-        request,
-        {
-          now: date,
-        },
-      );
+      const version = versionInForce(registry, "izmir-tarimsal-yapilar", date);
+      if (!version) return expect.unreachable(`no version in force on ${date.toISOString()}`);
+      const { body } = await runThroughEngine(version, "bag-evi", request, { now: date });
       const data = (body as { data: { taban_alani: number; maksimum_insaat_alani: number } }).data;
       return [data.taban_alani, data.maksimum_insaat_alani];
     };
@@ -209,10 +261,16 @@ describe("publishing the 2.0.0 draft is one manifest change", () => {
 describe("an overlay version holds only what it changes", () => {
   it("with no file of its own, serves its base's types and answers as the base does", async () => {
     const dir = copyRules();
-    addOverlay(dir, "1.0.1", { durum: "taslak", yururluk_tarihi: "2027-01-01" });
+    addOverlay(dir, "1.0.1", { durum: "taslak" });
     const { bundle, problems } = readRulesDir(dir);
     expect(problems).toEqual([]);
     const versions = loadRuleBundle(bundle).versions["izmir-tarimsal-yapilar"]!;
+    // Two drafts without a date in force: after the dated version, by their numbers.
+    expect(versions.map((v) => [v.surum, v.yururluk_tarihi])).toEqual([
+      ["1.0.0", "2025-01-01"],
+      ["1.0.1", null],
+      ["2.0.0", null],
+    ]);
     const base = versions.find((v) => v.surum === "1.0.0")!;
     const overlay = versions.find((v) => v.surum === "1.0.1")!;
     expect(overlay.taban_surum).toBe("1.0.0");
@@ -232,7 +290,7 @@ describe("an overlay version holds only what it changes", () => {
 
   it("takes a wording file alone: its own text, its base's law and hashes", () => {
     const dir = copyRules();
-    addOverlay(dir, "1.0.1", { durum: "taslak", yururluk_tarihi: "2027-01-01" });
+    addOverlay(dir, "1.0.1", { durum: "taslak" });
     const law = JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), "utf8"));
     const wording = splitWording(law, "tur").wording as typeof law;
     wording.yapi_turu.ad = "Sera (örtüaltı)";
@@ -251,7 +309,7 @@ describe("an overlay version holds only what it changes", () => {
 
   it("refuses an overlay whose base is missing, and a released overlay on a draft", () => {
     const missing = copyRules();
-    addOverlay(missing, "1.0.1", { durum: "taslak", yururluk_tarihi: "2027-01-01", taban_surum: "0.9.0" });
+    addOverlay(missing, "1.0.1", { durum: "taslak", taban_surum: "0.9.0" });
     expect(() => loadRuleBundle(readRulesDir(missing).bundle)).toThrow("taban sürüm 0.9.0 manifest.json'da yok");
     const onDraft = copyRules();
     addOverlay(onDraft, "2.0.1", { durum: "yayinda", yururluk_tarihi: "2028-01-01", taban_surum: "2.0.0" });

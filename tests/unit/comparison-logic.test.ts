@@ -31,14 +31,14 @@ describe("the newest version and the request under it", () => {
   it("is the last of the versions GET /api/rules/ lists, the draft 2.0.0 in the repository", () => {
     const versions = repoRuleSet().surumler;
     expect(newestVersion(versions)?.surum).toBe(NEW);
-    expect(newestVersion(versions)?.yururluk_tarihi).toBe(
-      [...versions]
-        .map((v) => v.yururluk_tarihi)
-        .sort()
-        .at(-1),
-    );
+    // The draft has no date in force: it comes after every dated version.
+    expect(newestVersion(versions)?.yururluk_tarihi).toBeNull();
+    expect(versions.slice(0, -1).every((v) => v.yururluk_tarihi !== null)).toBe(true);
     expect(newestVersion([])).toBeNull();
-    expect(versionLabel(newestVersion(versions)!)).toBe(`${NEW} (taslak, yürürlük 2027-01-01)`);
+    expect(versionLabel(newestVersion(versions)!)).toBe(`${NEW} (taslak, yürürlük tarihi yok)`);
+    expect(versionLabel({ surum: "3.0.0", durum: "taslak", yururluk_tarihi: "2028-01-01" })).toBe(
+      "3.0.0 (taslak, öngörülen yürürlük 2028-01-01)",
+    );
     expect(versionLabel(versions[0]!)).toBe(TODAY);
   });
 

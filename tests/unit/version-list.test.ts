@@ -11,18 +11,14 @@ import { groupByCategory, groupForSidebar, UNDEFINED_GROUP } from "@web/lib/stru
 import { definesType, earlierVersions, laterVersions, newestDraft } from "@web/lib/structure-types/versions.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 
-const v = (surum: string, durum: RuleSetVersionDto["durum"], yururluk_tarihi: string): RuleSetVersionDto => ({
+const v = (surum: string, durum: RuleSetVersionDto["durum"], yururluk_tarihi: string | null): RuleSetVersionDto => ({
   id: "izmir-tarimsal-yapilar",
   surum,
   durum,
   yururluk_tarihi,
   aciklama: "",
 });
-const LIST = [
-  v("1.0.0", "yayinda", "2025-01-01"),
-  v("2.0.0", "taslak", "2027-01-01"),
-  v("3.0.0", "taslak", "2028-01-01"),
-];
+const LIST = [v("1.0.0", "yayinda", "2025-01-01"), v("2.0.0", "taslak", null), v("3.0.0", "taslak", null)];
 
 describe("the version list", () => {
   it("the newest draft is the list's last version (oldest effective date first) when it is a draft", () => {

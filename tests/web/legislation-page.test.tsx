@@ -78,8 +78,7 @@ describe("legislation pages of the draft", () => {
       const data = buildLegislation(version("2.0.0"), slug)!;
       const { unmount } = show(`/mevzuat/${slug}?surum=2.0.0`);
       const article = await screen.findByRole("article", { name: `${data.tur.label} — Mevzuat` });
-      expect(article).toHaveTextContent("Kural seti 2.0.0");
-      expect(article).toHaveTextContent("Taslak, yürürlükte değil");
+      expect(article).toHaveTextContent("Kural seti 2.0.0 (yürürlük tarihi yok) — Taslak, yürürlükte değil");
       for (const rule of data.kurallar) {
         const row = within(article).getByTestId(`rule-${rule.kural_id}`);
         expect(row, `${slug} ${rule.kural_id}`).toHaveTextContent(`Kural no.${rule.kural_no}`);
@@ -111,7 +110,7 @@ describe("legislation pages of the draft", () => {
     const reason = DRAFT.turler.find((t) => t.slug === "mantar-tesisi")!.mevzuat_durumu.not!;
     expect(within(article).getByRole("note")).toHaveTextContent(reason);
     expect(within(article).queryByRole("heading", { name: "Emsal ve arazi vasıfları" })).not.toBeInTheDocument();
-    const name = `${DRAFT.kural_seti.yururluk_tarihi} öncesi tarihler için 1.0.0 ile hesaplayın`;
+    const name = "Yönetmelik değişikliğinden önceki tarihler için 1.0.0 ile hesaplayın";
     expect(await within(article).findByRole("link", { name })).toHaveAttribute(
       "href",
       "/hesaplama/mantar-tesisi?surum=1.0.0",

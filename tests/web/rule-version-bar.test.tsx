@@ -27,9 +27,10 @@ function show(props: Partial<Props>) {
 afterEach(() => setMevzuatTarihi(base.tarih));
 
 describe("rule-set line of the calculation page", () => {
-  it("the repository has a released 1.0.0 and a draft 2.0.0 (what the cases below rely on)", () => {
+  it("the repository has a released 1.0.0 and a draft 2.0.0 without a date in force (what the cases below rely on)", () => {
     expect(RELEASED.kural_seti.durum).toBe("yayinda");
     expect(DRAFT.kural_seti.durum).toBe("taslak");
+    expect(DRAFT.kural_seti.yururluk_tarihi).toBeNull();
   });
 
   it("says the rule set is loading while it loads", () => {
@@ -49,18 +50,32 @@ describe("rule-set line of the calculation page", () => {
     expect(screen.queryByText("Taslak — yürürlükte değil")).not.toBeInTheDocument();
   });
 
-  it("a draft named with ?surum=: the 'Taslak — yürürlükte değil' banner as a status, with its version and date", () => {
+  it("a draft named with ?surum=: the 'Taslak — yürürlükte değil' banner as a status, saying it has no date in force", () => {
     show({ surum: DRAFT.kural_seti.surum, loaded: DRAFT, status: "ready" });
     const banner = screen.getByRole("status");
     expect(banner).toHaveTextContent("Taslak — yürürlükte değil");
-    expect(banner).toHaveTextContent(`Kural seti ${DRAFT.kural_seti.surum} henüz yayımlanmadı`);
-    expect(banner).toHaveTextContent(`öngörülen yürürlük ${DRAFT.kural_seti.yururluk_tarihi}`);
+    expect(banner).toHaveTextContent(
+      `Kural seti ${DRAFT.kural_seti.surum} henüz yayımlanmadı; yürürlük tarihi yok. Sonuçlar yalnızca önizleme içindir.`,
+    );
+    expect(screen.getByTestId("rule-version")).toHaveTextContent(
+      `Kural seti ${DRAFT.kural_seti.surum} (yürürlük tarihi yok)`,
+    );
+    expect(document.body).not.toHaveTextContent("null");
     // A version in the address replaces the date field, with the way back to today's version.
     expect(screen.queryByLabelText("Mevzuat tarihi")).not.toBeInTheDocument();
     expect(screen.getByText(DRAFT.kural_seti.surum, { selector: "strong" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Yürürlükteki sürümle hesapla" })).toHaveAttribute(
       "href",
       "/hesaplama/bag-evi",
+    );
+  });
+
+  it("a draft that names a foreseen date says it is foreseen, never that it is in force", () => {
+    const foreseen = { ...DRAFT, kural_seti: { ...DRAFT.kural_seti, yururluk_tarihi: "2028-01-01" } };
+    show({ surum: DRAFT.kural_seti.surum, loaded: foreseen, status: "ready" });
+    expect(screen.getByRole("status")).toHaveTextContent("henüz yayımlanmadı; öngörülen yürürlük 2028-01-01.");
+    expect(screen.getByTestId("rule-version")).toHaveTextContent(
+      `Kural seti ${DRAFT.kural_seti.surum} (öngörülen yürürlük 2028-01-01)`,
     );
   });
 

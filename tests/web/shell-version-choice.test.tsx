@@ -67,6 +67,7 @@ describe("the shell's 'Mevzuat' choice", () => {
     expect(today.kural_seti.durum).toBe("yayinda");
     expect(today.surumler.at(-1)).toEqual(DRAFT.kural_seti);
     expect(DRAFT.kural_seti.durum).toBe("taslak");
+    expect(DRAFT.kural_seti.yururluk_tarihi).toBeNull();
   });
 
   it("defaults to today's version: its types, links without a version, nothing fetched", () => {
@@ -74,7 +75,7 @@ describe("the shell's 'Mevzuat' choice", () => {
     show();
     expect(within(choice()).getByRole("radio", { name: "Yürürlükteki mevzuat" })).toBeChecked();
     expect(within(choice()).getByRole("radio", { name: "Yeni yönetmelik (taslak)" })).not.toBeChecked();
-    expect(choice()).toHaveTextContent(`Kural seti ${DRAFT.kural_seti.surum}, yürürlükte değil`);
+    expect(choice()).toHaveTextContent(`Kural seti ${DRAFT.kural_seti.surum}, yürürlükte değil (yürürlük tarihi yok).`);
     const today = repoRuleSet();
     expect(typeLinks()).toEqual(groupForSidebar(today).flatMap((g) => g.items.map((t) => `/${t.slug}`)));
     expect(screen.queryByTestId("home-draft-note")).not.toBeInTheDocument();
@@ -107,7 +108,9 @@ describe("the shell's 'Mevzuat' choice", () => {
 
     const home = screen.getByRole("main");
     expect(within(home).getByTestId("home-draft-note")).toHaveTextContent("Taslak — yürürlükte değil");
-    expect(within(home).getByTestId("home-draft-note")).toHaveTextContent(DRAFT.kural_seti.yururluk_tarihi);
+    expect(within(home).getByTestId("home-draft-note")).toHaveTextContent(
+      `(kural seti ${surum}, yürürlük tarihi yok); sonuçlar yalnızca önizleme içindir.`,
+    );
     const cards = within(home)
       .getAllByRole("link")
       .filter((a) => a.classList.contains("type-card"));

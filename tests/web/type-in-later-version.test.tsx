@@ -9,8 +9,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ref } from "valtio";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { CalculationPage } from "@web/app/routes/calculation-page.tsx";
+import { versionKey } from "@web/lib/rule-version.ts";
+import { ruleSetState } from "@web/lib/structure-types/state.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 import { stubApi, type ApiStub } from "./api-stub.ts";
 import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
@@ -122,9 +125,26 @@ describe("a type the draft no longer defines", () => {
     show(`/hesaplama/${refused.slug}?surum=2.0.0`);
     expect(await screen.findByTestId("draft-banner")).toBeInTheDocument();
     expect(screen.getByRole("note")).toHaveTextContent(refused.mevzuat_durumu.not!);
-    // For the days before the draft takes effect, 1.0.0 (the last version defining the type) applies.
-    const name = `${REAL_DRAFT.kural_seti.yururluk_tarihi} öncesi tarihler için 1.0.0 ile hesaplayın`;
+    // For the days before the change of the regulation, 1.0.0 (the last version defining the type) applies; the
+    // draft has no date in force, so the link names none.
+    expect(REAL_DRAFT.kural_seti.yururluk_tarihi).toBeNull();
+    const name = "Yönetmelik değişikliğinden önceki tarihler için 1.0.0 ile hesaplayın";
     const link = await screen.findByRole("link", { name });
+    expect(link).toHaveAttribute("href", `/hesaplama/${refused.slug}?surum=1.0.0`);
+  });
+
+  it("names the day the version that dropped the type took effect, once it is published", async () => {
+    const published = TODAY.surumler.map((v) =>
+      v.surum === "2.0.0" ? { ...v, durum: "yayinda" as const, yururluk_tarihi: "2026-04-15" } : v,
+    );
+    ruleSetState.entries[versionKey({})] = {
+      status: "ready",
+      data: ref({ ...TODAY, surumler: published }),
+      error: null,
+    };
+    stubVersions();
+    show(`/hesaplama/${refused.slug}?surum=2.0.0`);
+    const link = await screen.findByRole("link", { name: "2026-04-15 öncesi tarihler için 1.0.0 ile hesaplayın" });
     expect(link).toHaveAttribute("href", `/hesaplama/${refused.slug}?surum=1.0.0`);
   });
 

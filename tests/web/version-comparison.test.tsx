@@ -124,7 +124,7 @@ describe("Yeni yönetmelikle karşılaştır", () => {
     const user = await show();
     await user.click(button());
     expect(await screen.findByTestId("comparison-missing")).toHaveTextContent(
-      `Bağ evi, kural seti ${NEW} (taslak, yürürlük ${draft.kural_seti.yururluk_tarihi}) içinde yer almıyor`,
+      `Bağ evi, kural seti ${NEW} (taslak, yürürlük tarihi yok) içinde yer almıyor`,
     );
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });

@@ -107,6 +107,8 @@ describe("POST /api/calculations/parsel-analizi/", () => {
     });
     expect(status).toBe(200);
     expect(body.data.kural_seti.surum).toBe(draft.surum);
+    // The draft's date in force as the version list gives it: null (not missing) while it has none.
+    expect(body.data.kural_seti.yururluk_tarihi).toBe(draft.yururluk_tarihi);
     expect(body.data.turler.every((r) => r.girdi["surum"] === draft.surum)).toBe(true);
   });
 

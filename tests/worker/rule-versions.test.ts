@@ -48,10 +48,11 @@ describe("GET /api/rules/", () => {
 
   it("chooses by date and refuses a day before the first version or a malformed one in Turkish", async () => {
     const first = (await json<RuleSetAnswer>(await api("/api/rules/"))).data.surumler[0]!;
-    const onDay = await json<RuleSetAnswer>(await api(`/api/rules/?tarih=${first.yururluk_tarihi}`));
-    expect(
-      onDay.data.kural_seti.yururluk_tarihi <= first.yururluk_tarihi || onDay.data.kural_seti.surum === first.surum,
-    ).toBe(true);
+    const day = first.yururluk_tarihi;
+    if (day === null) return expect.unreachable("the oldest version has no date in force");
+    // The oldest version's day selects a version of that very day (the oldest, or a later one dated the same day).
+    const onDay = await json<RuleSetAnswer>(await api(`/api/rules/?tarih=${day}`));
+    expect(onDay.data.kural_seti.yururluk_tarihi).toBe(day);
     const before = await api("/api/rules/?tarih=1999-01-01");
     expect(before.status).toBe(400);
     expect((await json<ApiError>(before)).detail).toBe("1999-01-01 tarihinde yürürlükte bir kural seti yok.");
@@ -63,6 +64,29 @@ describe("GET /api/rules/", () => {
     const unknown = await api("/api/rules/?surum=9.9.9");
     expect(unknown.status).toBe(404);
     expect((await json<ApiError>(unknown)).detail).toBe("Kural seti sürümü bulunamadı: 9.9.9");
+  });
+});
+
+describe("a draft without a date in force", () => {
+  it("reads null (never missing) in the version list, in its own rule set and in a calculation under it", async () => {
+    const { data } = await json<RuleSetAnswer>(await api("/api/rules/"));
+    const draft = data.surumler.at(-1)!;
+    expect(draft).toMatchObject({ durum: "taslak", yururluk_tarihi: null });
+    // Every dated version comes before it.
+    expect(data.surumler.slice(0, -1).every((v) => typeof v.yururluk_tarihi === "string")).toBe(true);
+    const own = await json<RuleSetAnswer>(await api(`/api/rules/?surum=${draft.surum}`));
+    expect(own.data.kural_seti).toMatchObject({ surum: draft.surum, yururluk_tarihi: null });
+    const calculation = (surum?: string) =>
+      send("POST", "/api/calculations/solucan-tesisi/", { ...POINT, alan_m2: 5000, arazi_vasfi: "Tarla", surum });
+    type Stamp = { data: { kural_seti: { surum: string; yururluk_tarihi: string | null } } };
+    const underDraft = await json<Stamp>(await calculation(draft.surum));
+    expect(underDraft.data.kural_seti).toMatchObject({ surum: draft.surum, yururluk_tarihi: null });
+    const underToday = await json<Stamp>(await calculation());
+    expect(underToday.data.kural_seti).toMatchObject({
+      surum: data.kural_seti.surum,
+      yururluk_tarihi: data.kural_seti.yururluk_tarihi,
+    });
+    expect(underToday.data.kural_seti.yururluk_tarihi).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -62,7 +62,8 @@ export interface CalculationData {
     id: string;
     surum: string;
     yapi_turu_surumu: string;
-    yururluk_tarihi: string;
+    /** The version's date in force; null: calculated under a draft the law has not dated yet. */
+    yururluk_tarihi: string | null;
     sha256: Record<string, string>;
   };
   uygulanan_kurallar: UygulananKural[];

@@ -67,7 +67,8 @@ export interface ParcelAnalysisData {
   longitude: number;
   konum: EffectiveLocation | null;
   timestamp: string;
-  kural_seti: { id: string; surum: string; yururluk_tarihi: string; sha256: Record<string, string> };
+  /** `yururluk_tarihi` null: analysed under a draft the law has not dated yet. */
+  kural_seti: { id: string; surum: string; yururluk_tarihi: string | null; sha256: Record<string, string> };
   /** Allowed types: permitted first, then by category order and label. */
   turler: AnalysisRowDto[];
   uygun_olmayanlar: ExcludedTypeDto[];

@@ -32,7 +32,8 @@ export interface RuleSetVersionDto {
   id: string;
   surum: string;
   durum: VersionStatus;
-  yururluk_tarihi: string;
+  /** The day it takes effect (YYYY-MM-DD); null: a draft the law has not dated yet (a released version has one). */
+  yururluk_tarihi: string | null;
   aciklama: string;
 }
 
@@ -140,7 +141,7 @@ export interface StructureTypeDto {
 
 export interface RuleSetDto {
   kural_seti: RuleSetVersionDto;
-  /** Every version of the rule set (drafts too), oldest effective date first. */
+  /** Every version of the rule set (drafts too), oldest effective date first; drafts without a date last. */
   surumler: RuleSetVersionDto[];
   alan_siniri: { en_az: number; en_cok: number };
   arazi_vasiflari: LandTypeDto[];

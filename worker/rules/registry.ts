@@ -53,7 +53,7 @@ function parse<T>(
 
 export interface RuleRegistry {
   manifest: Manifest;
-  /** Versions by rule-set id, oldest effective date first. */
+  /** Versions by rule-set id, oldest effective date first; drafts without a date last. */
   versions: Record<string, LoadedRuleSet[]>;
 }
 
@@ -270,7 +270,7 @@ function loadVersion(
     surum,
     durum: info.durum,
     aciklama: info.aciklama,
-    yururluk_tarihi: info.yururluk_tarihi,
+    yururluk_tarihi: info.yururluk_tarihi ?? null,
     taban_surum: overlay?.taban_surum ?? null,
     common,
     types,
@@ -278,6 +278,27 @@ function loadVersion(
   };
   checkVersion(version);
   return { version, law, wording, written };
+}
+
+/** The parts of a version number, for ordering versions of the same day (or drafts without one). */
+const versionParts = (surum: string): number[] => surum.split(".").map(Number);
+
+/**
+ * Oldest effective date first; a draft without a date comes after every dated version (it is the newest text, not
+ * yet in force); versions of the same day, or undated drafts among themselves, by their number.
+ */
+function byEffectiveDate(a: LoadedRuleSet, b: LoadedRuleSet): number {
+  if (a.yururluk_tarihi !== b.yururluk_tarihi) {
+    if (a.yururluk_tarihi === null) return 1;
+    if (b.yururluk_tarihi === null) return -1;
+    return a.yururluk_tarihi.localeCompare(b.yururluk_tarihi);
+  }
+  const [pa, pb] = [versionParts(a.surum), versionParts(b.surum)];
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
@@ -299,9 +320,7 @@ export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
       return version;
     };
     for (const surum of Object.keys(set.surumler)) load(surum);
-    versions[id] = [...loaded.values()]
-      .map((l) => l.version)
-      .sort((a, b) => a.yururluk_tarihi.localeCompare(b.yururluk_tarihi));
+    versions[id] = [...loaded.values()].map((l) => l.version).sort(byEffectiveDate);
   }
   return { manifest, versions };
 }
@@ -320,7 +339,7 @@ export function versionInForce(registry: RuleRegistry, rulesetId: string, date: 
     const day = date.toISOString().slice(0, 10);
     chosen = null;
     for (const v of registry.versions[rulesetId] ?? [])
-      if (v.durum === "yayinda" && v.yururluk_tarihi <= day) chosen = v;
+      if (v.durum === "yayinda" && v.yururluk_tarihi !== null && v.yururluk_tarihi <= day) chosen = v;
     // Days come from requests (`mevzuat_tarihi`): keep the map small.
     if (answers.size >= 1024) answers.clear();
     answers.set(key, chosen);

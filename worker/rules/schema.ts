@@ -431,7 +431,11 @@ export const manifestSchema = z
               .object({
                 /** `taslak`: being written, `npm run rules:hash` may update its hashes; `yayinda`: released, its legal part immutable. */
                 durum: z.enum(["taslak", "yayinda"]),
-                yururluk_tarihi: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+                /** The day the version takes effect; a draft has none (the law has not given it yet). */
+                yururluk_tarihi: z
+                  .string()
+                  .regex(/^\d{4}-\d{2}-\d{2}$/)
+                  .optional(),
                 aciklama: z.string().min(1),
                 /** Where the regulation the version follows was published; a released version must name it. */
                 resmi_gazete: z
@@ -442,6 +446,10 @@ export const manifestSchema = z
                 dosyalar: z.record(z.string().regex(/^[a-z_-]+\.json$/), sha256),
               })
               .strict()
+              .refine((v) => v.durum !== "yayinda" || v.yururluk_tarihi !== undefined, {
+                message: 'yayındaki bir sürüm yürürlük tarihini taşır: "yururluk_tarihi": "YYYY-AA-GG"',
+                path: ["yururluk_tarihi"],
+              })
               .refine((v) => v.durum !== "yayinda" || v.resmi_gazete !== undefined, {
                 message:
                   'yayındaki bir sürüm yönetmeliğin Resmî Gazete tarihini ve sayısını taşır: "resmi_gazete": {"tarih": "YYYY-AA-GG", "sayi": "…"}',

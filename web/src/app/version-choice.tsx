@@ -1,3 +1,4 @@
+import { inForceText } from "@worker/rules/version-text.ts";
 import { setShellChoice, type ShellRuleSet } from "../lib/structure-types/shell-version.ts";
 
 /**
@@ -33,7 +34,7 @@ export function VersionChoice({ shell }: { shell: Pick<ShellRuleSet, "choice" | 
         Yeni yönetmelik (taslak)
       </label>
       <p id="version-choice-draft" className="version-choice__hint">
-        Kural seti {draft.surum}, yürürlükte değil (öngörülen yürürlük {draft.yururluk_tarihi}).
+        Kural seti {draft.surum}, yürürlükte değil ({inForceText(draft)}).
       </p>
     </fieldset>
   );

@@ -8,6 +8,7 @@ import { earlierVersions, useDefiningVersion } from "../lib/structure-types/vers
  * For a type the version no longer defines (`tanimli_degil`): the same calculation under the last version that
  * still defined it, for the dates before the version that dropped it took effect (the next one in the list). Both
  * are read from the rule set's version list; nothing shows while they load or when no earlier version defined it.
+ * The link names the dropping version's date; a draft without one is named as the change of the regulation.
  */
 export function EarlierVersionLink({ slug, version }: { slug: string; version: RuleSetVersionDto }) {
   const versions = useRuleSet().ruleSet?.surumler ?? [];
@@ -17,7 +18,9 @@ export function EarlierVersionLink({ slug, version }: { slug: string; version: R
   return (
     <p className="earlier-version" data-testid="earlier-version">
       <Link to={paths.calculation.getHref(slug, { surum: earlier.surum })}>
-        {dropped.yururluk_tarihi} öncesi tarihler için {earlier.surum} ile hesaplayın
+        {dropped.yururluk_tarihi === null
+          ? `Yönetmelik değişikliğinden önceki tarihler için ${earlier.surum} ile hesaplayın`
+          : `${dropped.yururluk_tarihi} öncesi tarihler için ${earlier.surum} ile hesaplayın`}
       </Link>
     </p>
   );

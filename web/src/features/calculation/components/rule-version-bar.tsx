@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import { inForceText } from "@worker/rules/version-text.ts";
 import { paths } from "../../../config/paths.ts";
 import { setMevzuatTarihi } from "../state.ts";
 
@@ -55,7 +56,7 @@ export function RuleVersionBar({
       )}
       <p id="mevzuat-tarihi-surum" className="field__hint rule-version__info" data-testid="rule-version">
         {version
-          ? `Kural seti ${version.surum} (yürürlük ${version.yururluk_tarihi})`
+          ? `Kural seti ${version.surum} (${inForceText(version)})`
           : status === "loading"
             ? "Kural seti yükleniyor..."
             : ""}
@@ -64,8 +65,7 @@ export function RuleVersionBar({
         <div role="status" className="notice notice--warning rule-version__draft" data-testid="draft-banner">
           <strong>Taslak — yürürlükte değil</strong>
           <p>
-            Kural seti {version.surum} henüz yayımlanmadı (öngörülen yürürlük {version.yururluk_tarihi}). Sonuçlar
-            yalnızca önizleme içindir.
+            Kural seti {version.surum} henüz yayımlanmadı; {inForceText(version)}. Sonuçlar yalnızca önizleme içindir.
           </p>
         </div>
       ) : null}

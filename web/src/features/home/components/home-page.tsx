@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { inForceText } from "@worker/rules/version-text.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { StructureTypesStatus } from "../../../components/structure-types-status.tsx";
@@ -51,7 +52,7 @@ export function HomePage() {
         {draft ? (
           <p role="note" className="notice notice--warning" data-testid="home-draft-note">
             <strong>Taslak — yürürlükte değil.</strong> Yeni yönetmeliğin yapı türleri listeleniyor (kural seti{" "}
-            {draft.surum}, öngörülen yürürlük {draft.yururluk_tarihi}); sonuçlar yalnızca önizleme içindir.
+            {draft.surum}, {inForceText(draft)}); sonuçlar yalnızca önizleme içindir.
           </p>
         ) : null}
         {status !== "ready" || !ruleSet ? (

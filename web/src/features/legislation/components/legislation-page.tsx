@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
 import type { LegislationDto, LegislationRuleDto } from "@worker/contracts/legislation.ts";
+import { inForceText } from "@worker/rules/version-text.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { EarlierVersionLink } from "../../../components/earlier-version-link.tsx";
 import { ApiClientError } from "../../../lib/api-client.ts";
@@ -58,7 +59,7 @@ function Legislation({ data, chosen }: { data: LegislationDto; chosen: boolean }
         <span aria-hidden="true">{data.tur.emoji}</span> {data.tur.label} — Mevzuat
       </h1>
       <p>
-        {data.tur.category_label} · Kural seti {data.kural_seti.surum} (yürürlük {data.kural_seti.yururluk_tarihi})
+        {data.tur.category_label} · Kural seti {data.kural_seti.surum} ({inForceText(data.kural_seti)})
         {data.kural_seti.durum === "taslak" ? " — Taslak, yürürlükte değil" : ""}
       </p>
       {data.tur.mevzuat_durumu.not ? (

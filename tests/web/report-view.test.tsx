@@ -1,0 +1,50 @@
+/**
+ * The version line of a saved result's report (web/src/features/report/components/report-view.tsx): the rule set,
+ * its version and its date in force — "yürürlük tarihi yok" for a result of a draft the law has not dated yet. The
+ * results are the repository's own calculations (rules/), never hand-written.
+ */
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ReportView } from "@web/features/report/components/report-view.tsx";
+import { repoCalculation } from "../unit/repo-calculation.ts";
+import { repoRuleSet } from "../unit/repo-rule-set.ts";
+
+const BODY = { arazi_vasfi: "Dikili vasıflı", alan_m2: 12_000 };
+
+/** The report head's line under its title: type, save date, rule set. */
+const versionLine = () => screen.getByText(/Kural seti izmir-tarimsal-yapilar sürüm/);
+
+async function showReport(surum: string) {
+  const { data } = await repoCalculation("bag-evi", surum, BODY);
+  render(
+    <ReportView
+      title="Bağ evi raporu"
+      calculationType="bag-evi"
+      typeLabel="Bağ evi"
+      createdAt="2026-11-26T10:00:00Z"
+      point={null}
+      parameters={BODY}
+      data={data}
+      ruleSet={repoRuleSet(surum)}
+    />,
+  );
+  return data;
+}
+
+describe("the report's rule-set line", () => {
+  it("names a released version's date in force", async () => {
+    const data = await showReport("1.0.0");
+    expect(data.kural_seti.yururluk_tarihi).toBe(repoRuleSet("1.0.0").kural_seti.yururluk_tarihi);
+    expect(versionLine()).toHaveTextContent(
+      `Kural seti izmir-tarimsal-yapilar sürüm 1.0.0 (yürürlük ${data.kural_seti.yururluk_tarihi})`,
+    );
+  });
+
+  it("says a draft's result has no date in force, never 'null'", async () => {
+    const data = await showReport("2.0.0");
+    expect(data.kural_seti.yururluk_tarihi).toBeNull();
+    const head = versionLine();
+    expect(head).toHaveTextContent("Kural seti izmir-tarimsal-yapilar sürüm 2.0.0 (yürürlük tarihi yok)");
+    expect(head).not.toHaveTextContent("null");
+  });
+});

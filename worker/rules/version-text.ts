@@ -1,0 +1,18 @@
+/**
+ * How a rule-set version's date in force reads in Turkish wherever a version is named (the calculation page, the
+ * result, the report, the legislation page, the shell's choice, the scripts). A released version always has a date;
+ * a draft has none until it is published (the law gives it), or at most a foreseen one. Pure.
+ */
+import type { VersionStatus } from "../contracts/rule-set.ts";
+
+/** The words a draft without a date in force reads as. */
+export const NO_DATE_IN_FORCE = "yürürlük tarihi yok";
+
+/**
+ * "yürürlük 2025-01-01"; for a draft "öngörülen yürürlük 2027-01-01", or "yürürlük tarihi yok" when it has no
+ * date. A result names no status: its date reads as a released version's, its null as "yürürlük tarihi yok".
+ */
+export function inForceText(v: { yururluk_tarihi: string | null; durum?: VersionStatus | undefined }): string {
+  if (v.yururluk_tarihi === null) return NO_DATE_IN_FORCE;
+  return v.durum === "taslak" ? `öngörülen yürürlük ${v.yururluk_tarihi}` : `yürürlük ${v.yururluk_tarihi}`;
+}
