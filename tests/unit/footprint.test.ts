@@ -2,7 +2,11 @@
 import areaOf from "@turf/area";
 import { polygon } from "@turf/helpers";
 import { describe, expect, it } from "vitest";
-import { fitFootprint, localPlane, pointInRing, ringInside, type LatLng } from "@web/lib/footprint.ts";
+import { fitFootprint, footprintFigure, localPlane, pointInRing, ringInside, type LatLng } from "@web/lib/footprint.ts";
+import { typeDescriptors } from "@worker/rules/descriptors.ts";
+import { versionBySurum } from "@worker/rules/registry.ts";
+import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
+import { repoCalculation } from "./repo-calculation.ts";
 
 const POINT = { lat: 38.42, lng: 27.14 };
 
@@ -141,5 +145,25 @@ describe("footprint geometry", () => {
         u,
       ),
     ).toBe(false);
+  });
+});
+
+describe("the figure a result draws (footprintFigure), on the repository's answers", () => {
+  const draft = versionBySurum(loadRepoRules().registry, "izmir-tarimsal-yapilar", "2.0.0")!;
+  const type = (slug: string) => typeDescriptors(draft).find((t) => t.slug === slug)!;
+  const body = { alan_m2: 10_000, arazi_vasfi: "Tarla", emsal_turu: "marjinal", cephe_m: 12 };
+
+  it("a permit draws its building right with the card's label", async () => {
+    const { data } = await repoCalculation("fide-uretim-tesisi", "2.0.0", { ...body, sera_alani_m2: 2000 });
+    expect(footprintFigure(type("fide-uretim-tesisi"), data)).toEqual({ areaM2: 500, label: "Azami inşaat alanı" });
+  });
+
+  it("an answer without a size in law (kosullu) and a refusal draw nothing", async () => {
+    const kosullu = await repoCalculation("mandira", "2.0.0", body);
+    expect(kosullu.data.izin_durumu).toBe("kosullu");
+    expect(footprintFigure(type("mandira"), kosullu.data)).toBeNull();
+    const refused = await repoCalculation("fide-uretim-tesisi", "2.0.0", { ...body, sera_alani_m2: 1999 });
+    expect(refused.data.izin_durumu).toBe("izin_verilemez");
+    expect(footprintFigure(type("fide-uretim-tesisi"), refused.data)).toBeNull();
   });
 });

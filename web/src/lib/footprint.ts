@@ -157,13 +157,14 @@ export function fitFootprint(
 
 /**
  * The figure a result draws as its footprint: the type's `taban_izi` field (rule set) when the result permits the
- * structure and holds a positive number there; with the card's label. Null otherwise.
+ * structure with a size of its own and holds a positive number there; with the card's label. Null otherwise.
  */
 export function footprintFigure(
   type: { taban_izi: string | null; kartlar: readonly { alan: string; etiket: string }[] },
   data: Readonly<Record<string, unknown>>,
 ): { areaM2: number; label: string } | null {
-  if (!type.taban_izi || data["izin_durumu"] === "izin_verilemez") return null;
+  // A refusal has no building; a `kosullu` answer has no size in law (its cards hold the plan's upper bound).
+  if (!type.taban_izi || data["izin_durumu"] === "izin_verilemez" || data["izin_durumu"] === "kosullu") return null;
   const n = data[type.taban_izi];
   if (typeof n !== "number" || !Number.isFinite(n) || n <= 0) return null;
   const card = type.kartlar.find((c) => c.alan === type.taban_izi);
