@@ -48,3 +48,27 @@ describe("the report's rule-set line", () => {
     expect(head).not.toHaveTextContent("null");
   });
 });
+
+describe("a saved result of a type the law gives no size (2.0.0 mandıra)", () => {
+  it("reads 'boyutu idare belirler' with its condition, the plan limits side by side and the next steps", async () => {
+    const body = { arazi_vasfi: "Tarla", alan_m2: 10_000, emsal_turu: "marjinal", cephe_m: 12 };
+    const { data } = await repoCalculation("mandira", "2.0.0", body);
+    render(
+      <ReportView
+        title="Mandıra raporu"
+        calculationType="mandira"
+        typeLabel="Mandıra"
+        createdAt="2026-11-26T10:00:00Z"
+        point={null}
+        parameters={body}
+        data={data}
+        ruleSet={repoRuleSet("2.0.0")}
+      />,
+    );
+    expect(screen.getByTestId("report-status")).toHaveTextContent("Yapılabilir — boyutu idare projeye göre belirler");
+    expect(screen.getByText(/Mandıra yalnız sağım ve soğutma içindir/, { selector: "li" })).toBeInTheDocument();
+    expect(screen.getByTestId("plan-limits-national")).toHaveTextContent("Mevzuatta yok (idare belirler)");
+    expect(screen.getByTestId("plan-limits-plan")).toHaveTextContent("1.500 m² — bağlayıcı");
+    expect(screen.getByRole("region", { name: "Sonraki adımlar" })).toHaveTextContent("TAD Portalına");
+  });
+});
