@@ -23,7 +23,9 @@ export interface AppliedPlan {
 export function planFor(common: CommonRuleFile, slug: string, girdi: Girdi, emsal: ResolvedEmsal): AppliedPlan | null {
   const notes = planNotesOf(common.sabitler);
   if (!planNotesApply(notes, slug)) return null;
-  const tier = emsal.tur ?? notes.varsayilan_emsal_turu;
+  // A type that asks the emsal type takes its tier from it; another one from the user's marjinal statement.
+  const marjinal = (girdi as unknown as Readonly<Record<string, unknown>>)[notes.marjinal_beyan_alani] === true;
+  const tier = emsal.tur ?? (marjinal ? "marjinal" : notes.varsayilan_emsal_turu);
   return { notes, tier, tavan_m2: planCeiling(notes, tier, girdi.alan_m2) };
 }
 

@@ -33,7 +33,12 @@ function formFields(set: LoadedRuleSet, file: TypeRuleFile): FormFieldDto[] {
   const { common } = set;
   const notes = planNotesOf(common.sabitler);
   const own = new Set(file.form.alanlar.map((f) => f.ad));
-  const added = planNotesApply(notes, file.yapi_turu.slug) ? notes.form_alanlari.filter((f) => !own.has(f.ad)) : [];
+  const asksEmsal = file.emsal.tur === "kullanici";
+  const added = planNotesApply(notes, file.yapi_turu.slug)
+    ? notes.form_alanlari
+        .filter((f) => !own.has(f.ad) && !(f.emsal_sormayan && asksEmsal))
+        .map(({ ad, zorunlu, arazi_vasiflari }) => ({ ad, zorunlu, arazi_vasiflari }))
+    : [];
   return [...file.form.alanlar, ...added].map((f: TypeRuleFile["form"]["alanlar"][number]) => {
     const def = common.girdi_alanlari[f.ad]!;
     const resolved = resolveField(common, f.ad, { en_az: f.en_az, en_cok: f.en_cok });

@@ -149,6 +149,8 @@ function checkPlanNotes(set: LoadedRuleSet, where: string): void {
   for (const { ad } of notes.form_alanlari)
     if (!set.common.girdi_alanlari[ad])
       throw new RuleFileError(`${where}: sabitler.plan_notlari.form_alanlari — "${ad}" girdi_alanlari içinde yok`);
+  if (set.common.girdi_alanlari[notes.marjinal_beyan_alani]?.tur !== "onay")
+    throw new RuleFileError(`${where}: sabitler.plan_notlari.marjinal_beyan_alani — evet/hayır (onay) alanı olmalı`);
   for (const key of PLAN_SENTENCES)
     if (!set.common.metinler[key]) throw new RuleFileError(`${where}: metinler.${key} eksik (plan notları cümlesi)`);
 }

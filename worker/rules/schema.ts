@@ -346,10 +346,24 @@ export const planNotesSchema = z
     kat_sayisi: z.number().int().positive(),
     yol_cekme_m: z.number().positive(),
     komsu_cekme_m: z.number().positive(),
-    /** The request fields the notes add to the form of every type they bind (the frontage: asked, never assumed). */
-    form_alanlari: z.array(z.object({ ad: z.string().min(1), zorunlu: z.boolean().optional() }).strict()),
-    /** The tier of a type whose form does not ask the emsal type (its land class is not asked). */
+    /**
+     * The request fields the notes add to the form of every type they bind (the frontage: asked, never assumed);
+     * `emsal_sormayan`: only to types whose form does not ask the emsal type; `arazi_vasiflari`: only for these.
+     */
+    form_alanlari: z.array(
+      z
+        .object({
+          ad: z.string().min(1),
+          zorunlu: z.boolean().optional(),
+          emsal_sormayan: z.literal(true).optional(),
+          arazi_vasiflari: landTypeIds.optional(),
+        })
+        .strict(),
+    ),
+    /** The tier of a type whose form does not ask the emsal type, unless the user states the land is marjinal. */
     varsayilan_emsal_turu: z.enum(["marjinal", "mutlak_dikili"]),
+    /** The yes / no request field (`onay`) by which the user states the land is marjinal (such a type's tier). */
+    marjinal_beyan_alani: z.string().min(1),
     tavanlar: z.object({ marjinal: tierSchema, mutlak_dikili: tierSchema }).strict(),
   })
   .strict();
