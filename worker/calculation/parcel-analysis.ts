@@ -19,10 +19,10 @@ import { typeDescriptors } from "../rules/descriptors.ts";
 import { calculate } from "./calculate.ts";
 import { emsalHakki } from "./facts/emsal.ts";
 import { resolveConstant } from "../rules/constants.ts";
-import { decidingRule } from "../rules/verdict.ts";
+import { decidingRule, PERMIT_ORDER } from "../rules/verdict.ts";
 import type { TypeRuleFile } from "../rules/schema.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
-import type { CalculationData, IzinDurumu } from "../contracts/calculation.ts";
+import type { CalculationData } from "../contracts/calculation.ts";
 
 const descriptorCache = new WeakMap<LoadedRuleSet, StructureTypeDto[]>();
 
@@ -114,13 +114,6 @@ function decidingRuleOf(file: TypeRuleFile, data: CalculationData): DecidingRule
   return k ? { kural_id: k.kural_id, ad: k.ad, dayanak: k.dayanak } : null;
 }
 
-const PERMITTED_FIRST: Record<IzinDurumu, number> = {
-  izin_verilebilir: 0,
-  izin_verilebilir_varsayimsal: 1,
-  kosullu: 2,
-  izin_verilemez: 3,
-};
-
 /** Runs every type of the version on the parcel. Input errors of a type's request throw InputError. */
 export async function analyseParcel(
   set: LoadedRuleSet,
@@ -165,7 +158,7 @@ export async function analyseParcel(
   }
   const byCategoryThenLabel = (a: { category: string; label: string }, b: { category: string; label: string }) =>
     (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0) || a.label.localeCompare(b.label, "tr");
-  turler.sort((a, b) => PERMITTED_FIRST[a.izin_durumu] - PERMITTED_FIRST[b.izin_durumu] || byCategoryThenLabel(a, b));
+  turler.sort((a, b) => PERMIT_ORDER[a.izin_durumu] - PERMIT_ORDER[b.izin_durumu] || byCategoryThenLabel(a, b));
   uygun_olmayanlar.sort(byCategoryThenLabel);
   const possible = turler.filter((t) => t.izin_durumu !== "izin_verilemez").length;
   const mesaj = `Bu parselde ${turler.length} yapı türünden ${possible} tanesi yapılabilir.`;

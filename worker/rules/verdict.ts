@@ -23,6 +23,14 @@ export const VERDICT_TEXT: Record<Verdict, string> = {
   red: DURUM_METNI.izin_verilemez,
 };
 
+/** The statuses from the most to the least permitting: the order of the parcel analysis's rows, here and in the browser. */
+export const PERMIT_ORDER: Record<IzinDurumu, number> = {
+  izin_verilebilir: 0,
+  izin_verilebilir_varsayimsal: 1,
+  kosullu: 2,
+  izin_verilemez: 3,
+};
+
 /** The verdict of a result's data; anything but a known permit status is a refusal (as are legacy values). */
 export function verdictOf(data: { izin_durumu?: unknown; dikkat?: unknown }): Verdict {
   const warned = Array.isArray(data.dikkat) && data.dikkat.length > 0;

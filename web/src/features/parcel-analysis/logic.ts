@@ -4,7 +4,7 @@
  * descending; groups with a possible type come before groups without one. Pure.
  */
 import type { AnalysisRowDto } from "@worker/contracts/parcel-analysis.ts";
-import type { IzinDurumu } from "@worker/contracts/calculation.ts";
+import { PERMIT_ORDER } from "@worker/rules/verdict.ts";
 
 export type SortKey = "durum" | "ad" | "alan";
 export interface SortState {
@@ -13,13 +13,6 @@ export interface SortState {
 }
 
 export const DEFAULT_SORT: SortState = { key: "durum", descending: false };
-
-const STATUS_ORDER: Record<IzinDurumu, number> = {
-  izin_verilebilir: 0,
-  izin_verilebilir_varsayimsal: 1,
-  kosullu: 2,
-  izin_verilemez: 3,
-};
 
 export const isPossible = (r: Pick<AnalysisRowDto, "izin_durumu">) => r.izin_durumu !== "izin_verilemez";
 
@@ -33,7 +26,7 @@ function compare(key: SortKey, a: AnalysisRowDto, b: AnalysisRowDto): number {
     case "alan":
       return area(a) - area(b) || byName(a, b);
     case "durum":
-      return STATUS_ORDER[a.izin_durumu] - STATUS_ORDER[b.izin_durumu] || area(b) - area(a) || byName(a, b);
+      return PERMIT_ORDER[a.izin_durumu] - PERMIT_ORDER[b.izin_durumu] || area(b) - area(a) || byName(a, b);
   }
 }
 
