@@ -14,16 +14,17 @@ const BODY = { arazi_vasfi: "Dikili vasıflı", alan_m2: 12_000 };
 /** The report head's line under its title: type, save date, rule set. */
 const versionLine = () => screen.getByText(/Kural seti izmir-tarimsal-yapilar sürüm/);
 
-async function showReport(surum: string) {
-  const { data } = await repoCalculation("bag-evi", surum, BODY);
+/** Renders the report of the repository's answer to `body` for a type under `surum`. */
+async function showReport(surum: string, slug = "bag-evi", label = "Bağ evi", body: Record<string, unknown> = BODY) {
+  const { data } = await repoCalculation(slug, surum, body);
   render(
     <ReportView
-      title="Bağ evi raporu"
-      calculationType="bag-evi"
-      typeLabel="Bağ evi"
+      title={`${label} raporu`}
+      calculationType={slug}
+      typeLabel={label}
       createdAt="2026-11-26T10:00:00Z"
       point={null}
-      parameters={BODY}
+      parameters={body}
       data={data}
       ruleSet={repoRuleSet(surum)}
     />,
@@ -52,19 +53,7 @@ describe("the report's rule-set line", () => {
 describe("a saved result of a type the law gives no size (2.0.0 mandıra)", () => {
   it("reads 'boyutu idare belirler' with its condition, the plan limits side by side and the next steps", async () => {
     const body = { arazi_vasfi: "Tarla", alan_m2: 10_000, emsal_turu: "marjinal", cephe_m: 12 };
-    const { data } = await repoCalculation("mandira", "2.0.0", body);
-    render(
-      <ReportView
-        title="Mandıra raporu"
-        calculationType="mandira"
-        typeLabel="Mandıra"
-        createdAt="2026-11-26T10:00:00Z"
-        point={null}
-        parameters={body}
-        data={data}
-        ruleSet={repoRuleSet("2.0.0")}
-      />,
-    );
+    await showReport("2.0.0", "mandira", "Mandıra", body);
     expect(screen.getByTestId("report-status")).toHaveTextContent("Yapılabilir — boyutu idare projeye göre belirler");
     // The condition is carried by the headline (the report's own notes may list it again).
     expect(screen.getByRole("list", { name: "Dikkat edilmesi gerekenler" })).toHaveTextContent(
