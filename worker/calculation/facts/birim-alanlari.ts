@@ -8,7 +8,7 @@
  * is a result field and the largest sum is `maksimum_insaat_alani`. `sabit_ciktilar` are added as they are. Pure.
  */
 import { r2 } from "../../rules/numbers.ts";
-import { sabitDizi, sabitSayi } from "./constants.ts";
+import { sabitCiktiDegerleri, sabitDizi, sabitSayi } from "./constants.ts";
 import type { FactFunction, Girdi } from "./types.ts";
 
 interface Kalem {
@@ -73,8 +73,7 @@ export const birimAlanlari: FactFunction = (ctx) => {
     } else ciktilar[total] = r2(high);
     ciktilar["maksimum_insaat_alani"] = r2(high);
   }
-  const fixed = ctx.sabit["sabit_ciktilar"];
-  if (fixed && typeof fixed === "object") Object.assign(ciktilar, fixed);
+  Object.assign(ciktilar, sabitCiktiDegerleri(ctx.sabit));
   return {
     degerler: {
       ...degerler,

@@ -31,3 +31,8 @@ export function sabitMetin(sabit: Readonly<Record<string, unknown>>, grup: strin
   if (typeof t !== "string" || !t) throw new Error(`rule file constant "${grup}.${anahtar}" must be a text`);
   return t;
 }
+
+/** The fixed result values of a rule file (`sabit_ciktilar`, absent: none); a value that is not an object is a defect. */
+export function sabitCiktiDegerleri(sabit: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  return sabit["sabit_ciktilar"] === undefined ? {} : sabitKayit<unknown>(sabit, "sabit_ciktilar");
+}

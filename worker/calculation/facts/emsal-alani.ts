@@ -5,7 +5,7 @@
  * (result fields that are a share of EH: [{alan, oran}]) and `sabit_ciktilar` (fixed result values).
  */
 import { r2 } from "../../rules/numbers.ts";
-import { sabitDizi } from "./constants.ts";
+import { sabitCiktiDegerleri, sabitDizi } from "./constants.ts";
 import { emsalHakki, emsalTabanCiktilari } from "./emsal.ts";
 import type { FactFunction } from "./types.ts";
 
@@ -16,7 +16,6 @@ export const emsalAlani: FactFunction = (ctx) => {
   const shares =
     ctx.sabit["paylar"] === undefined ? [] : sabitDizi<{ alan: string; oran: number }>(ctx.sabit, "paylar");
   for (const share of shares) ciktilar[share.alan] = r2(eh * share.oran);
-  const fixed = ctx.sabit["sabit_ciktilar"];
-  if (fixed && typeof fixed === "object") Object.assign(ciktilar, fixed);
+  Object.assign(ciktilar, sabitCiktiDegerleri(ctx.sabit));
   return { degerler: { alan_m2: ctx.girdi.alan_m2, emsal_hakki: eh }, ciktilar };
 };

@@ -9,13 +9,11 @@
  */
 import { r2 } from "../../rules/numbers.ts";
 import { araziVarligi } from "./arazi-varligi.ts";
+import { sabitCiktiDegerleri } from "./constants.ts";
 import type { FactFunction } from "./types.ts";
 
 export const sabitCiktilar: FactFunction = (ctx) => {
-  const fixed = ctx.sabit["sabit_ciktilar"];
-  if (fixed !== undefined && (typeof fixed !== "object" || fixed === null || Array.isArray(fixed)))
-    throw new Error('rule file constant "sabit_ciktilar" must be an object');
-  const values = (fixed ?? {}) as Record<string, unknown>;
+  const values = sabitCiktiDegerleri(ctx.sabit);
   const building = ctx.sabit["insaat_alani"];
   if (building !== undefined && (typeof building !== "string" || typeof values[building] !== "number"))
     throw new Error('rule file constant "insaat_alani" must name a number of "sabit_ciktilar"');
