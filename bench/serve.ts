@@ -33,6 +33,7 @@ import {
   ensureBuilt,
   freePort,
   freshStateDir,
+  onFreePort,
   startPreview,
   startWranglerDev,
   THROWAWAY_VARS,
@@ -161,7 +162,7 @@ try {
   const bareDir = join(stateDir, "bare");
   mkdirSync(bareDir);
   console.log("bench:serve — starting the servers…");
-  servers.set("npm start", await startPreview(stateDir, await freePort()));
+  servers.set("npm start", await onFreePort((port) => startPreview(stateDir, port)));
   servers.set(
     "bare workerd",
     await startBareWorkerd({
@@ -173,7 +174,7 @@ try {
       vars: THROWAWAY_VARS,
     }),
   );
-  if (WITH_DEV) servers.set("wrangler dev", await startWranglerDev(stateDir, await freePort()));
+  if (WITH_DEV) servers.set("wrangler dev", await onFreePort((port) => startWranglerDev(stateDir, port)));
 
   for (const t of targets) {
     const server = servers.get(t.server)!;

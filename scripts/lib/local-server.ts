@@ -122,6 +122,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The port was taken when the server tried to listen on it (Vite says so; the process may stay alive). */
+class PortTaken extends Error {
+  constructor(url: string) {
+    super(`${url}: the port is already in use`);
+  }
+}
+
+/**
+ * Starts a server on a free port. Between `freePort` closing its probe and the server binding the port, another
+ * process (a parallel lane's workerd, a browser) can take it: the server then says so, and this tries again on
+ * another port (a few times; any other failure is thrown as it is).
+ */
+export async function onFreePort<T extends LocalServer>(start: (port: number) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt >= attempts) throw err;
+      console.warn(`The port was taken; trying another one (${attempt}/${attempts - 1}).`);
+    }
+  }
+}
+
 export interface LocalServer {
   baseURL: string;
   /** Stops the server and waits until it has exited. */
@@ -137,13 +160,19 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  child: ChildProcess,
+  url: string,
+  timeoutMs: number,
+  portTaken: () => boolean,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "";
   while (Date.now() < deadline) {
+    if (portTaken()) throw new PortTaken(url);
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health/`);
+      const res = await fetch(`${url}/api/health/`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
       last = `status ${res.status}`;
     } catch (err) {
@@ -154,8 +183,16 @@ async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number
   throw new Error(`the server did not become healthy in ${timeoutMs} ms (${last})`);
 }
 
-/** Runs a server process in its own process group until /api/health/ answers 200; `stop` ends the group. */
+/**
+ * Runs a server process in its own process group until /api/health/ answers 200; `stop` ends the group. Its stderr
+ * is passed through, and read for the message of a port already in use.
+ */
 async function serve(child: ChildProcess, baseURL: string, timeoutMs: number): Promise<LocalServer> {
+  let portTaken = false;
+  child.stderr?.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (/already in use|EADDRINUSE/i.test(chunk.toString())) portTaken = true;
+  });
   const exited = new Promise<void>((resolveExit) => {
     if (child.exitCode !== null) resolveExit();
     else child.once("exit", () => resolveExit());
@@ -168,7 +205,7 @@ async function serve(child: ChildProcess, baseURL: string, timeoutMs: number): P
     clearTimeout(timer);
   };
   try {
-    await waitForHealth(child, baseURL, timeoutMs);
+    await waitForHealth(child, baseURL, timeoutMs, () => portTaken);
   } catch (err) {
     await stop();
     throw err;
@@ -211,7 +248,7 @@ export async function startPreview(
         ...(options.inspector ? {} : { PLANLAYICI_NO_INSPECTOR: "1" }),
       },
       detached: true,
-      stdio: ["ignore", options.stdio ?? "ignore", "inherit"],
+      stdio: ["ignore", options.stdio ?? "ignore", "pipe"],
     },
   );
   return serve(child, `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`, options.timeoutMs ?? 60_000);
@@ -237,7 +274,7 @@ export async function startWranglerDev(
       stateDir,
       ...Object.entries(THROWAWAY_VARS).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ],
-    { detached: true, stdio: ["ignore", "ignore", "inherit"] },
+    { detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );
   return serve(child, `http://127.0.0.1:${port}`, options.timeoutMs ?? 60_000);
 }
@@ -256,9 +293,9 @@ export async function startThrowawayServer(
   try {
     applyMigrations(stateDir);
     await seedUsers(stateDir, options.users ?? [], options.iterations);
-    const server = await startPreview(stateDir, options.port ?? (await freePort()), {
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    });
+    const start = (port: number) =>
+      startPreview(stateDir, port, { ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+    const server = await (options.port ? start(options.port) : onFreePort(start));
     return {
       ...server,
       stateDir,

@@ -10,8 +10,8 @@ import { launchTestBrowserServer } from "../../scripts/lib/chromium.ts";
 import {
   applyMigrations,
   cloneStateDir,
-  freePort,
   freshStateDir,
+  onFreePort,
   seedUsers,
   startPreview,
   type LocalServer,
@@ -51,9 +51,8 @@ interface Lane {
 async function startLane(template: string): Promise<Lane> {
   const stateDir = cloneStateDir(template, "planlayici-e2e-");
   try {
-    const port = await freePort();
     const [server, browser] = await Promise.allSettled([
-      startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT }),
+      onFreePort((port) => startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT })),
       launchTestBrowserServer(),
     ]);
     if (server.status === "fulfilled" && browser.status === "fulfilled")

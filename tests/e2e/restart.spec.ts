@@ -5,7 +5,7 @@
  */
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { cloneStateDir, freePort, startPreview, type LocalServer } from "../../scripts/lib/local-server.ts";
+import { cloneStateDir, onFreePort, startPreview, type LocalServer } from "../../scripts/lib/local-server.ts";
 import { SERVER_START_TIMEOUT } from "./global-setup.ts";
 
 const USER = { username: "kalici_ciftci", email: "kalici@ornek.com", password: "Ekin-Tarlasi-2026" };
@@ -39,8 +39,9 @@ const login = (u: { username: string; password: string }) =>
 describe("the npm start server restarted on the same local D1", () => {
   // Two server starts (each up to SERVER_START_TIMEOUT on a busy machine) and a stop.
   it("keeps the approved user and the saved calculation", { timeout: 2 * SERVER_START_TIMEOUT + 60_000 }, async () => {
-    const port = await freePort();
-    server = await startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+    const start = (port: number) => startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+    server = await onFreePort(start);
+    const firstURL = server.baseURL;
 
     expect((await call("/api/accounts/register/", { body: USER })).status).toBe(201);
     expect((await login(USER)).status).toBe(401); // passive until approved
@@ -72,8 +73,8 @@ describe("the npm start server restarted on the same local D1", () => {
     expect(saved.status).toBe(201);
 
     await server.stop();
-    await expect(fetch(`http://127.0.0.1:${port}/api/health/`)).rejects.toThrow();
-    server = await startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT });
+    await expect(fetch(`${firstURL}/api/health/`)).rejects.toThrow();
+    server = await onFreePort(start);
 
     const again = await login(USER);
     expect(again.status).toBe(200);
