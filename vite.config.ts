@@ -1,8 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 
 const overlaysDir = resolve(import.meta.dirname, "build/geo/overlays");
 
@@ -33,6 +35,73 @@ function geoOverlays(): Plugin {
 
 const root = import.meta.dirname;
 
+/**
+ * The pages a landowner opens first, rendered to HTML once the SPA is built (scripts/prerender.ts, in a process of
+ * its own: it loads the app through Vite's server renderer), before the service worker lists the files it keeps.
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: "prerender-pages",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    closeBundle: {
+      order: "pre",
+      sequential: true,
+      handler() {
+        execFileSync(process.execPath, ["--import", "tsx", "scripts/prerender.ts"], { cwd: root, stdio: "inherit" });
+      },
+    },
+  };
+}
+
+/**
+ * The installable app (vite-plugin-pwa with Workbox): a Turkish manifest, and a service worker that keeps the app's
+ * files — scripts, styles, icons, the SPA's shell, the map overlays and the place list — so a page opens with no
+ * network. Every address opens the shell from the cache (the prerendered pages are for the first visit and for
+ * search engines); the rule set and the API stay the server's: `/api/rules/` from the network, its last answer
+ * kept for use without one. A new version waits for the reader's 'Yenile' (app/update-prompt.tsx).
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: "prompt",
+  injectRegister: false,
+  includeAssets: ["favicon.svg"],
+  manifest: {
+    id: "/",
+    name: "Tarımsal Yapı Planlayıcı",
+    short_name: "Yapı Planlayıcı",
+    description:
+      "İzmir'de tarım arazisine hangi tarımsal yapının ne büyüklükte yapılabileceğini güncel mevzuata göre hesaplayın.",
+    lang: "tr",
+    dir: "ltr",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#f6f5ef",
+    theme_color: "#2f6b3a",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  // After the prerendered pages are written (prerenderPages): the shell is among the files the worker keeps.
+  integration: { closeBundleOrder: "post" },
+  workbox: {
+    globPatterns: ["assets/**/*.{js,css}", "icons/*.png", "favicon.svg", "geo/*.json", "uygulama.html"],
+    navigateFallback: "/uygulama.html",
+    // The worker's own pages and answers are never the SPA's.
+    navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/sonuc\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/rules/",
+        handler: "NetworkFirst",
+        options: { cacheName: "kural-setleri", networkTimeoutSeconds: 4, expiration: { maxEntries: 16 } },
+      },
+    ],
+  },
+};
+
 /** Import paths without climbing folders (tsconfig.base.json's `paths`, the same two): the SPA and the worker. */
 export const aliases = { "@web": resolve(root, "web/src"), "@worker": resolve(root, "worker") };
 
@@ -43,6 +112,8 @@ export default defineConfig({
   plugins: [
     react(),
     geoOverlays(),
+    prerenderPages(),
+    VitePWA(pwaOptions),
     // Cloudflare's own dev server and preview: the worker in workerd beside the SPA, the local D1 in .wrangler/state
     // (PLANLAYICI_STATE_DIR: a throw-away server's database, e.g. an e2e lane's). Throw-away servers start side by
     // side and need no debugger: without PLANLAYICI_NO_INSPECTOR they would race for the inspector port.
@@ -52,7 +123,8 @@ export default defineConfig({
       ...(process.env.PLANLAYICI_NO_INSPECTOR ? { inspectorPort: false as const } : {}),
     }),
   ],
-  build: { outDir: "../dist", emptyOutDir: true, sourcemap: false },
+  // The manifest tells the prerenderer (scripts/prerender.ts) each page's stylesheets; it removes it afterwards.
+  build: { outDir: "../dist", emptyOutDir: true, sourcemap: false, manifest: true },
   // The worker answers cross-origin requests (it allows none), as on the edge: Vite's own CORS handling stays out.
   server: { cors: false },
   preview: { cors: false },

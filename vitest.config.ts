@@ -3,7 +3,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { createFakeOidc, OIDC } from "./tests/worker/fake-oidc.ts";
 import { ProjectsLongestFirst } from "./tests/sequencer.ts";
-import { aliases } from "./vite.config.ts";
+import { VitePWA } from "vite-plugin-pwa";
+import { aliases, pwaOptions } from "./vite.config.ts";
 
 const resolve = { alias: aliases };
 
@@ -61,7 +62,8 @@ export default defineConfig({
       },
       {
         resolve,
-        plugins: [react()],
+        // The service worker's virtual modules resolve (jsdom has no service worker: its registration does nothing).
+        plugins: [react(), VitePWA({ ...pwaOptions, disable: true })],
         test: {
           name: "web",
           // Components in jsdom with Testing Library (no server, no Leaflet): forms, banners, dialogs, toasts. VM

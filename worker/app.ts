@@ -3,6 +3,7 @@
  * Static assets and the SPA fallback are served by the Workers assets binding (wrangler.toml), which hands only
  * `/api/*`, `/admin*` and `/sonuc/*` (the shared-result page, for its link preview) to this app.
  */
+import { notFound } from "./routes/spa-shell.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -64,10 +65,8 @@ app.route("/admin", adminPageRoutes);
 // The shared-result page of the SPA with its link preview (wrangler.toml runs the worker first for /sonuc/*).
 app.route("/sonuc", sharePageRoutes);
 
-app.notFound((c) => {
-  const error = new AppError("not_found");
-  return c.json(error.toBody(c.get("requestId")), 404);
-});
+// wrangler.toml's assets have no fallback of their own (not_found_handling = "none"): what they lack comes here.
+app.notFound(notFound);
 
 app.onError((err, c) => {
   const requestId = c.get("requestId");

@@ -12,16 +12,30 @@ import { NAVIGATION_TIMEOUT, UI_TIMEOUT } from "./wait.ts";
 /**
  * Opens a page that records page errors (the test browser never reaches outside the test server:
  * scripts/lib/chromium.ts). Its actions and waits default
- * to the specs' UI timeout (tests/e2e/wait.ts), its navigations to NAVIGATION_TIMEOUT.
+ * to the specs' UI timeout (tests/e2e/wait.ts), its navigations to NAVIGATION_TIMEOUT. The app's service worker is
+ * blocked unless asked for (`serviceWorkers: "allow"`, the offline specs): a page's own routes (page.route) never
+ * see what a service worker fetches, and a spec's second page would open from its cache.
  */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 900 },
   /** `geolocation` with `permissions: ["geolocation"]`: the position the page's browser reports. */
-  options: { bypassCSP?: boolean; geolocation?: { latitude: number; longitude: number }; permissions?: string[] } = {},
+  options: {
+    bypassCSP?: boolean;
+    geolocation?: { latitude: number; longitude: number };
+    permissions?: string[];
+    serviceWorkers?: "allow" | "block";
+  } = {},
 ) {
-  const context = await browser.newContext({ baseURL, viewport, locale: "tr-TR", reducedMotion: "reduce", ...options });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: "tr-TR",
+    reducedMotion: "reduce",
+    serviceWorkers: "block",
+    ...options,
+  });
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
   const page = await context.newPage();

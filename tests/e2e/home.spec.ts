@@ -77,7 +77,7 @@ describe("home page", () => {
     await close();
   });
 
-  it("shows the loading text until the type list arrives", async () => {
+  it("a page the build did not render shows the loading text until the type list arrives", async () => {
     const { page, close } = await openPage(browser(), baseURL);
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
@@ -85,13 +85,40 @@ describe("home page", () => {
       await gate;
       await route.continue();
     });
-    await page.goto("/hesaplama/sera");
+    // The older address of the page: the SPA's shell, rendered in the browser.
+    await page.goto("/sera");
     // Both the page and the sidebar say so while the list loads.
     await page.getByRole("main").getByText("Yapı türleri yükleniyor...").waitFor(T);
     await poll(() => page.getByText("Yapı türleri yükleniyor...").count()).toBe(2);
     release();
     await page.getByRole("heading", { level: 1, name: /Sera/ }).waitFor(T);
     await poll(() => page.getByText("Yapı türleri yükleniyor...").count()).toBe(0);
+    await close();
+  });
+
+  it("a prerendered page shows its form, its type list and its title before the rule set arrives, then runs", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    let held = 0;
+    await page.route("**/api/rules/", async (route) => {
+      held++;
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/hesaplama/sera");
+    await page.getByRole("heading", { level: 1, name: /Sera/ }).waitFor(T);
+    await page.locator("html[data-hydrated='1']").waitFor({ ...T, state: "attached" });
+    expect(await page.title()).toBe("Sera | Tarımsal Yapı Planlayıcı");
+    await poll(() => page.getByRole("button", { name: "Hesapla" }).isEnabled()).toBe(true);
+    await poll(() => page.getByText("Yapı türleri yükleniyor...").count()).toBe(0);
+    await poll(() =>
+      page.getByRole("navigation", { name: "Yapı türleri menüsü" }).getByRole("link").count(),
+    ).toBeGreaterThan(20);
+    // The page checks its rule set with the server all the same (a deploy may have changed it since the build).
+    await poll(() => held).toBeGreaterThan(0);
+    release();
+    expect(errors).toEqual([]);
     await close();
   });
 

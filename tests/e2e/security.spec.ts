@@ -4,6 +4,7 @@
  * single violation; stored XSS through saved titles, descriptions, result HTML and names never runs — neither
  * with the policy (as served) nor with it bypassed (the app's own escaping and sanitising alone).
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -37,21 +38,47 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...messages];
 }
 
+/** The policy without the hashes of inline styles (a prerendered page's stylesheet is named by its hash). */
+const withoutStyleHashes = (csp: string | null) => csp?.replace(/ 'sha256-[A-Za-z0-9+/=]+'/g, "") ?? null;
+
 function expectSecurityHeaders(headers: Headers, label: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS))
-    expect(headers.get(name), `${label}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    const got = headers.get(name);
+    expect(name === "Content-Security-Policy" ? withoutStyleHashes(got) : got, `${label}: ${name}`).toBe(value);
+  }
 }
 
+/** The built pages: the prerendered ones (home, a calculation page, a legislation page) and the SPA's shell. */
+const BUILT_PAGES = [
+  "index.html",
+  "hesaplama/bag-evi.html",
+  "mevzuat/sera.html",
+  "parsel-analizi.html",
+  "uygulama.html",
+];
+
 describe("security headers", () => {
-  it("the built index.html has no inline script or style", () => {
-    const html = readFileSync(join(root, "dist", "client", "index.html"), "utf8");
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(html).not.toMatch(/<style|\sstyle\s*=|\son[a-z]+\s*=/i);
-    expect(readFileSync(join(root, "dist", "client", "_headers"), "utf8")).toContain("Content-Security-Policy:");
+  it("the built pages run no inline script; their one inline style is the stylesheet the policy names by hash", () => {
+    const headers = readFileSync(join(root, "dist", "client", "_headers"), "utf8");
+    const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? "";
+    expect(csp).toContain("script-src 'self';");
+    for (const file of BUILT_PAGES) {
+      const html = readFileSync(join(root, "dist", "client", file), "utf8");
+      // Scripts with a source, or data the page carries (JSON is never run).
+      expect(html, file).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+      expect(html, file).not.toMatch(/\sstyle\s*=|\son[a-z]+\s*=/i);
+      for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+        const hash = `'sha256-${createHash("sha256").update(css!).digest("base64")}'`;
+        expect(csp, `${file}: the inline style's hash in style-src`).toMatch(
+          new RegExp(`style-src 'self' [^;]*${hash.replace(/[+/]/g, "\\$&")}`),
+        );
+      }
+    }
   });
 
   it("static assets (HTML, SPA fallback, JS, CSS, geo, icon) get the same headers as the worker's answers", async () => {
-    const html = await (await fetch(`${baseURL}/`)).text();
+    // The shell links its stylesheet (the prerendered pages carry it inline).
+    const html = await (await fetch(`${baseURL}/uygulama`)).text();
     const script = /<script[^>]*src="([^"]+)"/.exec(html)?.[1];
     const style = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
@@ -73,7 +100,8 @@ describe("security headers", () => {
       expectSecurityHeaders(res.headers, path);
       // Static assets always (ignored over HTTP by browsers); the worker only over HTTPS or in production.
       expect(res.headers.get("Strict-Transport-Security"), path).toBe(
-        path.startsWith("/api/") || path === "/admin" ? null : STRICT_TRANSPORT_SECURITY,
+        // The worker's answers: the API, /admin, and the SPA's shell for an address without a page (/account).
+        path.startsWith("/api/") || path === "/admin" || path === "/account" ? null : STRICT_TRANSPORT_SECURITY,
       );
       expect(res.headers.get("Access-Control-Allow-Origin"), path).toBeNull();
       await res.arrayBuffer();

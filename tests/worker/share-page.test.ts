@@ -46,7 +46,7 @@ describe("link previews of shared results", () => {
     const { res, html, asked } = await page(`/sonuc/${shareId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/html");
-    expect(asked).toEqual(["/"]);
+    expect(asked).toEqual(["/uygulama"]);
     expect(meta(html, "og:title")).toBe(
       "Solucan tesisi &amp; &lt;deneme&gt; — Solucan ve solucan gübresi üretim tesisi | Tarımsal Yapı Planlayıcı",
     );

@@ -1,14 +1,6 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
-import { router } from "./app/router.tsx";
+import { start } from "./app/start.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root element missing");
-
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+start(root);

@@ -4,6 +4,7 @@
  * `og:title` / `og:description` / `twitter:card` with HTMLRewriter (text is escaped). An unknown id, or any failure
  * while looking it up, gives the plain SPA page, which then says the link is not valid — never a 500.
  */
+import { SHELL_PATH } from "../lib/shell-path.ts";
 import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
 import { sharePreview, type SharePreview } from "../services/share-preview.ts";
@@ -45,9 +46,9 @@ export function withPreview(page: Response, preview: SharePreview): Response {
 }
 
 export const sharePageRoutes = new Hono<AppEnv>().get("/:shareId", async (c) => {
-  // The SPA's index.html (the assets answer `/` with it).
-  // Without the request's validators: a 304 of the plain page would hide the preview.
-  const page = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
+  // The SPA's shell (no prerendered page in it). Without the request's validators: a 304 of the plain page would
+  // hide the preview.
+  const page = await c.env.ASSETS.fetch(new Request(new URL(SHELL_PATH, c.req.url)));
   let preview: SharePreview | null = null;
   try {
     preview = await sharePreview(c.get("db"), c.req.param("shareId"));

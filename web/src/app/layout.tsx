@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { AuthModalHost } from "../features/auth/components/auth-modal-host.tsx";
 import { SERVER_UNREACHABLE } from "../lib/health.ts";
@@ -8,7 +8,11 @@ import { Header } from "./header.tsx";
 import { PartBoundary } from "../components/part-boundary.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useSessionLifecycle } from "./use-session-lifecycle.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import "./shell.css";
+
+// The service worker's registration and its update prompt: loaded once the page runs (not on the first load's path).
+const UpdatePrompt = lazy(() => import("./update-prompt.tsx").then((m) => ({ default: m.UpdatePrompt })));
 
 export const OFFLINE_MESSAGE = "İnternet bağlantınız kesildi. Lütfen bağlantınızı kontrol edin.";
 
@@ -16,6 +20,7 @@ export const OFFLINE_MESSAGE = "İnternet bağlantınız kesildi. Lütfen bağla
 export function Layout() {
   useSessionLifecycle();
   const { networkStatus, serverProblem } = useSession();
+  const hydrated = useHydrated();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -44,6 +49,13 @@ export function Layout() {
         </main>
       </div>
       <NotificationRegion />
+      {hydrated ? (
+        <PartBoundary label="Güncelleme bildirimi">
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        </PartBoundary>
+      ) : null}
       <PartBoundary label="Giriş penceresi">
         <AuthModalHost />
       </PartBoundary>

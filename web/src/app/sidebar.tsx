@@ -108,19 +108,18 @@ export function Sidebar() {
 
   return (
     <>
-      {isMobile ? (
-        <button
-          ref={fabRef}
-          type="button"
-          className="sidebar-fab"
-          aria-label="Menüyü aç"
-          aria-expanded={open}
-          aria-controls="sidebar"
-          onClick={() => setMobileOpen(true)}
-        >
-          <span aria-hidden="true">☰</span>
-        </button>
-      ) : null}
+      {/* Always in the page (the stylesheet shows it up to 768 px): a prerendered phone page has it before the app runs. */}
+      <button
+        ref={fabRef}
+        type="button"
+        className="sidebar-fab"
+        aria-label="Menüyü aç"
+        aria-expanded={open}
+        aria-controls="sidebar"
+        onClick={() => setMobileOpen(true)}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
       {open ? (
         <div
           className="sidebar-backdrop"

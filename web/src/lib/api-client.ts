@@ -80,8 +80,12 @@ function networkError(): ApiClientError {
   return new ApiClientError("NETWORK_ERROR", "Bağlantı sorunu yaşanıyor. İnternet bağlantınızı kontrol edin.");
 }
 
+/**
+ * Offline with nothing to answer: no network and no service worker (which answers what it keeps, e.g. the last rule
+ * set, without one). The request is not even tried.
+ */
 function isOffline(): boolean {
-  return typeof navigator !== "undefined" && navigator.onLine === false;
+  return typeof navigator !== "undefined" && navigator.onLine === false && !navigator.serviceWorker?.controller;
 }
 
 async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {

@@ -34,10 +34,15 @@ function keptUrl(): string | null {
   }
 }
 
-/** Puts the page's kept state into the address, then reloads. */
-export function reloadKeepingState(deps: ReloadDeps = browserDeps()): void {
+/** Puts the page's kept state into the address (before any reload: a chunk's, a new version's). */
+export function keepStateInAddress(): void {
   const url = keptUrl();
   if (url) window.history.replaceState(window.history.state, "", url);
+}
+
+/** Puts the page's kept state into the address, then reloads. */
+export function reloadKeepingState(deps: ReloadDeps = browserDeps()): void {
+  keepStateInAddress();
   deps.reload();
 }
 

@@ -1,8 +1,14 @@
 import { useSnapshot } from "valtio";
+import { useHydrated } from "./use-hydrated.ts";
 import { sessionState } from "./session.ts";
 
-/** A render snapshot of the session: user, token, loading, error, last fetch, network status, isAuthenticated. */
+/**
+ * A render snapshot of the session: user, token, loading, error, last fetch, network status, isAuthenticated. While
+ * a prerendered page hydrates it is the build's (nobody signed in): the stored session shows right after.
+ */
 export function useSession() {
   const snap = useSnapshot(sessionState);
-  return { ...snap, isAuthenticated: snap.access !== null };
+  const hydrated = useHydrated();
+  const view = hydrated ? snap : { ...snap, user: null, access: null };
+  return { ...view, isAuthenticated: view.access !== null };
 }

@@ -9,6 +9,7 @@ import type { RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
 import type { VersionQuery } from "../rule-version.ts";
 import { useRuleSet, type RuleSetView } from "./use-structure-types.ts";
 import { newestDraft } from "./versions.ts";
+import { useHydrated } from "../use-hydrated.ts";
 
 export type ShellChoice = "yururlukte" | "taslak";
 
@@ -44,7 +45,9 @@ export interface ShellRuleSet extends RuleSetView {
 
 /** The version the shell's lists show: the draft when it is chosen and exists, else today's. */
 export function useShellRuleSet(): ShellRuleSet {
-  const { choice } = useSnapshot(shellVersionState);
+  const stored = useSnapshot(shellVersionState).choice;
+  // A prerendered page hydrates with the build's lists (today's version); a stored draft choice follows at once.
+  const choice = useHydrated() ? stored : "yururlukte";
   const today = useRuleSet();
   const draft = today.ruleSet ? newestDraft(today.ruleSet.surumler) : null;
   const query: VersionQuery = choice === "taslak" && draft ? { surum: draft.surum } : {};

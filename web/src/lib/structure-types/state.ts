@@ -17,6 +17,8 @@ export interface RuleSetEntry {
   /** Kept as a ref: the answer is read-only data, never tracked field by field. */
   data: RuleSetDto | null;
   error: string | null;
+  /** Data the page was prerendered with, shown as it is until the server has confirmed or replaced it. */
+  seeded?: boolean;
 }
 
 export const ruleSetState = proxy<{ entries: Record<string, RuleSetEntry> }>({ entries: {} });
@@ -31,10 +33,28 @@ export function ruleSetLoadMessage(err: unknown): string {
   return err.detail || FETCH_FAILED;
 }
 
+/** Starts a version from the data its page was prerendered with (main.tsx, and the build's renderer). */
+export function seedRuleSet(q: VersionQuery, data: RuleSetDto): void {
+  ruleSetState.entries[versionKey(q)] = { status: "ready", data: ref(data), error: null, seeded: true };
+}
+
+/** A prerendered version, checked with the server once: replaced when the server's answer differs. */
+async function revalidate(key: string, q: VersionQuery, seeded: RuleSetDto): Promise<void> {
+  ruleSetState.entries[key] = { status: "ready", data: ref(seeded), error: null };
+  try {
+    const body = await fetchRuleSet(q);
+    if (JSON.stringify(body.data) !== JSON.stringify(seeded))
+      ruleSetState.entries[key] = { status: "ready", data: ref(body.data), error: null };
+  } catch {
+    // Offline or the server down: the prerendered version stays (it is the one the page was built with).
+  }
+}
+
 /** Loads a version once (a failed load is tried again on the next call). */
 export async function loadRuleSet(q: VersionQuery = {}): Promise<void> {
   const key = versionKey(q);
   const current = ruleSetState.entries[key];
+  if (current?.seeded && current.data) return revalidate(key, q, current.data);
   if (current && current.status !== "error") return;
   ruleSetState.entries[key] = { status: "loading", data: null, error: null };
   try {

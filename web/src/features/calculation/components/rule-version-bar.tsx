@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { inForceText } from "@worker/rules/version-text.ts";
 import { paths } from "../../../config/paths.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { setMevzuatTarihi } from "../state.ts";
 
 /**
@@ -28,6 +29,8 @@ export function RuleVersionBar({
   inToday?: boolean;
 }) {
   const version = status === "ready" ? loaded?.kural_seti : undefined;
+  // The build's date is not the reader's: the prerendered page shows the field empty until the app runs.
+  const hydrated = useHydrated();
   return (
     <section className="rule-version" aria-label="Mevzuat" aria-busy={status === "loading"}>
       {surum ? (
@@ -45,7 +48,7 @@ export function RuleVersionBar({
           <input
             id="mevzuat-tarihi"
             type="date"
-            value={tarih}
+            value={hydrated ? tarih : ""}
             aria-describedby="mevzuat-tarihi-surum"
             aria-invalid={status === "error" ? true : undefined}
             onChange={(e) => {

@@ -8,6 +8,7 @@ import { ApiClientError } from "../../../lib/api-client.ts";
 import { searchWithVersion } from "../../../lib/rule-version.ts";
 import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
 import { useLaterDefiningVersion } from "../../../lib/structure-types/versions.ts";
+import { prerendered, prerenderKeys } from "../../../lib/prerendered-data.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { fetchLegislation } from "../api.ts";
 import "../legislation.css";
@@ -124,10 +125,16 @@ export function LegislationPage() {
   const surum = search.get("surum") ?? undefined;
   const tarih = search.get("tarih") ?? undefined;
   const key = `${slug}|${surum ?? ""}|${tarih ?? ""}`;
-  const [state, setState] = useState<{ key: string; data: LegislationDto | null; error: string | null } | null>(null);
+  // The page the build rendered (today's version) starts from the data it was rendered with.
+  const [state, setState] = useState<{ key: string; data: LegislationDto | null; error: string | null } | null>(() => {
+    const built = surum || tarih ? undefined : prerendered<LegislationDto>(prerenderKeys.legislation(slug));
+    return built ? { key, data: built, error: null } : null;
+  });
   const current = state?.key === key ? state : null;
   useDocumentTitle(current?.data ? `${current.data.tur.label} — Mevzuat | ${PRODUCT_NAME}` : PRODUCT_NAME);
+  const loaded = !!current?.data;
   useEffect(() => {
+    if (loaded) return;
     let live = true;
     fetchLegislation(slug, { surum, tarih })
       .then((data) => live && setState({ key, data, error: null }))
@@ -144,7 +151,7 @@ export function LegislationPage() {
     return () => {
       live = false;
     };
-  }, [key, slug, surum, tarih]);
+  }, [key, slug, surum, tarih, loaded]);
   // Not in today's version, asked without one: a later version (a draft) may define it.
   const today = useRuleSet();
   const searching = !!current?.error && !surum && !tarih;

@@ -5,24 +5,30 @@
  */
 import { lazy, Suspense } from "react";
 import { PartBoundary } from "../../../components/part-boundary.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { MapFootprint } from "./location-map.tsx";
 
 const LocationMapChunk = lazy(() => import("./location-map.tsx").then((m) => ({ default: m.LocationMap })));
 const PlainPreviewChunk = lazy(() => import("./plain-preview-map.tsx").then((m) => ({ default: m.PlainPreviewMap })));
 
-/** The page's map, with a placeholder of its size while it loads. */
+const mapPlaceholder = (
+  <div className="location-map location-map--loading" data-testid="location-map-loading">
+    <p role="status">Harita yükleniyor...</p>
+  </div>
+);
+
+/** The page's map, with a placeholder of its size while it loads (and in the page the build renders). */
 export function LocationMap({ footprint = null }: { footprint?: MapFootprint | null }) {
+  const hydrated = useHydrated();
   return (
     <PartBoundary label="Harita">
-      <Suspense
-        fallback={
-          <div className="location-map location-map--loading" data-testid="location-map-loading">
-            <p role="status">Harita yükleniyor...</p>
-          </div>
-        }
-      >
-        <LocationMapChunk footprint={footprint} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={mapPlaceholder}>
+          <LocationMapChunk footprint={footprint} />
+        </Suspense>
+      ) : (
+        mapPlaceholder
+      )}
     </PartBoundary>
   );
 }

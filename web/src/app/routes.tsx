@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import type { RouteObject } from "react-router-dom";
 import { pagePaths, paths } from "../config/paths.ts";
-import { installChunkReload } from "../lib/chunk-reload.ts";
 import { HomePage } from "../features/home/components/home-page.tsx";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
@@ -62,10 +61,8 @@ function page(p: { path: string; aliases?: readonly string[] }, element: ReactNo
   return pagePaths(p).map((path) => ({ path, element, errorElement: <RouteError /> }));
 }
 
-// A lazy page or dialog whose chunk a deploy removed: reload once, keeping the page's state (lib/chunk-reload.ts).
-installChunkReload();
-
-export const router = createBrowserRouter([
+/** The app's routes: the browser's router (main.tsx) and the build's prerenderer (prerender/entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <ErrorPage />,
@@ -91,4 +88,4 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage />, errorElement: <RouteError /> },
     ],
   },
-]);
+];

@@ -1,0 +1,42 @@
+import { useRegisterSW } from "virtual:pwa-register/react";
+import { keepStateInAddress } from "../lib/chunk-reload.ts";
+
+/** How often an open tab asks whether a new version has been deployed (a phone may keep the tab for days). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * The service worker (vite-plugin-pwa: the app's files kept for use without a network) and the prompt it gives when a
+ * new version has been deployed: nothing changes under the reader until 'Yenile'; the reload then keeps the page's
+ * form in the address (the calculation page's inputs, as a chunk reload does: lib/chunk-reload.ts).
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+    },
+  });
+  if (!needRefresh) return null;
+  return (
+    <div className="update-prompt" role="status" data-testid="update-prompt">
+      <p>Uygulamanın yeni bir sürümü hazır. Girdiğiniz bilgiler yenilemeden sonra da korunur.</p>
+      <div className="update-prompt__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            keepStateInAddress();
+            void updateServiceWorker(true);
+          }}
+        >
+          Yenile
+        </button>
+        <button type="button" className="button" onClick={() => setNeedRefresh(false)}>
+          Sonra
+        </button>
+      </div>
+    </div>
+  );
+}
