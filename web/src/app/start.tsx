@@ -5,33 +5,43 @@ import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { installChunkReload } from "../lib/chunk-reload.ts";
 import { prerendered, prerenderKeys } from "../lib/prerendered-data.ts";
 import { seedRuleSet } from "../lib/structure-types/state.ts";
+import { readTyped, replayTyped, type Typed } from "./kept-input.ts";
 import { routes } from "./routes.tsx";
 
-/** Marks the page as running (`<html data-hydrated="1">`) once React has committed it: tests and bench:mobile wait for it. */
-function Running() {
+/**
+ * Marks the page as running (`<html data-hydrated="1">`) once React has committed it (tests and bench:mobile wait
+ * for it), after entering again what the reader typed before (once the page's own effects have run).
+ */
+function Running({ typed }: { typed: Typed[] }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "1";
-  }, []);
+    const timer = setTimeout(() => {
+      replayTyped(typed);
+      document.documentElement.dataset.hydrated = "1";
+    });
+    return () => clearTimeout(timer);
+  }, [typed]);
   return null;
 }
 
 /**
  * Starts the app in `root`. A prerendered page (scripts/prerender.ts) is hydrated when it is the page asked for as it
  * was built: its own path and no query (?surum=, ?girdi= render another version or a re-opened calculation), from
- * the data it was built with. Anything else (the shell, another address, a query) is rendered afresh.
+ * the data it was built with, keeping what the reader typed before. Anything else (the shell, another address, a query) is rendered afresh.
  */
 export function start(root: HTMLElement): void {
   // A lazy page or dialog whose chunk a deploy removed: reload once, keeping the page's state (lib/chunk-reload.ts).
   installChunkReload();
+  const builtFor = root.dataset.prerendered;
+  const here = location.pathname.replace(/(.)\/+$/, "$1");
+  const hydrate = builtFor !== undefined && builtFor === here && location.search === "";
+  const typed = hydrate ? readTyped(root) : [];
   const app = (
     <StrictMode>
-      <Running />
+      <Running typed={typed} />
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  const builtFor = root.dataset.prerendered;
-  const here = location.pathname.replace(/(.)\/+$/, "$1");
-  if (builtFor !== undefined && builtFor === here && location.search === "") {
+  if (hydrate) {
     const ruleSet = prerendered<RuleSetDto>(prerenderKeys.ruleSet(""));
     if (ruleSet) seedRuleSet({}, ruleSet);
     hydrateRoot(root, app);

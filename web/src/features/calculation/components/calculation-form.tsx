@@ -4,6 +4,7 @@ import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "@worker/contrac
 import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { isIntegerField, numberOrNull } from "../../../lib/number-input.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { emsalLabel } from "../../../lib/result-format.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
 import { manualCheckPayload } from "../area-check-bridge.ts";
@@ -136,6 +137,7 @@ export function CalculationForm({
   areaCheck?: { hint: string; open: () => void } | null;
 }) {
   const snap = useSnapshot(calculationState);
+  const hydrated = useHydrated();
   const location = useSnapshot(locationState);
   const [waterDialog, setWaterDialog] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -361,7 +363,8 @@ export function CalculationForm({
             ) : null}
           </div>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={snap.loading}>
+        {/* Disabled in the prerendered page until the app runs: a press before would submit the bare HTML form. */}
+        <button type="submit" className="button button--primary" disabled={snap.loading || !hydrated}>
           {snap.loading ? "Hesaplanıyor..." : "Hesapla"}
         </button>
       </form>

@@ -5,6 +5,7 @@ import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
 import { isIntegerField } from "../../../lib/number-input.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import {
   analysisState,
   clearError,
@@ -22,6 +23,7 @@ import {
  */
 export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSubmit: () => void }) {
   const snap = useSnapshot(analysisState, { sync: true });
+  const hydrated = useHydrated();
   const location = useSnapshot(locationState);
   const askCertificate = needsCertificate(ruleSet, snap.landType, effectiveBasin(location));
   const certificateError = snap.errors["su_tahsis_belgesi"];
@@ -129,7 +131,8 @@ export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSub
           ) : null}
         </fieldset>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={snap.busy} aria-busy={snap.busy}>
+      {/* Disabled in the prerendered page until the app runs: a press before would submit the bare HTML form. */}
+      <button type="submit" className="button button--primary" disabled={snap.busy || !hydrated} aria-busy={snap.busy}>
         {snap.busy ? "Analiz ediliyor..." : "Analiz et"}
       </button>
     </form>

@@ -1,0 +1,114 @@
+/**
+ * In the field (issue #32): the prerendered calculation page keeps what a user typed before the app ran; the app
+ * meets Chromium's installability criteria with its Turkish manifest and service worker; with the app's files kept,
+ * a page opens and its form is ready with no network. These specs allow the service worker (the others block it:
+ * tests/e2e/browser.ts). The update prompt is tested in jsdom (tests/web/update-prompt.test.tsx).
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { poll, T } from "./wait.ts";
+import { baseURL } from "./server.ts";
+
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
+const hydrated = (page: Page) => page.locator("html[data-hydrated='1']").waitFor({ ...T, state: "attached" });
+
+/** Opens `path` once and waits until the service worker controls the page (a reload after its first install). */
+async function controlledPage(context: BrowserContext, page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await hydrated(page);
+  await poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return { context, page };
+}
+
+describe("the prerendered page before the app runs", () => {
+  it("keeps the land type and area typed before the app ran, and enables Hesapla once it runs", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL, PHONE);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(ENTRY_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's HTML, without its app (DOMContentLoaded waits for the held module script).
+    await page.goto("/hesaplama/sera", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1, name: /Sera/ }).waitFor(T);
+    // The built page: its form is there and can be filled; 'Hesapla' waits for the app.
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("5000");
+    expect(await page.getByRole("button", { name: "Hesapla", exact: true }).isDisabled()).toBe(true);
+    release();
+    await hydrated(page);
+    await poll(() => page.getByRole("button", { name: "Hesapla", exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByLabel("Arazi vasfı").inputValue()).toBe("Tarla");
+    expect(await page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("5000");
+    await screenshot(page, "field-typed-before-hydration");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the installable app", () => {
+  it("meets Chromium's installability criteria with a Turkish manifest and its icons", async () => {
+    const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
+    await controlledPage(context, page, "/");
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as {
+      name: string;
+      lang: string;
+      display: string;
+      icons: { sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: "Tarımsal Yapı Planlayıcı", lang: "tr", display: "standalone" });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
+    for (const icon of ["/icons/icon-192.png", "/icons/icon-512.png", "/icons/maskable-512.png"]) {
+      const res = await page.request.get(icon);
+      expect(res.status(), icon).toBe(200);
+      expect(res.headers()["content-type"], icon).toBe("image/png");
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("with no signal", () => {
+  it("a page opened once opens again offline, with its form ready (bağ evi and sera)", async () => {
+    const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
+    await controlledPage(context, page, "/hesaplama/sera");
+    await context.setOffline(true);
+    for (const [path, title] of [
+      ["/hesaplama/bag-evi", /Bağ evi/],
+      ["/hesaplama/sera", /Sera/],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor(T);
+      await hydrated(page);
+      await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+      await poll(() => page.getByRole("button", { name: "Hesapla", exact: true }).isEnabled()).toBe(true);
+      // The browser says it is offline; the rule set the page shows is the one kept from the last visit.
+      await page.getByText("İnternet bağlantınız kesildi.", { exact: false }).waitFor(T);
+      await page
+        .getByTestId("rule-version")
+        .getByText(/Kural seti 1\.0\.0/)
+        .waitFor(T);
+    }
+    await screenshot(page, "field-offline-sera");
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
