@@ -92,6 +92,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The worker's own pages and answers are never the SPA's.
     navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/sonuc\//],
     cleanupOutdatedCaches: true,
+    // The first install controls the open page at once (a later version still waits for 'Yenile').
+    clientsClaim: true,
     runtimeCaching: [
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/rules/",

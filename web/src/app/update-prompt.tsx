@@ -1,8 +1,23 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
+import { paths } from "../config/paths.ts";
 import { keepStateInAddress } from "../lib/chunk-reload.ts";
 
 /** How often an open tab asks whether a new version has been deployed (a phone may keep the tab for days). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * The first visit read today's rule set before the service worker existed: once it controls the page, the rule set
+ * is asked for again through it, so the worker keeps it and the next visit calculates with no signal.
+ */
+function keepRuleSetOnFirstControl(): void {
+  const sw = navigator.serviceWorker;
+  if (!sw || sw.controller) return;
+  sw.addEventListener(
+    "controllerchange",
+    () => void fetch(`${paths.api.base}${paths.api.rules()}`).catch(() => undefined),
+    { once: true },
+  );
+}
 
 /**
  * The service worker (vite-plugin-pwa: the app's files kept for use without a network) and the prompt it gives when a
@@ -15,6 +30,7 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
+      keepRuleSetOnFirstControl();
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     },
   });
