@@ -1,9 +1,9 @@
 /**
  * The API application: middleware order (worker/middleware/), route mounting, the one error handler and the JSON 404.
- * Static assets and the SPA fallback are served by the Workers assets binding (wrangler.toml), which hands only
- * `/api/*`, `/admin*` and `/sonuc/*` (the shared-result page, for its link preview) to this app.
+ * Static assets (the prerendered pages among them) are served by the Workers assets binding (wrangler.toml), which
+ * hands `/api/*`, `/admin*` and `/sonuc/*` (the shared-result page, for its link preview) to this app first, and
+ * every address it has no file for afterwards (the SPA's shell or a 404: routes/spa-shell.ts).
  */
-import { notFound } from "./routes/spa-shell.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -23,6 +23,7 @@ import { historyRoutes } from "./routes/history.ts";
 import { locationRoutes } from "./routes/location.ts";
 import { ruleRoutes } from "./routes/rules.ts";
 import { sharePageRoutes } from "./routes/share-page.ts";
+import { notFound } from "./routes/spa-shell.ts";
 import { tokenRoutes } from "./routes/token.ts";
 
 const api = new Hono<AppEnv>()

@@ -33,7 +33,7 @@ export function ruleSetLoadMessage(err: unknown): string {
   return err.detail || FETCH_FAILED;
 }
 
-/** Starts a version from the data its page was prerendered with (main.tsx, and the build's renderer). */
+/** Starts a version from the data its page was prerendered with (app/start.tsx, and the build's renderer). */
 export function seedRuleSet(q: VersionQuery, data: RuleSetDto): void {
   ruleSetState.entries[versionKey(q)] = { status: "ready", data: ref(data), error: null, seeded: true };
 }
