@@ -74,3 +74,27 @@ describe("addresses without a file of their own", () => {
     }
   });
 });
+
+describe("the shell under npm run dev (Vite builds none)", () => {
+  it("answers with the SPA's page at / when the assets have no shell", async () => {
+    const asked: string[] = [];
+    const assets = {
+      fetch: (input: RequestInfo | URL) => {
+        const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+        asked.push(path);
+        return Promise.resolve(
+          path === SHELL_PATH
+            ? new Response("yok", { status: 404 })
+            : new Response(SHELL_HTML, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+        );
+      },
+    } as unknown as Fetcher;
+    const res = await app.fetch(new Request("http://planlayici.test/giris", { headers: { Accept: BROWSER_ACCEPT } }), {
+      ...env,
+      ASSETS: assets,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(SHELL_HTML);
+    expect(asked).toEqual([SHELL_PATH, "/"]);
+  });
+});

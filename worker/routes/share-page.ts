@@ -1,13 +1,13 @@
 /**
  * `/sonuc/{id}`, the shared-result page of the SPA, with a link preview: the worker (run first for /sonuc/*, see
- * wrangler.toml) takes index.html from the assets and writes the result's title, status and figure into
+ * wrangler.toml) takes the SPA's shell from the assets and writes the result's title, status and figure into
  * `og:title` / `og:description` / `twitter:card` with HTMLRewriter (text is escaped). An unknown id, or any failure
  * while looking it up, gives the plain SPA page, which then says the link is not valid — never a 500.
  */
-import { SHELL_PATH } from "../lib/shell-path.ts";
 import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
 import { sharePreview, type SharePreview } from "../services/share-preview.ts";
+import { fetchShell } from "./spa-shell.ts";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -46,9 +46,8 @@ export function withPreview(page: Response, preview: SharePreview): Response {
 }
 
 export const sharePageRoutes = new Hono<AppEnv>().get("/:shareId", async (c) => {
-  // The SPA's shell (no prerendered page in it). Without the request's validators: a 304 of the plain page would
-  // hide the preview.
-  const page = await c.env.ASSETS.fetch(new Request(new URL(SHELL_PATH, c.req.url)));
+  // The SPA's shell (no prerendered page in it), the preview written into it.
+  const page = await fetchShell(c);
   let preview: SharePreview | null = null;
   try {
     preview = await sharePreview(c.get("db"), c.req.param("shareId"));

@@ -13,9 +13,19 @@ function isNavigation(req: Request): boolean {
   return (req.method === "GET" || req.method === "HEAD") && (req.headers.get("Accept") ?? "").includes("text/html");
 }
 
-/** The shell's HTML from the assets, as a fresh 200 answer that is revalidated on every use. */
-export async function shellPage(c: Context<AppEnv>): Promise<Response> {
+/**
+ * The shell's HTML as the assets answer it (without the request's validators: a 304 would hide what the caller
+ * writes into it). `npm run dev` builds no shell: there Vite answers `/` with the SPA's page as it is (not
+ * prerendered), which serves as the shell.
+ */
+export async function fetchShell(c: Context<AppEnv>): Promise<Response> {
   const page = await c.env.ASSETS.fetch(new Request(new URL(SHELL_PATH, c.req.url)));
+  return page.status === 404 ? c.env.ASSETS.fetch(new Request(new URL("/", c.req.url))) : page;
+}
+
+/** The shell as a fresh 200 answer that is revalidated on every use. */
+async function shellPage(c: Context<AppEnv>): Promise<Response> {
+  const page = await fetchShell(c);
   const res = new Response(page.body, page);
   res.headers.set("Cache-Control", "no-cache");
   return res;
