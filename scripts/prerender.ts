@@ -13,6 +13,7 @@ import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import type * as RenderPage from "../web/src/app/render-page.tsx";
 import type { RuleSetDto } from "../worker/contracts/rule-set.ts";
+import { escapeHtml } from "../worker/calculation/report.ts";
 import { buildLegislation } from "../worker/legislation/legislation.ts";
 import { buildRuleSetDto } from "../worker/rules/descriptors.ts";
 import { allVersions, selectRuleSet } from "../worker/services/rule-sets.ts";
@@ -49,9 +50,6 @@ function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): strin
 
 /** `<` inside JSON in a script element could end it: written as its escape. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 async function main() {
   if (!existsSync(manifestPath)) throw new Error("dist/client/.vite/manifest.json is missing: run `vite build` first.");
