@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
-import { AppError } from "./lib/app-error.ts";
+import { AppError } from "./contracts/app-error.ts";
 import { database } from "./middleware/db.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";

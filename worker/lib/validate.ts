@@ -5,7 +5,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { fieldErrors, type IssueList } from "./field-errors.ts";
 
 export function validationError(error: IssueList): AppError {

@@ -4,12 +4,13 @@ import type { ApiDataMessage, ApiList } from "../contracts/api.ts";
 import type { ParcelAnalysisResult } from "../contracts/parcel-analysis.ts";
 import type { AgacTuru, LandTypeDto, PlantedAreaSettingsDto, StructureTypeDto } from "../contracts/rule-set.ts";
 import type { AppEnv } from "../env.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { validate } from "../lib/validate.ts";
 import type { CalculationResult } from "../contracts/calculation.ts";
-import { listTreeSpecies, plantedAreaSettings, runCalculation } from "../services/calculations.ts";
-import { runParcelAnalysis } from "../services/parcel-analysis.ts";
-import { selectRuleSet, versionQuery } from "../services/rule-sets.ts";
+import { runCalculation } from "../calculation/run-calculation.ts";
+import { runParcelAnalysis } from "../calculation/run-parcel-analysis.ts";
+import { selectRuleSet, versionQuery } from "../rules/selection.ts";
+import { listTreeSpecies, plantedAreaSettings } from "../services/calculations.ts";
 import { listLandTypes, listStructureTypes, resolveStructureType } from "../services/structure-types.ts";
 
 const structureTypesQuery = z.object({

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { GoogleAuthDto } from "../contracts/account-schemas.ts";
 import type { AppEnv } from "../env.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { toAuthUser } from "../services/accounts.ts";
 import {
   accountForGoogle,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { LocationCheckAnswer } from "../contracts/api.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../lib/validate.ts";
-import { checkLocation } from "../services/location.ts";
+import { checkLocation } from "../geo/location-check.ts";
 
 const message = "Haritadan bir konum seçmeniz gerekiyor";
 const coordinate = (min: number, max: number) =>

@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { LegislationAnswer } from "../contracts/legislation.ts";
 import type { RuleSetAnswer } from "../contracts/rule-set.ts";
 import type { AppEnv } from "../env.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { validate } from "../lib/validate.ts";
 import { buildRuleSetDto } from "../rules/descriptors.ts";
 import { buildLegislation } from "../legislation/legislation.ts";
-import { allVersions, selectRuleSet, versionQuery } from "../services/rule-sets.ts";
+import { allVersions, selectRuleSet, versionQuery } from "../rules/selection.ts";
 
 const rulesQuery = z.object(versionQuery);
 

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { maskEmail } from "../lib/mask-email.ts";
 import { fileRequest } from "./account-requests.ts";
 import {

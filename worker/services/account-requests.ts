@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accountRequests, auditLog, users } from "../db/schema.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { newLinkToken } from "./link-tokens.ts";
 import { queueEmail } from "./outbox.ts";
 

@@ -4,7 +4,7 @@ import type { UserDto } from "../contracts/account-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { auditLog, emailOutbox, loginThrottles, rateLimits, users } from "../db/schema.ts";
 import type { AuthUser } from "../env.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { PASSWORD_MESSAGES, passwordProblem } from "../lib/password-policy.ts";
 import { fileRequestFor } from "./account-requests.ts";

@@ -11,7 +11,7 @@ import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { fileRequestFor } from "./account-requests.ts";
 import { findUserByEmail, isUsernameTaken, type UserRow } from "./accounts.ts";
 import { ISSUER } from "./tokens.ts";

@@ -9,11 +9,11 @@ import type { ApiPage } from "../contracts/api.ts";
 import type { HistoryItemDto, HistorySummaryDto, SaveCalculationInput } from "../contracts/history-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor.ts";
 import { PARCEL_ANALYSIS_TYPE } from "../contracts/parcel-analysis.ts";
-import { runCalculation } from "./calculations.ts";
-import { runParcelAnalysis } from "./parcel-analysis.ts";
+import { runCalculation } from "../calculation/run-calculation.ts";
+import { runParcelAnalysis } from "../calculation/run-parcel-analysis.ts";
 
 type Row = typeof savedCalculations.$inferSelect;
 

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { ShareLinkDto, SharedCalculationDto } from "../contracts/history-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { computeResult, rulesetOf, toHistoryItem } from "./history.ts";
 
 const notFound = () => new AppError("not_found", { detail: "Hesaplama bulunamadı." });

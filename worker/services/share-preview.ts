@@ -4,7 +4,7 @@
  * result names (else today's). An unknown, revoked or malformed id has no preview.
  */
 import type { Db } from "../db/client.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError } from "../contracts/app-error.ts";
 import { RULESET_ID, bundledRules } from "../rules/active.ts";
 import { versionBySurum, versionInForce } from "../rules/registry.ts";
 import { formatTr } from "../rules/numbers.ts";

@@ -56,10 +56,12 @@ function lastReload(): number | null {
 }
 
 /**
- * Handles one `vite:preloadError`: reloads (and cancels the error) unless this tab already reloaded for a chunk
- * within RELOAD_GUARD_MS; answers whether it reloaded. Without storage the guard cannot hold, so it does not reload.
+ * Handles one `vite:preloadError`: reloads (and cancels the error) unless the browser is offline or this tab already
+ * reloaded for a chunk within RELOAD_GUARD_MS; answers whether it reloaded. Without storage the guard cannot hold, so it does not reload.
  */
 export function handlePreloadError(event: Event, deps: ReloadDeps = browserDeps()): boolean {
+  // Offline, a reload brings no new build: the failed import reaches its caller (the offline engine's falls back).
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return false;
   const now = deps.now();
   const last = lastReload();
   if (last !== null && Number.isFinite(last) && now - last >= 0 && now - last < RELOAD_GUARD_MS) return false;

@@ -7,13 +7,21 @@ import { proxy } from "valtio";
 import type { LocationCheckAnswer, LocationCheckDto } from "@worker/contracts/api.ts";
 import { paths } from "../config/paths.ts";
 import { apiRequest } from "./api-client.ts";
+import { serverOrBrowser } from "./offline.ts";
 
+/** The point's check by the server; without a connection, on the exact layers in the browser. */
 export async function checkLocation(latitude: number, longitude: number): Promise<LocationCheckDto> {
-  const body = await apiRequest<LocationCheckAnswer>(paths.api.locationCheck, {
-    method: "POST",
-    body: JSON.stringify({ latitude, longitude }),
-  });
-  return body.data;
+  const answer = await serverOrBrowser(
+    async () =>
+      (
+        await apiRequest<LocationCheckAnswer>(paths.api.locationCheck, {
+          method: "POST",
+          body: JSON.stringify({ latitude, longitude }),
+        })
+      ).data,
+    async (engine) => engine.checkLocationOffline(latitude, longitude),
+  );
+  return answer.value;
 }
 
 interface LocationState {

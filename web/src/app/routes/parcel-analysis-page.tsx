@@ -8,7 +8,13 @@ import { PRODUCT_NAME } from "../../config/paths.ts";
 import { LocationSection } from "../../features/location/components/location-section.tsx";
 import { AnalysisForm } from "../../features/parcel-analysis/components/analysis-form.tsx";
 import { AnalysisWithNewest } from "../../features/parcel-analysis/components/analysis-with-newest.tsx";
-import { analysisState, resetAnalysis, setValue, submitAnalysis } from "../../features/parcel-analysis/state.ts";
+import {
+  analysisState,
+  refreshAnalysis,
+  resetAnalysis,
+  setValue,
+  submitAnalysis,
+} from "../../features/parcel-analysis/state.ts";
 import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
 import { inputText } from "../../lib/number-input.ts";
 import { decodePrefill } from "../../lib/reopen.ts";
@@ -16,6 +22,10 @@ import { typeLabel } from "../../lib/structure-types/type-labels.ts";
 import { useStructureTypes } from "../../lib/structure-types/use-structure-types.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { OfflineNote } from "../../components/offline-note.tsx";
+
+/** The connection came back after an offline answer: the server answers again. */
+const onOnline = () => void refreshAnalysis();
 
 /**
  * /parsel-analizi — "Bu parselde ne yapabilirim?": the location picker (map, place search, parcel file), the
@@ -68,6 +78,7 @@ export function ParcelAnalysisRoute() {
             Kural seti {result.data.kural_seti.surum} · {result.data.arazi_vasfi} ·{" "}
             {result.data.alan_m2.toLocaleString("tr-TR")} m²
           </p>
+          {snap.offline ? <OfflineNote ruleSet={result.data.kural_seti} onOnline={onOnline} /> : null}
           <AnalysisWithNewest
             data={result.data}
             body={snap.lastBody ?? {}}

@@ -33,6 +33,8 @@ interface CalculationState {
   errors: Record<string, string>;
   loading: boolean;
   result: CalculationResult | null;
+  /** The shown result was made in the browser: the server could not be reached ("Çevrimdışı hesaplandı"). */
+  offline: boolean;
   failure: CalculationFailure | null;
   pointModal: boolean;
   /** The last area-check result handed to the form, the values it copied (smart detection) and its banner. */
@@ -55,6 +57,7 @@ const initial = (slug: string): Omit<CalculationState, "mevzuatTarihi"> => ({
   errors: {},
   loading: false,
   result: null,
+  offline: false,
   failure: null,
   pointModal: false,
   check: null,
@@ -234,8 +237,11 @@ export async function submitCalculation(apiPath: string, body: Record<string, un
   // The result's report needs the sanitiser: fetch it while the calculation is on its way.
   void preloadSanitizer();
   try {
-    const result = await runCalculation(apiPath, body);
-    if (mine === seq) calculationState.result = result;
+    const { value, offline } = await runCalculation(apiPath, body);
+    if (mine === seq) {
+      calculationState.result = value;
+      calculationState.offline = offline;
+    }
   } catch (err) {
     if (mine !== seq) return;
     const e = err instanceof ApiClientError ? err : null;

@@ -2,7 +2,12 @@
 import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { serverOrBrowser, type Answered } from "../../lib/offline.ts";
 
-export async function requestAnalysis(body: Record<string, unknown>): Promise<ParcelAnalysisResult> {
-  return apiRequest<ParcelAnalysisResult>(paths.api.parcelAnalysis, { method: "POST", body: JSON.stringify(body) });
+/** Without a connection, the analysis runs in the browser. */
+export function requestAnalysis(body: Record<string, unknown>): Promise<Answered<ParcelAnalysisResult>> {
+  return serverOrBrowser(
+    () => apiRequest<ParcelAnalysisResult>(paths.api.parcelAnalysis, { method: "POST", body: JSON.stringify(body) }),
+    (engine) => engine.analyseOffline(body),
+  );
 }

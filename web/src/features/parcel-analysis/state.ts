@@ -26,6 +26,8 @@ interface AnalysisState {
   error: string | null;
   busy: boolean;
   result: ParcelAnalysisResult | null;
+  /** The shown result was made in the browser: the server could not be reached ("Çevrimdışı hesaplandı"). */
+  offline: boolean;
   lastBody: Record<string, unknown> | null;
 }
 
@@ -37,6 +39,7 @@ export const analysisState = proxy<AnalysisState>({
   error: null,
   busy: false,
   result: null,
+  offline: false,
   lastBody: null,
 });
 
@@ -159,7 +162,9 @@ export async function submitAnalysis(
   };
   analysisState.busy = true;
   try {
-    analysisState.result = await requestAnalysis(body);
+    const { value, offline } = await requestAnalysis(body);
+    analysisState.result = value;
+    analysisState.offline = offline;
     analysisState.lastBody = body;
   } catch (err) {
     analysisState.result = null;
@@ -178,5 +183,19 @@ export async function submitAnalysis(
           : "Analiz yapılamadı.";
   } finally {
     analysisState.busy = false;
+  }
+}
+
+/** Asks the server again for the shown result's request (the connection came back after an offline answer). */
+export async function refreshAnalysis(): Promise<void> {
+  const body = analysisState.lastBody;
+  if (!body) return;
+  try {
+    const { value, offline } = await requestAnalysis(body);
+    if (analysisState.lastBody !== body) return;
+    analysisState.result = value;
+    analysisState.offline = offline;
+  } catch {
+    // The shown answer stays; the next 'Analiz et' asks again.
   }
 }

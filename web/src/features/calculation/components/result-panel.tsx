@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
@@ -12,6 +12,7 @@ import { emsalLabel, shownCards } from "../../../lib/result-format.ts";
 import { calculationState, retryCalculation, setEmsalTuru } from "../state.ts";
 import { NextSteps } from "../../../components/next-steps.tsx";
 import { PlanLimits } from "../../../components/plan-limits.tsx";
+import { OfflineNote } from "../../../components/offline-note.tsx";
 import { WhyList } from "./why-list.tsx";
 
 const SaveDialog = lazy(() => import("./save-dialog.tsx").then((m) => ({ default: m.SaveDialog })));
@@ -37,10 +38,11 @@ export function ResultPanel({
   comparison?: ((result: CalculationResult, body: Readonly<Record<string, unknown>>) => ReactNode) | undefined;
 }) {
   const { label, slug } = type;
-  const { result, loading, failure, emsalTuru, lastBody } = useSnapshot(calculationState);
+  const { result, offline, loading, failure, emsalTuru, lastBody } = useSnapshot(calculationState);
   const session = useSnapshot(sessionState);
   const [saving, setSaving] = useState(false);
   const shown = loading ? null : result;
+  const retry = useCallback(() => retryCalculation(type.api_yolu), [type.api_yolu]);
   const refused = shown?.data.izin_durumu === "izin_verilemez";
   // The engine says when a manual area check is worth offering (bag-evi's result field `manuel_kontrol_onerilir`).
   const assumed =
@@ -54,7 +56,7 @@ export function ResultPanel({
           <strong>Hesaplanamadı</strong>
           <p>{failure.message || "Hesaplama başarısız oldu."}</p>
           {failure.retry ? (
-            <button type="button" className="button" onClick={() => retryCalculation(type.api_yolu)}>
+            <button type="button" className="button" onClick={retry}>
               Tekrar dene
             </button>
           ) : (
@@ -76,6 +78,7 @@ export function ResultPanel({
         <div className="result__summary" aria-live="polite" aria-atomic="true" data-testid="result-summary">
           {loading ? <p>Hesaplanıyor...</p> : null}
           {shown ? <VerdictHeadline data={shown.data} /> : null}
+          {shown && offline ? <OfflineNote ruleSet={shown.data.kural_seti} onOnline={retry} /> : null}
         </div>
         {shown ? (
           <div className="result__details">

@@ -36,7 +36,7 @@ export function AnalysisWithNewest({
     if (!surum) return;
     let current = true;
     requestAnalysis(bodyForVersion(body, surum)).then(
-      (r) => current && setAnswer({ for: data, status: "ready", data: r.data }),
+      (r) => current && setAnswer({ for: data, status: "ready", data: r.value.data }),
       (err: unknown) =>
         current &&
         setAnswer({

@@ -5,10 +5,10 @@
  * before the first version are catalogue errors with Turkish messages.
  */
 import { z } from "zod";
-import { AppError } from "../lib/app-error.ts";
-import { bundledRules, RULESET_ID } from "../rules/active.ts";
-import { versionBySurum, versionInForce, type RuleRegistry } from "../rules/registry.ts";
-import type { LoadedRuleSet } from "../rules/types.ts";
+import { AppError } from "../contracts/app-error.ts";
+import { bundledRules, RULESET_ID } from "./active.ts";
+import { versionBySurum, versionInForce, type RuleRegistry } from "./registry.ts";
+import type { LoadedRuleSet } from "./types.ts";
 
 const SELECTOR_MESSAGES = {
   surum: "Kural seti sürümü 1.0.0 biçiminde olmalıdır.",

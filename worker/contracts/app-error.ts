@@ -1,4 +1,5 @@
-import { ERROR_CATALOGUE, formatDetail, type ApiError, type ErrorCode } from "../contracts/errors.ts";
+/** The one error shape of the API: a catalogue code with its Turkish text; pure (the browser runs it offline too). */
+import { ERROR_CATALOGUE, formatDetail, type ApiError, type ErrorCode } from "./errors.ts";
 
 /** A failure with a catalogue code; turned into the one error shape by app.onError. */
 export class AppError extends Error {

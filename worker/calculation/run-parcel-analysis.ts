@@ -2,18 +2,18 @@
  * `POST /api/calculations/parsel-analizi/`: the parcel analysis. The body is parsed once with the version's request
  * schema (point, land type, parcel area, the land-type area fields), the land-type fields the analysis asks are
  * required where the types' forms require them, the point is located once, and the pure core runs every type.
- * Input errors are the catalogue's Turkish 400s.
+ * Input errors are the catalogue's Turkish 400s. Pure: the worker's route and the browser without a network run it.
  */
-import { analysisFields } from "../calculation/analysis-fields.ts";
-import { InputError } from "../calculation/input-error.ts";
-import { normaliseLandType } from "../calculation/normalise.ts";
-import { analyseParcel, analysisDescriptors } from "../calculation/parcel-analysis.ts";
-import { parseRequest, REQUEST_MESSAGES } from "../calculation/request-schema.ts";
+import { analysisFields } from "./analysis-fields.ts";
+import { InputError } from "./input-error.ts";
+import { normaliseLandType } from "./normalise.ts";
+import { analyseParcel, analysisDescriptors } from "./parcel-analysis.ts";
+import { parseRequest, REQUEST_MESSAGES } from "./request-schema.ts";
 import type { ParcelAnalysisResult } from "../contracts/parcel-analysis.ts";
 import { izmirLocator } from "../geo/izmir.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
-import { asCatalogueError } from "./calculations.ts";
-import { selectForBody } from "./rule-sets.ts";
+import { asCatalogueError } from "./run-calculation.ts";
+import { selectForBody } from "../rules/selection.ts";
 
 /** The user's location statements, which every type's request carries as sent. */
 const STATEMENTS = ["kapaliSuHavzasiIcinde", "buyuk_ova_icinde", "su_tahsis_belgesi"] as const;

@@ -1,7 +1,10 @@
-import { izmirLocator } from "../geo/izmir.ts";
+import { izmirLocator } from "./izmir.ts";
 import type { LocationCheckDto } from "../contracts/api.ts";
 
-/** The province / large-plain / closed-basin facts of a point (GEN-01, GEN-03, GEN-04a…GEN-04d) and a place name. */
+/**
+ * The province / large-plain / closed-basin facts of a point (GEN-01, GEN-03, GEN-04a…GEN-04d) and a place name:
+ * `POST /api/location/check`, and the browser without a network. Pure.
+ */
 export function checkLocation(latitude: number, longitude: number): LocationCheckDto {
   const r = izmirLocator()(latitude, longitude);
   return {
