@@ -1,12 +1,14 @@
 /**
  * In the field (issue #32): the prerendered calculation page keeps what a user typed before the app ran; the app
  * meets Chromium's installability criteria with its Turkish manifest and service worker; with the app's files kept,
- * a page opens and its form is ready with no network. These specs allow the service worker (the others block it:
- * tests/e2e/browser.ts). The update prompt is tested in jsdom (tests/web/update-prompt.test.tsx).
+ * a page opens and its form is ready with no network, and the calculation and the parcel analysis give the online
+ * answer, made in the browser. These specs allow the service worker (the others block it: tests/e2e/browser.ts). The
+ * update prompt is tested in jsdom (tests/web/update-prompt.test.tsx).
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { clickMapAt } from "./map.ts";
 import { poll, T } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
@@ -108,6 +110,86 @@ describe("with no signal", () => {
     }
     await screenshot(page, "field-offline-sera");
     await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+/** What a landowner reads of a result: the headline (status and main message) and the figures' cards. */
+async function readResult(page: Page) {
+  const result = page.getByTestId("result");
+  await result.waitFor(T);
+  return {
+    status: await result.locator(".result__status").textContent(),
+    main: await result.locator(".result__main").textContent(),
+    cards: await result.locator(".result__cards > li:not(.print-only)").allTextContents(),
+    version: await page.getByTestId("result-version").textContent(),
+  };
+}
+
+async function pickKonak(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await page.locator(".leaflet-container").first().waitFor(T);
+  await clickMapAt(page, 38.4189, 27.1287);
+  await page.getByTestId("chosen-point").waitFor(T);
+}
+
+async function vineyardHouse(page: Page) {
+  await pickKonak(page, "/hesaplama/bag-evi");
+  await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
+  await page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)").fill("10000");
+  await page.getByLabel("Dikili alan (m²)").fill("6000");
+  await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+  return readResult(page);
+}
+
+async function greenhouse(page: Page) {
+  await pickKonak(page, "/hesaplama/sera");
+  await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+  await page.getByLabel("Arazi alanı (m²)").fill("5000");
+  await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
+  await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+  return readResult(page);
+}
+
+async function analysis(page: Page) {
+  await pickKonak(page, "/parsel-analizi");
+  await page.getByRole("radio", { name: "Hayır" }).check();
+  await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
+  await page.getByLabel("Parsel alanı (m²)").fill("25000");
+  await page.getByLabel("Dikili alan (m²)").fill("6000");
+  await page.getByRole("button", { name: "Analiz et" }).click();
+  const table = page.getByRole("table", { name: "Arazi vasfına uygun yapı türleri" });
+  await table.waitFor(T);
+  // The newest version's column answers in its own request.
+  await poll(() => table.textContent()).not.toContain("Hesaplanıyor");
+  return table.locator("tbody tr").allTextContents();
+}
+
+describe("calculating with no signal", () => {
+  it("bağ evi, sera and the parcel analysis answer offline as online, marked 'Çevrimdışı hesaplandı'", async () => {
+    const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
+    await controlledPage(context, page, "/hesaplama/sera");
+    const online = { bagEvi: await vineyardHouse(page), sera: await greenhouse(page), analiz: await analysis(page) };
+    expect(online.bagEvi.status).toContain("İzin verilebilir");
+    expect(online.sera.cards.length).toBeGreaterThan(0);
+    expect(await page.getByTestId("offline-note").count()).toBe(0);
+
+    await context.setOffline(true);
+    const bagEvi = await vineyardHouse(page);
+    await page.getByTestId("offline-note").getByText("Çevrimdışı hesaplandı").waitFor(T);
+    expect(await page.getByTestId("offline-note").textContent()).toContain("kural seti 1.0.0");
+    const sera = await greenhouse(page);
+    await page.getByTestId("offline-note").waitFor(T);
+    await screenshot(page, "field-offline-sera-result");
+    const analiz = await analysis(page);
+    await page.getByTestId("offline-note").waitFor(T);
+    expect({ bagEvi, sera, analiz }).toEqual(online);
+
+    // The connection comes back: the server answers the shown analysis again and the note goes.
+    await context.setOffline(false);
+    await poll(() => page.getByTestId("offline-note").count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -55,6 +55,15 @@ describe("reload once for a failed lazy chunk", () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it("does not reload offline (no new build to get): the failed import reaches its caller", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const event = preloadError();
+    expect(handlePreloadError(event, deps)).toBe(false);
+    expect(event.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toBeNull();
+  });
+
   it("does not reload when the guard cannot be stored (no loop without storage)", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new Error("denied");

@@ -10,8 +10,13 @@ import type { CalculationResult } from "../contracts/calculation.ts";
 import { runCalculation } from "../calculation/run-calculation.ts";
 import { runParcelAnalysis } from "../calculation/run-parcel-analysis.ts";
 import { selectRuleSet, versionQuery } from "../rules/selection.ts";
-import { listTreeSpecies, plantedAreaSettings } from "../services/calculations.ts";
-import { listLandTypes, listStructureTypes, resolveStructureType } from "../services/structure-types.ts";
+import {
+  listLandTypes,
+  listStructureTypes,
+  listTreeSpecies,
+  plantedAreaSettings,
+  resolveStructureType,
+} from "../calculation/version-lists.ts";
 
 const structureTypesQuery = z.object({
   arazi_vasfi: z.string().max(200, "Arazi vasfı çok uzun.").optional(),
@@ -68,7 +73,6 @@ export const calculationRoutes = new Hono<AppEnv>()
   })
   .get("/dikili-kontrol", validate("query", versionOnlyQuery), (c) => {
     const data = plantedAreaSettings(selectRuleSet(c.req.valid("query")));
-    if (!data) throw new AppError("not_found");
     return c.json({
       success: true,
       data,

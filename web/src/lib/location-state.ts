@@ -19,7 +19,7 @@ export async function checkLocation(latitude: number, longitude: number): Promis
           body: JSON.stringify({ latitude, longitude }),
         })
       ).data,
-    async (engine) => engine.checkLocationOffline(latitude, longitude),
+    (engine) => engine.checkLocationOffline(latitude, longitude),
   );
   return answer.value;
 }

@@ -1,19 +1,24 @@
 /**
- * The worker's location check, calculation and parcel analysis, run in the browser when the server cannot be reached: the same
- * modules as the API's routes (worker/calculation/run-*.ts) over the rule sets and exact geo layers of this build.
+ * The worker's own answers, run in the browser when the server cannot be reached: the location check, the type list
+ * of a land type, the area check's settings, the calculation and the parcel analysis — the same pure modules as the
+ * API's routes (worker/calculation, worker/geo, worker/rules) over the rule sets and exact geo layers of this build.
  * A lazy chunk (`offline-engine-*.js`) that the service worker precaches with the app; its failures are the API
  * client's errors, as the server's answer would have been (the same catalogue code, text and field errors).
  */
 import { runCalculation } from "@worker/calculation/run-calculation.ts";
 import { runParcelAnalysis } from "@worker/calculation/run-parcel-analysis.ts";
+import { listStructureTypes, plantedAreaSettings } from "@worker/calculation/version-lists.ts";
 import type { LocationCheckDto } from "@worker/contracts/api.ts";
+import { AppError } from "@worker/contracts/app-error.ts";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
+import type { PlantedAreaSettingsDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { checkLocation } from "@worker/geo/location-check.ts";
-import { AppError } from "@worker/contracts/app-error.ts";
+import { selectRuleSet } from "@worker/rules/selection.ts";
 import { errorFromResponse } from "./api-client.ts";
+import type { VersionQuery } from "./rule-version.ts";
 
-async function asApiAnswer<T>(run: () => Promise<T>): Promise<T> {
+async function asApiAnswer<T>(run: () => T | Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
@@ -22,17 +27,27 @@ async function asApiAnswer<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `POST /api/calculations/{apiPath}/` without the server. */
+/** `POST /api/location/check`: the exact province, large-plain and basin layers. */
+export function checkLocationOffline(latitude: number, longitude: number): Promise<LocationCheckDto> {
+  return asApiAnswer(() => checkLocation(latitude, longitude));
+}
+
+/** `GET /api/calculations/yapi-turleri/?arazi_vasfi=`: the types the land type allows. */
+export function typesForLandTypeOffline(araziVasfi: string, q: VersionQuery): Promise<StructureTypeDto[]> {
+  return asApiAnswer(() => listStructureTypes(selectRuleSet(q), araziVasfi));
+}
+
+/** `GET /api/calculations/dikili-kontrol/`: the area check's trees and thresholds. */
+export function plantedAreaSettingsOffline(q: VersionQuery): Promise<PlantedAreaSettingsDto> {
+  return asApiAnswer(() => plantedAreaSettings(selectRuleSet(q)));
+}
+
+/** `POST /api/calculations/{apiPath}/`. */
 export function calculateOffline(apiPath: string, body: Record<string, unknown>): Promise<CalculationResult> {
   return asApiAnswer(() => runCalculation(apiPath, body));
 }
 
-/** `POST /api/calculations/parsel-analizi/` without the server. */
+/** `POST /api/calculations/parsel-analizi/`. */
 export function analyseOffline(body: Record<string, unknown>): Promise<ParcelAnalysisResult> {
   return asApiAnswer(() => runParcelAnalysis(body));
-}
-
-/** `POST /api/location/check` without the server: the exact province, large-plain and basin layers. */
-export function checkLocationOffline(latitude: number, longitude: number): LocationCheckDto {
-  return checkLocation(latitude, longitude);
 }

@@ -2,9 +2,14 @@ import type { ApiDataMessage } from "@worker/contracts/api.ts";
 import type { PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { serverOrBrowser } from "../../lib/offline.ts";
 import type { VersionQuery } from "../../lib/rule-version.ts";
 
 /** Trees and vineyard-house thresholds of the page's rule-set version (GET /calculations/dikili-kontrol/). */
 export async function fetchPlantedAreaSettings(q: VersionQuery): Promise<PlantedAreaSettingsDto> {
-  return (await apiRequest<ApiDataMessage<PlantedAreaSettingsDto>>(paths.api.plantedAreaSettings(q))).data;
+  const answer = await serverOrBrowser(
+    async () => (await apiRequest<ApiDataMessage<PlantedAreaSettingsDto>>(paths.api.plantedAreaSettings(q))).data,
+    (engine) => engine.plantedAreaSettingsOffline(q),
+  );
+  return answer.value;
 }

@@ -5,7 +5,7 @@ import type { AreaCheckResult } from "../../lib/area-check-result.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { todayIso } from "../../lib/rule-version.ts";
 import { inputText } from "../../lib/number-input.ts";
-import { runCalculation } from "./api.ts";
+import { requestCalculation } from "../../lib/calculation-request.ts";
 import type { EmsalId } from "../../lib/result-format.ts";
 import { preloadSanitizer } from "../../components/sanitized-html.tsx";
 
@@ -237,7 +237,7 @@ export async function submitCalculation(apiPath: string, body: Record<string, un
   // The result's report needs the sanitiser: fetch it while the calculation is on its way.
   void preloadSanitizer();
   try {
-    const { value, offline } = await runCalculation(apiPath, body);
+    const { value, offline } = await requestCalculation(apiPath, body);
     if (mine === seq) {
       calculationState.result = value;
       calculationState.offline = offline;

@@ -1,12 +1,11 @@
 /**
  * The comparison's requests: the newest version's descriptors (`GET /api/rules/?surum=`, shared with every page
  * through lib/structure-types), then the shown calculation's request under it (`POST /api/calculations/{api_yolu}/`
- * with `surum`). An error is an error: its Turkish message, never a verdict.
+ * with `surum`; offline, in the browser). An error is an error: its Turkish message, never a verdict.
  */
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import { paths } from "../../config/paths.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { requestCalculation } from "../../lib/calculation-request.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { bodyForVersion } from "../../lib/newest-version.ts";
 import { versionKey } from "../../lib/rule-version.ts";
@@ -32,11 +31,8 @@ export async function compareWithVersion(
   const type = entry.data.turler.find((t) => t.slug === slug);
   if (!type) return { kind: "missing" };
   try {
-    const result = await apiRequest<CalculationResult>(paths.api.calculate(type.api_yolu), {
-      method: "POST",
-      body: JSON.stringify(bodyForVersion(body, surum)),
-    });
-    return { kind: "answer", type, result };
+    const { value } = await requestCalculation(type.api_yolu, bodyForVersion(body, surum));
+    return { kind: "answer", type, result: value };
   } catch (err) {
     return { kind: "error", message: apiErrorText(err, COMPARISON_FAILED) };
   }
