@@ -16,6 +16,10 @@ export const ERROR_CATALOGUE = {
   invalid_cursor: { status: 400, detail: "Geçersiz sayfa bağlantısı. Lütfen listeyi yeniden yükleyin." },
   conflict: { status: 409, detail: "Bu kayıt zaten mevcut." },
   duplicate_title: { status: 409, detail: "Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz." },
+  idempotency_key_reused: {
+    status: 422,
+    detail: "Bu kayıt anahtarı başka bir kayıt için kullanılmış. Lütfen kaydetmeyi yeniden başlatın.",
+  },
   payload_too_large: { status: 413, detail: "İstek gövdesi çok büyük." },
   unsupported_media_type: { status: 415, detail: "İstek gövdesi JSON olmalıdır (Content-Type: application/json)." },
   weak_password: {

@@ -62,6 +62,15 @@ export const saveCalculationSchema = z.object({
 
 export type SaveCalculationInput = z.infer<typeof saveCalculationSchema>;
 
+/** The header of `POST /save` (names lower-cased): a save's key, so that a save sent again is stored once. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const saveHeadersSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, "Idempotency-Key başlığı 16–100 harf, rakam, '-' veya '_' olmalıdır.")
+    .optional(),
+});
+
 /** GET /api/calculations/history/?cursor=: the page after `cursor` (absent or blank: the first page). */
 export const historyPageQuerySchema = z.object({
   cursor: z.string({ error: "Geçersiz sayfa bağlantısı. Lütfen listeyi yeniden yükleyin." }).optional(),

@@ -77,9 +77,15 @@ export const savedCalculations = sqliteTable(
     createdAt: createdAt(),
     /** True when the stored result was computed by the server from `parameters` (only such rows are shared). */
     computedByServer: integer("computed_by_server", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The browser's key of one save (`Idempotency-Key`): a save sent again — made offline, retried after a lost
+     * answer — finds its row instead of storing a second one. Null for saves sent without one.
+     */
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [
     uniqueIndex("saved_calculations_user_title_unique").on(t.userId, t.title),
+    uniqueIndex("saved_calculations_user_idempotency_key").on(t.userId, t.idempotencyKey),
     uniqueIndex("saved_calculations_share_id_unique").on(t.shareId),
     // The history list's keyset (newest first by created_at, then id): user, then both keys (migration 0008).
     index("saved_calculations_user_created_id").on(t.userId, t.createdAt, t.id),

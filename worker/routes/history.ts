@@ -3,6 +3,7 @@ import type { ApiData, ApiDataMessage, ApiMessage, ApiPage } from "../contracts/
 import {
   historyPageQuerySchema,
   saveCalculationSchema,
+  saveHeadersSchema,
   type HistorySummaryDto,
   type HistoryItemDto,
   type ShareLinkDto,
@@ -20,11 +21,17 @@ export const historyRoutes = new Hono<AppEnv>()
   .use("/history", requireUser)
   .use("/history/*", requireUser)
   .use("/delete/*", requireUser)
-  .post("/save", validate("json", saveCalculationSchema), async (c) => {
-    const data = await saveCalculation(c.get("db"), c.get("user").id, c.req.valid("json"));
+  // A save sent again with its Idempotency-Key (made offline, retried) answers 200 with the row the first stored.
+  .post("/save", validate("header", saveHeadersSchema), validate("json", saveCalculationSchema), async (c) => {
+    const key = c.req.valid("header")["idempotency-key"];
+    const { item, replayed } = await saveCalculation(c.get("db"), c.get("user").id, c.req.valid("json"), key);
     return c.json(
-      { success: true, message: "Hesaplama başarıyla kaydedildi!", data } satisfies ApiDataMessage<HistoryItemDto>,
-      201,
+      {
+        success: true,
+        message: "Hesaplama başarıyla kaydedildi!",
+        data: item,
+      } satisfies ApiDataMessage<HistoryItemDto>,
+      replayed ? 200 : 201,
     );
   })
   .get("/history", validate("query", historyPageQuerySchema), async (c) =>

@@ -2,7 +2,8 @@
  * Saved calculations of a user: save (unique title per user), list newest first page by page, detail, delete (own
  * only).
  * The server computes what it stores: a save runs the calculation from the sent `parameters` (runCalculation picks
- * the rule-set version) and stores that result; a `result` sent by the browser is ignored.
+ * the rule-set version) and stores that result; a `result` sent by the browser is ignored. A save made offline is
+ * sent later with its idempotency key and stored once.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ApiPage } from "../contracts/api.ts";
@@ -57,7 +58,49 @@ export async function computeResult(
   return result as unknown as Record<string, unknown>;
 }
 
-export async function saveCalculation(db: Db, userId: number, input: SaveCalculationInput): Promise<HistoryItemDto> {
+/** A unique index refused the row: D1's message, wrapped by drizzle's query error (its `cause`). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause)
+    if (e.message.includes("UNIQUE constraint failed")) return true;
+  return false;
+}
+
+/** A save's answer: the stored item, and whether an earlier save with the same key had stored it. */
+export interface SaveOutcome {
+  item: HistoryItemDto;
+  replayed: boolean;
+}
+
+/** The row an earlier save with this key stored; a key sent with other contents is refused (422). */
+async function savedWithKey(db: Db, userId: number, key: string, input: SaveCalculationInput) {
+  const row = await db
+    .select()
+    .from(savedCalculations)
+    .where(and(eq(savedCalculations.userId, userId), eq(savedCalculations.idempotencyKey, key)))
+    .get();
+  if (!row) return null;
+  const same =
+    row.title === input.title &&
+    row.calculationType === input.calculation_type &&
+    row.parameters === JSON.stringify(input.parameters);
+  if (!same) throw new AppError("idempotency_key_reused");
+  return row;
+}
+
+/**
+ * Stores a calculation under a unique title. With an idempotency key (the browser's, one per save), a save sent again
+ * answers the row the first one stored, also when both arrive at once (the unique index decides).
+ */
+export async function saveCalculation(
+  db: Db,
+  userId: number,
+  input: SaveCalculationInput,
+  idempotencyKey?: string,
+): Promise<SaveOutcome> {
+  if (idempotencyKey) {
+    const earlier = await savedWithKey(db, userId, idempotencyKey, input);
+    if (earlier) return { item: toHistoryItem(earlier), replayed: true };
+  }
   const duplicate = await db
     .select({ id: savedCalculations.id })
     .from(savedCalculations)
@@ -84,14 +127,18 @@ export async function saveCalculation(db: Db, userId: number, input: SaveCalcula
         computedByServer: true,
         mapLat: input.map_coordinates?.lat ?? null,
         mapLng: input.map_coordinates?.lng ?? null,
+        idempotencyKey: idempotencyKey ?? null,
         ...rulesetOf(result),
       })
       .returning()
       .get();
-    return toHistoryItem(row!);
+    return { item: toHistoryItem(row!), replayed: false };
   } catch (err) {
-    if (String(err).includes("UNIQUE")) throw dup();
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    // The same save arrived twice at once: the other one stored it.
+    const earlier = idempotencyKey ? await savedWithKey(db, userId, idempotencyKey, input) : null;
+    if (earlier) return { item: toHistoryItem(earlier), replayed: true };
+    throw dup();
   }
 }
 
