@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
+import { api, approvedUser, signIn, uniqueName } from "./session.ts";
 import { poll, T } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
@@ -190,6 +191,43 @@ describe("calculating with no signal", () => {
     // The connection comes back: the server answers the shown analysis again and the note goes.
     await context.setOffline(false);
     await poll(() => page.getByTestId("offline-note").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+/** How many of the account's saved calculations carry this title (the server's own list). */
+async function savedWithTitle(token: string, title: string): Promise<number> {
+  const { body } = await api<{ data: { title: string }[] }>("GET", "/api/calculations/history/", undefined, token);
+  return body.data.filter((r) => r.title === title).length;
+}
+
+describe("saving with no signal", () => {
+  it("a save made offline waits in the browser and is stored once when the network is back", async () => {
+    const user = await approvedUser(uniqueName("tarlada"));
+    const title = "Tarladan çevrimdışı kayıt";
+    const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
+    await signIn(page, user);
+    await controlledPage(context, page, "/hesaplama/sera");
+    await context.setOffline(true);
+    await greenhouse(page);
+    await page.getByTestId("offline-note").waitFor(T);
+    await page.getByRole("button", { name: "Hesaplamayı Kaydet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Hesaplamayı Kaydet" });
+    await dialog.getByLabel("Başlık").fill(title);
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Bağlantı yok: kayıt bu cihazda bekliyor", { exact: false }).waitFor(T);
+    await screenshot(page, "field-offline-save-waiting", { fullPage: false });
+    expect(await savedWithTitle(user.access, title)).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByText(`Çevrimdışı yapılan “${title}” kaydı gönderildi.`).waitFor(T);
+    expect(await savedWithTitle(user.access, title)).toBe(1);
+    // The app opened again sends nothing twice.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("heading", { level: 1, name: /Sera/ }).waitFor(T);
+    expect(await savedWithTitle(user.access, title)).toBe(1);
     expect(errors).toEqual([]);
     await close();
   });

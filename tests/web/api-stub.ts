@@ -10,6 +10,8 @@ export interface ApiCall {
   /** Path and query, e.g. /api/rules/?surum=2.0.0. */
   url: string;
   body: unknown;
+  /** The request's headers (names lower-cased). */
+  headers: Record<string, string>;
 }
 
 export interface Answer {
@@ -44,7 +46,12 @@ export function stubApi(routes: Record<string, Route>): ApiStub {
   vi.stubGlobal("fetch", async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = String(input);
     const method = (init.method ?? "GET").toUpperCase();
-    const call: ApiCall = { method, url, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined };
+    const call: ApiCall = {
+      method,
+      url,
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      headers: Object.fromEntries(new Headers(init.headers)),
+    };
     calls.push(call);
     const route = routes[`${method} ${url.split("?")[0]}`];
     if (!route) {

@@ -1,6 +1,7 @@
 /**
  * The types a land type allows (web/src/features/calculation/components/land-type-types.tsx): reloaded from
- * GET /api/calculations/yapi-turleri/?arazi_vasfi= whenever the form's land type changes.
+ * GET /api/calculations/yapi-turleri/?arazi_vasfi= whenever the form's land type changes; without a connection, from
+ * the worker's own list code in the browser.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
@@ -48,8 +49,28 @@ describe("types of the chosen land type", () => {
     expect(tarla.length).not.toBe(dikili.length);
   });
 
-  it("says 'Yapı türleri çekilemedi' when the list cannot be loaded", async () => {
+  it("lists the same types without a connection (the browser's offline engine)", async () => {
     stubApi({ "GET /api/calculations/yapi-turleri/": () => "network-error" });
+    render(
+      <MemoryRouter>
+        <LandTypeTypes slug="sera" rules={{ surum: "1.0.0" }} />
+      </MemoryRouter>,
+    );
+    await act(async () => void (calculationState.landType = "Tarla"));
+    const list = await screen.findByTestId("land-type-types", {}, { timeout: 10_000 });
+    const tarla = allowed("Tarla").filter((t) => t.slug !== "sera");
+    expect(within(list).getAllByRole("link").map((a) => a.textContent)).toEqual(
+      tarla.map((t) => `${t.emoji} ${t.label}`),
+    );
+  });
+
+  it("says 'Yapı türleri çekilemedi' when the server fails", async () => {
+    stubApi({
+      "GET /api/calculations/yapi-turleri/": () => ({
+        status: 500,
+        body: { success: false, code: "internal_error", detail: "" },
+      }),
+    });
     render(
       <MemoryRouter>
         <LandTypeTypes slug="sera" rules={{}} />

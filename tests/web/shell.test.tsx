@@ -63,7 +63,7 @@ describe("offline banner", () => {
     online.mockReturnValue(false);
     await act(async () => void window.dispatchEvent(new Event("offline")));
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "İnternet bağlantınız kesildi. Lütfen bağlantınızı kontrol edin.",
+      "İnternet bağlantınız kesildi. Hesaplamalar bu cihazda yapılmaya devam eder; kayıtlar bağlantı gelince gönderilir.",
     );
     online.mockReturnValue(true);
     await act(async () => void window.dispatchEvent(new Event("online")));

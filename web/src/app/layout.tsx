@@ -13,8 +13,10 @@ import "./shell.css";
 
 // The service worker's registration and its update prompt: loaded once the page runs (not on the first load's path).
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx").then((m) => ({ default: m.UpdatePrompt })));
+const PendingSavesSync = lazy(() => import("./pending-saves-sync.tsx").then((m) => ({ default: m.PendingSavesSync })));
 
-export const OFFLINE_MESSAGE = "İnternet bağlantınız kesildi. Lütfen bağlantınızı kontrol edin.";
+export const OFFLINE_MESSAGE =
+  "İnternet bağlantınız kesildi. Hesaplamalar bu cihazda yapılmaya devam eder; kayıtlar bağlantı gelince gönderilir.";
 
 /** The shell: header, offline banner, sidebar, the page outlet, toasts and the login / registration modal. */
 export function Layout() {
@@ -53,6 +55,7 @@ export function Layout() {
         <PartBoundary label="Güncelleme bildirimi">
           <Suspense fallback={null}>
             <UpdatePrompt />
+            <PendingSavesSync />
           </Suspense>
         </PartBoundary>
       ) : null}

@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
 import { invalidateHistory } from "../lib/history-cache.ts";
 import { notify } from "../lib/notifications.ts";
-import { defaultTitle, DESCRIPTION_MAX, saveCalculation, TITLE_MAX, validateSave } from "../lib/save-calculation.ts";
+import {
+  defaultTitle,
+  DESCRIPTION_MAX,
+  PENDING_SAVE_MESSAGE,
+  saveCalculation,
+  TITLE_MAX,
+  validateSave,
+} from "../lib/save-calculation.ts";
 import { useModalDialog } from "../lib/use-modal-dialog.ts";
 
 /** What a save sends: the server recomputes the result from `parameters` (the request that produced it). */
@@ -30,6 +37,8 @@ export function SaveCalculationDialog({
   const [description, setDescription] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // One key for this dialog's save: pressing 'Kaydet' again after a lost answer stores it once.
+  const [key] = useState(() => crypto.randomUUID());
   useEffect(() => ref.current?.querySelector<HTMLInputElement>("#kayit-baslik")?.select(), [ref]);
 
   const submit = async () => {
@@ -38,15 +47,23 @@ export function SaveCalculationDialog({
     const s = subject();
     if (Object.keys(found).length || !s) return;
     setBusy(true);
-    const outcome = await saveCalculation({
-      calculation_type: s.calculationType,
-      parameters: s.parameters,
-      result: s.result,
-      map_coordinates: s.point,
-      title: title.trim(),
-      ...(description.trim() ? { description: description.trim() } : {}),
-    });
+    const outcome = await saveCalculation(
+      {
+        calculation_type: s.calculationType,
+        parameters: s.parameters,
+        result: s.result,
+        map_coordinates: s.point,
+        title: title.trim(),
+        ...(description.trim() ? { description: description.trim() } : {}),
+      },
+      key,
+    );
     setBusy(false);
+    if (outcome.ok && outcome.pending) {
+      notify("info", PENDING_SAVE_MESSAGE, 10_000);
+      onClose();
+      return;
+    }
     if (outcome.ok) {
       notify("success", "Hesaplama başarıyla kaydedildi!");
       invalidateHistory();
