@@ -59,9 +59,11 @@ describe("types of the chosen land type", () => {
     await act(async () => void (calculationState.landType = "Tarla"));
     const list = await screen.findByTestId("land-type-types", {}, { timeout: 10_000 });
     const tarla = allowed("Tarla").filter((t) => t.slug !== "sera");
-    expect(within(list).getAllByRole("link").map((a) => a.textContent)).toEqual(
-      tarla.map((t) => `${t.emoji} ${t.label}`),
-    );
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(tarla.map((t) => `${t.emoji} ${t.label}`));
   });
 
   it("says 'Yapı türleri çekilemedi' when the server fails", async () => {
