@@ -5,6 +5,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
+import { SATELLITE_TILES } from "./web/src/config/map.ts";
 
 const overlaysDir = resolve(import.meta.dirname, "build/geo/overlays");
 
@@ -61,6 +62,10 @@ function prerenderPages(): Plugin {
  * search engines); the rule set and the API stay the server's: `/api/rules/` from the network, its last answer
  * kept for use without one. A new version waits for the reader's 'Yenile' (app/update-prompt.tsx).
  */
+/** The most satellite tiles the service worker keeps (about 30 MB). */
+export const TILE_CACHE_ENTRIES = 1000;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: "prompt",
   injectRegister: false,
@@ -95,6 +100,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The first install controls the open page at once (a later version still waits for 'Yenile').
     clientsClaim: true,
     runtimeCaching: [
+      {
+        // The satellite tiles a user viewed, for the field without a network: at most TILE_CACHE_ENTRIES (about
+        // 20–40 KB each), a month each, the oldest first out; only readable (CORS) answers, never an error.
+        urlPattern: new RegExp(`^${escapeRegExp(SATELLITE_TILES.slice(0, SATELLITE_TILES.indexOf("{")))}`),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "uydu-karolari",
+          expiration: { maxEntries: TILE_CACHE_ENTRIES, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/rules/",
         handler: "NetworkFirst",

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
 import { api, approvedUser, signIn, uniqueName } from "./session.ts";
-import { poll, T } from "./wait.ts";
+import { poll, T, waitText } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
 const browser = useBrowser();
@@ -171,6 +171,14 @@ async function analysis(page: Page) {
 describe("calculating with no signal", () => {
   it("bağ evi, sera and the parcel analysis answer offline as online, marked 'Çevrimdışı hesaplandı'", async () => {
     const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
+    // The engine runs under the page's policy: no eval, not even zod's probe for it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        w.__csp.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+      );
+    });
     await controlledPage(context, page, "/hesaplama/sera");
     const online = { bagEvi: await vineyardHouse(page), sera: await greenhouse(page), analiz: await analysis(page) };
     expect(online.bagEvi.status).toContain("İzin verilebilir");
@@ -187,6 +195,7 @@ describe("calculating with no signal", () => {
     const analiz = await analysis(page);
     await page.getByTestId("offline-note").waitFor(T);
     expect({ bagEvi, sera, analiz }).toEqual(online);
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 
     // The connection comes back: the server answers the shown analysis again and the note goes.
     await context.setOffline(false);
@@ -228,6 +237,67 @@ describe("saving with no signal", () => {
     await hydrated(page);
     await page.getByRole("heading", { level: 1, name: /Sera/ }).waitFor(T);
     expect(await savedWithTitle(user.access, title)).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+/** A 1×1 green PNG: the stand-in for a satellite tile (the test browser reaches no outside host). */
+const TILE_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+describe("'Konumumu kullan' with no signal", () => {
+  it("takes the phone's position and checks it against İzmir's exact layers in the browser", async () => {
+    const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, {
+      serviceWorkers: "allow",
+      permissions: ["geolocation"],
+      geolocation: { latitude: 38.4189, longitude: 27.1287 }, // Konak
+    });
+    await controlledPage(context, page, "/hesaplama/sera");
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Konumumu kullan" }).click();
+    await waitText(page.getByTestId("chosen-point"), "38.418900, 27.128700");
+    await waitText(page.getByTestId("chosen-point"), "KONAK");
+    await poll(() => page.getByTestId("form-block-hint").count()).toBe(0);
+    // Outside the province, offline too.
+    await context.setGeolocation({ latitude: 39.9334, longitude: 32.8597 });
+    await page.getByRole("button", { name: "Konumumu kullan" }).click();
+    await waitText(page.getByTestId("geolocation-error"), "Bulunduğunuz konum İzmir sınırları dışında");
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the satellite map with no signal", () => {
+  it("shows the tiles a user viewed again offline, from the service worker's bounded tile cache", async () => {
+    const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
+    // The tile host answers as ArcGIS does, with CORS (the map asks its tiles with crossorigin="anonymous").
+    await context.route(/^https:\/\/server\.arcgisonline\.com\//, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "image/png",
+        headers: { "Access-Control-Allow-Origin": "*" },
+        body: TILE_PNG,
+      }),
+    );
+    await controlledPage(context, page, "/hesaplama/sera");
+    const loadedTiles = page.locator(".leaflet-tile-container img.leaflet-tile-loaded");
+    await poll(() => loadedTiles.count()).toBeGreaterThan(0);
+    const kept = () => page.evaluate(async () => (await (await caches.open("uydu-karolari")).keys()).map((r) => r.url));
+    await poll(async () => (await kept()).length).toBeGreaterThan(0);
+    expect((await kept()).every((url) => url.startsWith("https://server.arcgisonline.com/"))).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    await poll(() => loadedTiles.count()).toBeGreaterThan(0);
+    expect(await page.locator(".leaflet-tile-container img:not(.leaflet-tile-loaded)").count()).toBe(0);
+    await context.setOffline(false);
     expect(errors).toEqual([]);
     await close();
   });

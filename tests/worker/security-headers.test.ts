@@ -47,7 +47,8 @@ describe("the content security policy", () => {
     expect(directive("default-src")).toEqual(["'self'"]);
     expect(directive("script-src")).toEqual(["'self'"]);
     expect(directive("style-src")).toEqual(["'self'"]);
-    expect(directive("connect-src")).toEqual(["'self'"]);
+    // The tile host: the service worker fetches the satellite tiles it keeps (CORS, no credentials).
+    expect(directive("connect-src")).toEqual(["'self'", TILE_ORIGIN]);
     expect(directive("object-src")).toEqual(["'none'"]);
     expect(directive("frame-ancestors")).toEqual(["'none'"]);
     expect(directive("base-uri")).toEqual(["'self'"]);

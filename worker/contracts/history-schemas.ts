@@ -62,8 +62,7 @@ export const saveCalculationSchema = z.object({
 
 export type SaveCalculationInput = z.infer<typeof saveCalculationSchema>;
 
-/** The header of `POST /save` (names lower-cased): a save's key, so that a save sent again is stored once. */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** The headers of `POST /save`, lower-cased as Hono reads them: IDEMPOTENCY_HEADER (contracts/headers.ts). */
 export const saveHeadersSchema = z.object({
   "idempotency-key": z
     .string()

@@ -4,7 +4,8 @@
  * from public/_headers (a worker test keeps the two equal). Node tooling (the e2e tests) imports the list from here.
  *
  * The policy allows only what the SPA needs: its own scripts and stylesheets (Vite emits no inline script),
- * images from itself, data: URIs (leaflet-geoman's toolbar icons) and the satellite tile host; fetches to itself.
+ * images from itself, data: URIs (leaflet-geoman's toolbar icons) and the satellite tile host; fetches to itself and
+ * the tile host (the service worker keeps the tiles a user viewed).
  * Styles set through the CSSOM (React's style prop, Leaflet's positioning) are not governed by CSP; a style
  * attribute in parsed markup is refused.
  */
@@ -18,7 +19,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   `img-src 'self' data: ${TILE_ORIGIN}`,
   "font-src 'self'",
-  "connect-src 'self'",
+  // The tile host too: the service worker fetches the tiles it keeps for use without a network (vite.config.ts).
+  `connect-src 'self' ${TILE_ORIGIN}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

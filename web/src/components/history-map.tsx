@@ -1,7 +1,7 @@
 import "../lib/leaflet-setup.ts";
 import { useEffect } from "react";
 import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
-import { MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../config/map.ts";
+import { MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_CROSS_ORIGIN, SATELLITE_TILES } from "../config/map.ts";
 
 export const DETAIL_MAP_HEIGHT_PX = 300;
 const DETAIL_ZOOM = 15;
@@ -27,7 +27,12 @@ export function HistoryMap({ lat, lng }: { lat: number; lng: number }) {
         style={{ height: DETAIL_MAP_HEIGHT_PX }}
         scrollWheelZoom={false}
       >
-        <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+        <TileLayer
+          url={SATELLITE_TILES}
+          attribution={SATELLITE_ATTRIBUTION}
+          maxZoom={MAX_ZOOM}
+          crossOrigin={SATELLITE_CROSS_ORIGIN}
+        />
         <Marker position={[lat, lng]} title="Kaydedilen konum" />
         <FitToContainer />
       </MapContainer>

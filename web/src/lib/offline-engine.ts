@@ -5,6 +5,8 @@
  * A lazy chunk (`offline-engine-*.js`) that the service worker precaches with the app; its failures are the API
  * client's errors, as the server's answer would have been (the same catalogue code, text and field errors).
  */
+// First: zod without eval before the worker's modules build their schemas.
+import "./zod-jitless.ts";
 import { runCalculation } from "@worker/calculation/run-calculation.ts";
 import { runParcelAnalysis } from "@worker/calculation/run-parcel-analysis.ts";
 import { listStructureTypes, plantedAreaSettings } from "@worker/calculation/version-lists.ts";

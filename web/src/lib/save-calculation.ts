@@ -5,7 +5,8 @@
  * and the user is told when it differs from the answer they saw.
  */
 import type { ApiDataMessage } from "@worker/contracts/api.ts";
-import { IDEMPOTENCY_HEADER, type HistoryItemDto } from "@worker/contracts/history-schemas.ts";
+import { IDEMPOTENCY_HEADER } from "@worker/contracts/headers.ts";
+import type { HistoryItemDto } from "@worker/contracts/history-schemas.ts";
 import { DURUM_METNI } from "@worker/rules/verdict.ts";
 import type { IzinDurumu } from "@worker/contracts/calculation.ts";
 import { paths } from "../config/paths.ts";

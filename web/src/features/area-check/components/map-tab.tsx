@@ -3,7 +3,13 @@ import type L from "leaflet";
 import { useCallback, useRef } from "react";
 import { MapContainer, Marker, Polygon, TileLayer } from "react-leaflet";
 import { useSnapshot } from "valtio";
-import { IZMIR_CENTER, MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
+import {
+  IZMIR_CENTER,
+  MAX_ZOOM,
+  SATELLITE_ATTRIBUTION,
+  SATELLITE_CROSS_ORIGIN,
+  SATELLITE_TILES,
+} from "../../../config/map.ts";
 import { ParcelImport } from "../../../components/parcel-import.tsx";
 import { clearAllPolygons, clearPolygon, importParcelPolygon, toggleMode } from "../actions.ts";
 import { DRAW_MODES, DRAWER_MAP_ZOOM, formatArea, MODE_COLOR, modeLabel } from "../logic.ts";
@@ -95,7 +101,12 @@ export function MapTab() {
         doubleClickZoom={false}
         scrollWheelZoom
       >
-        <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+        <TileLayer
+          url={SATELLITE_TILES}
+          attribution={SATELLITE_ATTRIBUTION}
+          maxZoom={MAX_ZOOM}
+          crossOrigin={SATELLITE_CROSS_ORIGIN}
+        />
         {center ? <Marker position={[center.lat, center.lng]} title="Seçilen konum" interactive={false} /> : null}
         {s.options?.parcel ? (
           <Polygon

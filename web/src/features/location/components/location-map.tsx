@@ -2,7 +2,14 @@ import "../../../lib/leaflet-setup.ts";
 import { useEffect, useState } from "react";
 import { GeoJSON, MapContainer, Marker, Polygon, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { useSnapshot } from "valtio";
-import { IZMIR_CENTER, MAX_ZOOM, PAGE_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
+import {
+  IZMIR_CENTER,
+  MAX_ZOOM,
+  PAGE_ZOOM,
+  SATELLITE_ATTRIBUTION,
+  SATELLITE_CROSS_ORIGIN,
+  SATELLITE_TILES,
+} from "../../../config/map.ts";
 import { paths } from "../../../config/paths.ts";
 import { fetchOverlay } from "../api.ts";
 import type { LatLng } from "../../../lib/footprint.ts";
@@ -59,7 +66,12 @@ export function LocationMap({ footprint = null }: { footprint?: MapFootprint | n
   return (
     <div className="location-map" data-testid="location-map">
       <MapContainer center={IZMIR_CENTER} zoom={PAGE_ZOOM} maxZoom={MAX_ZOOM} style={{ height: 400 }} scrollWheelZoom>
-        <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+        <TileLayer
+          url={SATELLITE_TILES}
+          attribution={SATELLITE_ATTRIBUTION}
+          maxZoom={MAX_ZOOM}
+          crossOrigin={SATELLITE_CROSS_ORIGIN}
+        />
         {plains ? (
           <GeoJSON
             data={plains}

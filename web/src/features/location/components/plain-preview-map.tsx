@@ -1,6 +1,6 @@
 import "../../../lib/leaflet-setup.ts";
 import { MapContainer, Marker, TileLayer } from "react-leaflet";
-import { MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_TILES } from "../../../config/map.ts";
+import { MAX_ZOOM, SATELLITE_ATTRIBUTION, SATELLITE_CROSS_ORIGIN, SATELLITE_TILES } from "../../../config/map.ts";
 
 /** The large-plain dialog's zoom-18 preview of the chosen point (loaded with leaflet when the dialog opens). */
 export function PlainPreviewMap({ point }: { point: { lat: number; lng: number } }) {
@@ -14,7 +14,12 @@ export function PlainPreviewMap({ point }: { point: { lat: number; lng: number }
       scrollWheelZoom={false}
       zoomControl={false}
     >
-      <TileLayer url={SATELLITE_TILES} attribution={SATELLITE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+      <TileLayer
+        url={SATELLITE_TILES}
+        attribution={SATELLITE_ATTRIBUTION}
+        maxZoom={MAX_ZOOM}
+        crossOrigin={SATELLITE_CROSS_ORIGIN}
+      />
       <Marker position={[point.lat, point.lng]} title="Seçilen konum" />
     </MapContainer>
   );

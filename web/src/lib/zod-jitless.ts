@@ -1,0 +1,8 @@
+/**
+ * The worker's schemas run in the browser (the offline engine) under the page's policy, which forbids eval: zod must
+ * not even probe for it (a probe is a CSP violation report). Imported first, before any schema is built: zod probes
+ * when it builds an object schema.
+ */
+import { config } from "zod";
+
+config({ jitless: true });
