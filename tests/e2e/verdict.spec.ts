@@ -59,15 +59,17 @@ describe("numbers typed the Turkish way", () => {
 });
 
 describe("an error is not a refusal", () => {
-  it("no connection, a server error and too many requests say 'Hesaplanamadı' with a retry, never 'İzin verilemez'", async () => {
+  it("a server error, too many requests and no connection without the offline engine say 'Hesaplanamadı' with a retry, never 'İzin verilemez'; with the engine, no connection calculates in the browser", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await fillGreenhouse(page);
     const route = "**/api/calculations/sera/";
+    const engine = "**/assets/offline-engine-*.js";
     const failure = page.getByTestId("result-failure");
     const section = page.getByRole("region", { name: "Sera Hesaplama Sonucu" });
 
-    // The network drops while the calculation is on its way.
+    // The network drops while the calculation is on its way, and the browser has not kept the offline engine.
     await page.route(route, (r) => r.abort("internetdisconnected"));
+    await page.route(engine, (r) => r.abort("internetdisconnected"));
     await calculate(page);
     await waitText(failure, "Hesaplanamadı");
     await waitText(failure, "Bağlantı sorunu yaşanıyor");
@@ -88,11 +90,20 @@ describe("an error is not a refusal", () => {
       expect(await textOf(section)).not.toContain("İzin verilemez");
     }
 
-    // The connection is back: the same request again gives the verdict.
+    // No connection, the offline engine at hand: the browser calculates and says so.
     await page.unroute(route);
+    await page.unroute(engine);
+    await page.route(route, (r) => r.abort("internetdisconnected"));
     await failure.getByRole("button", { name: "Tekrar dene" }).click();
     await waitText(page.getByTestId("result"), "İzin verilebilir");
+    await waitText(page.getByTestId("offline-note"), "Çevrimdışı hesaplandı");
     await waitCount(failure, 0);
+
+    // The connection is back: the server answers and the note goes.
+    await page.unroute(route);
+    await calculate(page);
+    await waitText(page.getByTestId("result"), "İzin verilebilir");
+    await waitCount(page.getByTestId("offline-note"), 0);
     expect(errors.filter((e) => !e.includes("Failed to fetch"))).toEqual([]);
     await close();
   });

@@ -8,6 +8,7 @@ import { calculationState } from "@web/features/calculation/state.ts";
 import { formSnapshot } from "@web/features/calculation/form-snapshot.ts";
 import {
   handlePreloadError,
+  importWithoutReload,
   installChunkReload,
   isChunkLoadError,
   keepOnReload,
@@ -62,6 +63,18 @@ describe("reload once for a failed lazy chunk", () => {
     expect(event.defaultPrevented).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).toBeNull();
+  });
+
+  it("does not reload for an import asked without a server (the offline engine): its caller gets the failure", async () => {
+    let failImport!: (err: Error) => void;
+    const quiet = importWithoutReload(() => new Promise((_, reject) => (failImport = reject)));
+    const event = preloadError();
+    expect(handlePreloadError(event, deps)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    failImport(new Error("Failed to fetch dynamically imported module"));
+    await expect(quiet).rejects.toThrow("Failed to fetch dynamically imported module");
+    // Afterwards a failed chunk reloads again.
+    expect(handlePreloadError(preloadError(), deps)).toBe(true);
   });
 
   it("does not reload when the guard cannot be stored (no loop without storage)", () => {

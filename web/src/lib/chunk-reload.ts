@@ -10,6 +10,21 @@ export const RELOAD_GUARD_KEY = "chunk_reload_at";
 export const RELOAD_GUARD_MS = 60_000;
 
 let keepUrl: (() => string | null) | null = null;
+/** Lazy imports in flight whose failure must not reload the page (importWithoutReload). */
+let quietImports = 0;
+
+/**
+ * A lazy import asked when the server cannot be reached (the offline engine): a reload would not reach it either, so
+ * its failure goes to the caller instead.
+ */
+export async function importWithoutReload<T>(load: () => Promise<T>): Promise<T> {
+  quietImports++;
+  try {
+    return await load();
+  } finally {
+    quietImports--;
+  }
+}
 
 /** The current page's state as a URL to reload at (null: reload where it is); answers the unregister function. */
 export function keepOnReload(url: () => string | null): () => void {
@@ -56,12 +71,13 @@ function lastReload(): number | null {
 }
 
 /**
- * Handles one `vite:preloadError`: reloads (and cancels the error) unless the browser is offline or this tab already
- * reloaded for a chunk within RELOAD_GUARD_MS; answers whether it reloaded. Without storage the guard cannot hold, so it does not reload.
+ * Handles one `vite:preloadError`: reloads (and cancels the error) unless the browser is offline, the import is one
+ * asked without a server (importWithoutReload), or this tab already reloaded for a chunk within RELOAD_GUARD_MS;
+ * answers whether it reloaded. Without storage the guard cannot hold, so it does not reload.
  */
 export function handlePreloadError(event: Event, deps: ReloadDeps = browserDeps()): boolean {
-  // Offline, a reload brings no new build: the failed import reaches its caller (the offline engine's falls back).
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return false;
+  // Offline, or for the offline engine, a reload brings no new build: the failed import reaches its caller.
+  if (quietImports > 0 || (typeof navigator !== "undefined" && navigator.onLine === false)) return false;
   const now = deps.now();
   const last = lastReload();
   if (last !== null && Number.isFinite(last) && now - last >= 0 && now - last < RELOAD_GUARD_MS) return false;

@@ -5,6 +5,7 @@
  * truth: any other error (an input error, a 429, a 500) is the server's and stands.
  */
 import { ApiClientError } from "./api-client.ts";
+import { importWithoutReload } from "./chunk-reload.ts";
 import type * as OfflineEngine from "./offline-engine.ts";
 
 export interface Answered<T> {
@@ -25,7 +26,7 @@ export async function serverOrBrowser<T>(
     if (!(err instanceof ApiClientError && err.kind === "NETWORK_ERROR")) throw err;
     let engine: Engine;
     try {
-      engine = await import("./offline-engine.ts");
+      engine = await importWithoutReload(() => import("./offline-engine.ts"));
     } catch {
       throw err; // the engine is not cached either (no service worker yet): the connection problem stands
     }
