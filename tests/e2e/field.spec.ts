@@ -1,9 +1,10 @@
 /**
  * In the field (issue #32): the prerendered calculation page keeps what a user typed before the app ran; the app
  * meets Chromium's installability criteria with its Turkish manifest and service worker; with the app's files kept,
- * a page opens and its form is ready with no network, and the calculation and the parcel analysis give the online
- * answer, made in the browser. These specs allow the service worker (the others block it: tests/e2e/browser.ts). The
- * update prompt is tested in jsdom (tests/web/update-prompt.test.tsx).
+ * a page opens and its form is ready with no network, with the tiles viewed and 'Konumumu kullan'; the calculation and
+ * the parcel analysis give the online answer, made in the browser; a save made offline is stored once when the network
+ * is back. These specs allow the service worker (the others block it: tests/e2e/browser.ts). The update prompt is
+ * tested in jsdom (tests/web/update-prompt.test.tsx).
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -88,34 +89,6 @@ describe("the installable app", () => {
   });
 });
 
-describe("with no signal", () => {
-  it("a page opened once opens again offline, with its form ready (bağ evi and sera)", async () => {
-    const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
-    await controlledPage(context, page, "/hesaplama/sera");
-    await context.setOffline(true);
-    for (const [path, title] of [
-      ["/hesaplama/bag-evi", /Bağ evi/],
-      ["/hesaplama/sera", /Sera/],
-    ] as const) {
-      await page.goto(path);
-      await page.getByRole("heading", { level: 1, name: title }).waitFor(T);
-      await hydrated(page);
-      await page.getByLabel("Arazi vasfı").selectOption("Tarla");
-      await poll(() => page.getByRole("button", { name: "Hesapla", exact: true }).isEnabled()).toBe(true);
-      // The browser says it is offline; the rule set the page shows is the one kept from the last visit.
-      await page.getByText("İnternet bağlantınız kesildi.", { exact: false }).waitFor(T);
-      await page
-        .getByTestId("rule-version")
-        .getByText(/Kural seti 1\.0\.0/)
-        .waitFor(T);
-    }
-    await screenshot(page, "field-offline-sera");
-    await context.setOffline(false);
-    expect(errors).toEqual([]);
-    await close();
-  });
-});
-
 /** What a landowner reads of a result: the headline (status and main message) and the figures' cards. */
 async function readResult(page: Page) {
   const result = page.getByTestId("result");
@@ -168,9 +141,18 @@ async function analysis(page: Page) {
   return table.locator("tbody tr").allTextContents();
 }
 
-describe("calculating with no signal", () => {
-  it("bağ evi, sera and the parcel analysis answer offline as online, marked 'Çevrimdışı hesaplandı'", async () => {
+/** How many of the account's saved calculations carry this title (the server's own list). */
+async function savedWithTitle(token: string, title: string): Promise<number> {
+  const { body } = await api<{ data: { title: string }[] }>("GET", "/api/calculations/history/", undefined, token);
+  return body.data.filter((r) => r.title === title).length;
+}
+
+describe("calculating and saving with no signal", () => {
+  it("bağ evi, sera and the parcel analysis answer offline as online, marked 'Çevrimdışı hesaplandı'; a save made offline is stored once when the network is back", async () => {
+    const user = await approvedUser(uniqueName("tarlada"));
+    const title = "Tarladan çevrimdışı kayıt";
     const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
+    await signIn(page, user);
     // The engine runs under the page's policy: no eval, not even zod's probe for it.
     await page.addInitScript(() => {
       const w = window as unknown as { __csp: string[] };
@@ -179,6 +161,7 @@ describe("calculating with no signal", () => {
         w.__csp.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
       );
     });
+    const csp = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
     await controlledPage(context, page, "/hesaplama/sera");
     const online = { bagEvi: await vineyardHouse(page), sera: await greenhouse(page), analiz: await analysis(page) };
     expect(online.bagEvi.status).toContain("İzin verilebilir");
@@ -192,35 +175,9 @@ describe("calculating with no signal", () => {
     const sera = await greenhouse(page);
     await page.getByTestId("offline-note").waitFor(T);
     await screenshot(page, "field-offline-sera-result");
-    const analiz = await analysis(page);
-    await page.getByTestId("offline-note").waitFor(T);
-    expect({ bagEvi, sera, analiz }).toEqual(online);
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(await csp()).toEqual([]);
 
-    // The connection comes back: the server answers the shown analysis again and the note goes.
-    await context.setOffline(false);
-    await poll(() => page.getByTestId("offline-note").count()).toBe(0);
-    expect(errors).toEqual([]);
-    await close();
-  });
-});
-
-/** How many of the account's saved calculations carry this title (the server's own list). */
-async function savedWithTitle(token: string, title: string): Promise<number> {
-  const { body } = await api<{ data: { title: string }[] }>("GET", "/api/calculations/history/", undefined, token);
-  return body.data.filter((r) => r.title === title).length;
-}
-
-describe("saving with no signal", () => {
-  it("a save made offline waits in the browser and is stored once when the network is back", async () => {
-    const user = await approvedUser(uniqueName("tarlada"));
-    const title = "Tarladan çevrimdışı kayıt";
-    const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
-    await signIn(page, user);
-    await controlledPage(context, page, "/hesaplama/sera");
-    await context.setOffline(true);
-    await greenhouse(page);
-    await page.getByTestId("offline-note").waitFor(T);
+    // Saved offline: it waits in the browser.
     await page.getByRole("button", { name: "Hesaplamayı Kaydet" }).click();
     const dialog = page.getByRole("dialog", { name: "Hesaplamayı Kaydet" });
     await dialog.getByLabel("Başlık").fill(title);
@@ -229,13 +186,20 @@ describe("saving with no signal", () => {
     await screenshot(page, "field-offline-save-waiting", { fullPage: false });
     expect(await savedWithTitle(user.access, title)).toBe(0);
 
+    const analiz = await analysis(page);
+    await page.getByTestId("offline-note").waitFor(T);
+    expect({ bagEvi, sera, analiz }).toEqual(online);
+    expect(await csp()).toEqual([]);
+
+    // The connection comes back: the save is sent once, the server answers the shown analysis again, the note goes.
     await context.setOffline(false);
     await page.getByText(`Çevrimdışı yapılan “${title}” kaydı gönderildi.`).waitFor(T);
+    await poll(() => page.getByTestId("offline-note").count()).toBe(0);
     expect(await savedWithTitle(user.access, title)).toBe(1);
     // The app opened again sends nothing twice.
     await page.reload();
     await hydrated(page);
-    await page.getByRole("heading", { level: 1, name: /Sera/ }).waitFor(T);
+    await page.getByRole("heading", { level: 1, name: "Bu parselde ne yapabilirim?" }).waitFor(T);
     expect(await savedWithTitle(user.access, title)).toBe(1);
     expect(errors).toEqual([]);
     await close();
@@ -248,34 +212,13 @@ const TILE_PNG = Buffer.from(
   "base64",
 );
 
-describe("'Konumumu kullan' with no signal", () => {
-  it("takes the phone's position and checks it against İzmir's exact layers in the browser", async () => {
+describe("with no signal", () => {
+  it("a page opened once opens again offline: the form ready (bağ evi, sera), the tiles viewed, 'Konumumu kullan' on the exact layers", async () => {
     const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, {
       serviceWorkers: "allow",
       permissions: ["geolocation"],
       geolocation: { latitude: 38.4189, longitude: 27.1287 }, // Konak
     });
-    await controlledPage(context, page, "/hesaplama/sera");
-    await context.setOffline(true);
-    await page.reload();
-    await hydrated(page);
-    await page.getByRole("button", { name: "Konumumu kullan" }).click();
-    await waitText(page.getByTestId("chosen-point"), "38.418900, 27.128700");
-    await waitText(page.getByTestId("chosen-point"), "KONAK");
-    await poll(() => page.getByTestId("form-block-hint").count()).toBe(0);
-    // Outside the province, offline too.
-    await context.setGeolocation({ latitude: 39.9334, longitude: 32.8597 });
-    await page.getByRole("button", { name: "Konumumu kullan" }).click();
-    await waitText(page.getByTestId("geolocation-error"), "Bulunduğunuz konum İzmir sınırları dışında");
-    await context.setOffline(false);
-    expect(errors).toEqual([]);
-    await close();
-  });
-});
-
-describe("the satellite map with no signal", () => {
-  it("shows the tiles a user viewed again offline, from the service worker's bounded tile cache", async () => {
-    const { page, context, errors, close } = await openPage(browser(), baseURL, PHONE, { serviceWorkers: "allow" });
     // The tile host answers as ArcGIS does, with CORS (the map asks its tiles with crossorigin="anonymous").
     await context.route(/^https:\/\/server\.arcgisonline\.com\//, (route) =>
       route.fulfill({
@@ -293,10 +236,35 @@ describe("the satellite map with no signal", () => {
     expect((await kept()).every((url) => url.startsWith("https://server.arcgisonline.com/"))).toBe(true);
 
     await context.setOffline(true);
-    await page.reload();
-    await hydrated(page);
+    for (const [path, title] of [
+      ["/hesaplama/bag-evi", /Bağ evi/],
+      ["/hesaplama/sera", /Sera/],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor(T);
+      await hydrated(page);
+      await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+      await poll(() => page.getByRole("button", { name: "Hesapla", exact: true }).isEnabled()).toBe(true);
+      // The browser says it is offline; the rule set the page shows is the one kept from the last visit.
+      await page.getByText("İnternet bağlantınız kesildi.", { exact: false }).waitFor(T);
+      await page
+        .getByTestId("rule-version")
+        .getByText(/Kural seti 1\.0\.0/)
+        .waitFor(T);
+    }
+    // The tiles of the view seen online, from the service worker's bounded tile cache.
     await poll(() => loadedTiles.count()).toBeGreaterThan(0);
     expect(await page.locator(".leaflet-tile-container img:not(.leaflet-tile-loaded)").count()).toBe(0);
+    await screenshot(page, "field-offline-sera");
+
+    // 'Konumumu kullan': the phone's position, checked against İzmir's exact layers in the browser.
+    await page.getByRole("button", { name: "Konumumu kullan" }).click();
+    await waitText(page.getByTestId("chosen-point"), "38.418900, 27.128700");
+    await waitText(page.getByTestId("chosen-point"), "KONAK");
+    await poll(() => page.getByTestId("form-block-hint").count()).toBe(0);
+    await context.setGeolocation({ latitude: 39.9334, longitude: 32.8597 }); // Ankara
+    await page.getByRole("button", { name: "Konumumu kullan" }).click();
+    await waitText(page.getByTestId("geolocation-error"), "Bulunduğunuz konum İzmir sınırları dışında");
     await context.setOffline(false);
     expect(errors).toEqual([]);
     await close();
