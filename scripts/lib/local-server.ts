@@ -254,18 +254,21 @@ export async function startPreview(
   return serve(child, `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`, options.timeoutMs ?? 60_000);
 }
 
-/** `wrangler dev` on the same build (dist/'s generated wrangler.json) on 127.0.0.1:`port` over the D1 in `stateDir`. */
+/**
+ * `wrangler dev` on the same build (dist/'s generated wrangler.json, or `config`: a copy of the build, another
+ * deploy) on 127.0.0.1:`port` over the D1 in `stateDir`.
+ */
 export async function startWranglerDev(
   stateDir: string,
   port: number,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; config?: string } = {},
 ): Promise<LocalServer> {
   requireBuild();
   const child = spawnWrangler(
     [
       "dev",
       "--config",
-      join(BUILT_WORKER, "wrangler.json"),
+      options.config ?? join(BUILT_WORKER, "wrangler.json"),
       "--port",
       String(port),
       "--ip",

@@ -19,6 +19,11 @@ function keepRuleSetOnFirstControl(): void {
   );
 }
 
+/** Reloads once the new version controls the page (the waiting worker, told to skip waiting, takes over). */
+function reloadOnNewVersion(): void {
+  navigator.serviceWorker?.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+}
+
 /**
  * The service worker (vite-plugin-pwa: the app's files kept for use without a network) and the prompt it gives when a
  * new version has been deployed: nothing changes under the reader until 'Yenile'; the reload then keeps the page's
@@ -33,6 +38,9 @@ export function UpdatePrompt() {
       keepRuleSetOnFirstControl();
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     },
+    // The reload after 'Yenile' is the prompt's own (reloadOnNewVersion): the library reloads only a tab that a service
+    // worker already controlled when it opened, not the tab of a first visit.
+    onNeedReload() {},
   });
   if (!needRefresh) return null;
   return (
@@ -44,6 +52,7 @@ export function UpdatePrompt() {
           className="button button--primary"
           onClick={() => {
             keepStateInAddress();
+            reloadOnNewVersion();
             void updateServiceWorker(true);
           }}
         >
