@@ -17,8 +17,6 @@ import { applyAreaCheck, areaCheckRequest } from "../../features/calculation/are
 import { CalculationForm } from "../../features/calculation/components/calculation-form.tsx";
 import { LandTypeTypes } from "../../features/calculation/components/land-type-types.tsx";
 import { formSnapshot } from "../../features/calculation/form-snapshot.ts";
-import { ResultPanel } from "../../features/calculation/components/result-panel.tsx";
-import { VersionComparison } from "../../features/comparison/components/version-comparison.tsx";
 import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
 import { landTypeIdOf, parcelFieldOf, shownFields } from "../../features/calculation/fields.ts";
 import {
@@ -39,6 +37,16 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { TypeNotInVersion } from "./type-not-in-version.tsx";
 import { useFootprint } from "./use-footprint.ts";
 
+// The result and the comparison are not needed to fill in the form: they load beside it (the first load stays lean;
+// a prerendered page hydrates the form without waiting for them: each has its own Suspense boundary).
+const ResultPanel = lazy(() =>
+  import("../../features/calculation/components/result-panel.tsx").then((m) => ({ default: m.ResultPanel })),
+);
+const VersionComparison = lazy(() =>
+  import("../../features/comparison/components/version-comparison.tsx").then((m) => ({
+    default: m.VersionComparison,
+  })),
+);
 const AreaCheckDrawer = lazy(() =>
   import("../../features/area-check/components/area-check-drawer.tsx").then((m) => ({ default: m.AreaCheckDrawer })),
 );
@@ -203,15 +211,19 @@ export function CalculationPage() {
             }
           />
           <LandTypeTypes slug={type.slug} rules={query} />
-          <ResultPanel
-            type={type}
-            emsalTypes={ruleSet.emsal_turleri}
-            onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
-            footprint={footprint}
-            comparison={(result, body) => (
-              <VersionComparison key={result.data.timestamp} type={type} result={result} body={body} />
-            )}
-          />
+          <Suspense fallback={<p role="status">Yükleniyor...</p>}>
+            <ResultPanel
+              type={type}
+              emsalTypes={ruleSet.emsal_turleri}
+              onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
+              footprint={footprint}
+              comparison={(result, body) => (
+                <Suspense fallback={<p role="status">Yükleniyor...</p>}>
+                  <VersionComparison key={result.data.timestamp} type={type} result={result} body={body} />
+                </Suspense>
+              )}
+            />
+          </Suspense>
           <AreaCheckHost />
         </>
       ) : ruleSet ? (
