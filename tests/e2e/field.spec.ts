@@ -9,24 +9,22 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
-import { clickMapAt } from "./map.ts";
+import { clickMapAt, pickPoint } from "./map.ts";
 import { api, approvedUser, signIn, uniqueName } from "./session.ts";
-import { poll, T, waitText } from "./wait.ts";
+import { poll, T, waitHydrated, waitText } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
-const hydrated = (page: Page) => page.locator("html[data-hydrated='1']").waitFor({ ...T, state: "attached" });
-
 /** Opens `path` once and waits until the service worker controls the page (a reload after its first install). */
 async function controlledPage(context: BrowserContext, page: Page, path: string) {
   await page.goto(path);
-  await hydrated(page);
+  await waitHydrated(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
-  await hydrated(page);
+  await waitHydrated(page);
   await poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   return { context, page };
 }
@@ -48,7 +46,7 @@ describe("the prerendered page before the app runs", () => {
     await page.getByLabel("Arazi alanı (m²)").fill("5000");
     expect(await page.getByRole("button", { name: "Hesapla", exact: true }).isDisabled()).toBe(true);
     release();
-    await hydrated(page);
+    await waitHydrated(page);
     await poll(() => page.getByRole("button", { name: "Hesapla", exact: true }).isEnabled()).toBe(true);
     expect(await page.getByLabel("Arazi vasfı").inputValue()).toBe("Tarla");
     expect(await page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("5000");
@@ -101,34 +99,29 @@ async function readResult(page: Page) {
   };
 }
 
-async function pickKonak(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
+/** A calculation at the usual point (map.ts): its land type and fields, then 'Hesapla'; what the result says. */
+async function calculateAt(page: Page, slug: string, landType: string, fields: Record<string, string>) {
+  await pickPoint(page, slug);
+  await page.getByLabel("Arazi vasfı").selectOption(landType);
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+  await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+  return readResult(page);
+}
+
+const vineyardHouse = (page: Page) =>
+  calculateAt(page, "bag-evi", "Tarla + herhangi bir dikili vasıflı", {
+    "Tarla alanı (m², dikili alan dahil toplam parsel)": "10000",
+    "Dikili alan (m²)": "6000",
+  });
+
+const greenhouse = (page: Page) =>
+  calculateAt(page, "sera", "Tarla", { "Arazi alanı (m²)": "5000", "Planlanan sera alanı (m²)": "3000" });
+
+async function analysis(page: Page) {
+  await page.goto("/parsel-analizi");
   await page.locator(".leaflet-container").first().waitFor(T);
   await clickMapAt(page, 38.4189, 27.1287);
   await page.getByTestId("chosen-point").waitFor(T);
-}
-
-async function vineyardHouse(page: Page) {
-  await pickKonak(page, "/hesaplama/bag-evi");
-  await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
-  await page.getByLabel("Tarla alanı (m², dikili alan dahil toplam parsel)").fill("10000");
-  await page.getByLabel("Dikili alan (m²)").fill("6000");
-  await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-  return readResult(page);
-}
-
-async function greenhouse(page: Page) {
-  await pickKonak(page, "/hesaplama/sera");
-  await page.getByLabel("Arazi vasfı").selectOption("Tarla");
-  await page.getByLabel("Arazi alanı (m²)").fill("5000");
-  await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
-  await page.getByRole("button", { name: "Hesapla", exact: true }).click();
-  return readResult(page);
-}
-
-async function analysis(page: Page) {
-  await pickKonak(page, "/parsel-analizi");
   await page.getByRole("radio", { name: "Hayır" }).check();
   await page.getByLabel("Arazi vasfı").selectOption("Tarla + herhangi bir dikili vasıflı");
   await page.getByLabel("Parsel alanı (m²)").fill("25000");
@@ -198,7 +191,7 @@ describe("calculating and saving with no signal", () => {
     expect(await savedWithTitle(user.access, title)).toBe(1);
     // The app opened again sends nothing twice.
     await page.reload();
-    await hydrated(page);
+    await waitHydrated(page);
     await page.getByRole("heading", { level: 1, name: "Bu parselde ne yapabilirim?" }).waitFor(T);
     expect(await savedWithTitle(user.access, title)).toBe(1);
     expect(errors).toEqual([]);
@@ -242,7 +235,7 @@ describe("with no signal", () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1, name: title }).waitFor(T);
-      await hydrated(page);
+      await waitHydrated(page);
       await page.getByLabel("Arazi vasfı").selectOption("Tarla");
       await poll(() => page.getByRole("button", { name: "Hesapla", exact: true }).isEnabled()).toBe(true);
       // The browser says it is offline; the rule set the page shows is the one kept from the last visit.

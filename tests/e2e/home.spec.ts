@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
-import { NAV, poll, T } from "./wait.ts";
+import { NAV, poll, T, waitHydrated } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
 const browser = useBrowser();
@@ -108,7 +108,7 @@ describe("home page", () => {
     });
     await page.goto("/hesaplama/sera");
     await page.getByRole("heading", { level: 1, name: /Sera/ }).waitFor(T);
-    await page.locator("html[data-hydrated='1']").waitFor({ ...T, state: "attached" });
+    await waitHydrated(page);
     expect(await page.title()).toBe("Sera | Tarımsal Yapı Planlayıcı");
     await poll(() => page.getByRole("button", { name: "Hesapla" }).isEnabled()).toBe(true);
     await poll(() => page.getByText("Yapı türleri yükleniyor...").count()).toBe(0);

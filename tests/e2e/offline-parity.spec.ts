@@ -11,7 +11,7 @@ import type { GoldenFile } from "../../scripts/lib/golden.ts";
 import { root } from "../../scripts/lib/wrangler.ts";
 import { openPage, useBrowser } from "./browser.ts";
 import { baseURL } from "./server.ts";
-import { T } from "./wait.ts";
+import { waitHydrated } from "./wait.ts";
 
 const browser = useBrowser();
 
@@ -91,7 +91,7 @@ describe("the offline engine of the build", () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     // An app page: the chunk shares modules with the app's entry, which starts the app in #root.
     await page.goto("/");
-    await page.locator("html[data-hydrated='1']").waitFor({ ...T, state: "attached" });
+    await waitHydrated(page);
     // A string, not a function: vitest would rewrite the function's import() for Node.
     const inBrowser = (await page.evaluate(
       `(${runInBrowser})(${JSON.stringify({ url: `/assets/${chunk}`, cases })})`,

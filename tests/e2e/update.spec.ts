@@ -17,7 +17,7 @@ import {
 } from "../../scripts/lib/local-server.ts";
 import { root } from "../../scripts/lib/wrangler.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
-import { poll, T } from "./wait.ts";
+import { poll, T, waitHydrated } from "./wait.ts";
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -35,9 +35,8 @@ describe("a new deploy while the page is open", () => {
       server = await startWranglerDev(stateDir, port);
 
       const { page, errors, close } = await openPage(browser(), server.baseURL, PHONE, { serviceWorkers: "allow" });
-      const hydrated = () => page.locator("html[data-hydrated='1']").waitFor({ ...T, state: "attached" });
       await page.goto("/hesaplama/sera");
-      await hydrated();
+      await waitHydrated(page);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       await page.getByLabel("Arazi vasfı").selectOption("Tarla");
@@ -64,7 +63,7 @@ describe("a new deploy while the page is open", () => {
         false,
       );
       await page.waitForURL(/girdi=/, T);
-      await hydrated();
+      await waitHydrated(page);
       await poll(() => page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("5000");
       expect(await page.getByLabel("Arazi vasfı").inputValue()).toBe("Tarla");
       // The new version controls the page and waits for nothing.

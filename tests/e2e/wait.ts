@@ -3,7 +3,7 @@
  * is read once and nothing sleeps: every check of the UI waits for its state with one explicit timeout, and
  * passes as soon as the state is there.
  */
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
 /** How long a UI state may take to appear (actions and navigation of a page use it as their default too). */
@@ -52,4 +52,9 @@ export async function waitValue(l: Locator, value: string): Promise<void> {
 export async function waitAttribute(l: Locator, name: string, value: string | null | RegExp): Promise<void> {
   if (value instanceof RegExp) await poll(() => l.getAttribute(name)).toMatch(value);
   else await poll(() => l.getAttribute(name)).toBe(value);
+}
+
+/** Until the app runs in the page: `<html data-hydrated="1">`, set once the prerendered page is hydrated or rendered. */
+export function waitHydrated(page: Page): Promise<void> {
+  return page.locator("html[data-hydrated='1']").waitFor({ ...T, state: "attached" });
 }
