@@ -38,6 +38,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // wrangler.toml deploys as production; the tests run as development unless a test says otherwise.
                 ENVIRONMENT: "development",
+                // The site address of mailed links (worker/lib/public-url.ts): the tests' own host.
+                PUBLIC_BASE_URL: "http://planlayici.test",
                 JWT_SECRET: "test-secret-not-for-production-0123456789",
                 GOOGLE_CLIENT_ID: OIDC.clientId,
                 GOOGLE_CLIENT_SECRET: OIDC.clientSecret,

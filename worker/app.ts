@@ -4,11 +4,14 @@
  * hands `/api/*`, `/admin*` and `/sonuc/*` (the shared-result page, for its link preview) to this app first, and
  * every address it has no file for afterwards (the SPA's shell or a 404: routes/spa-shell.ts).
  */
+// First: zod's messages in Turkish before any schema validates (contracts/zod-turkish.ts).
+import "./contracts/zod-turkish.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "./contracts/app-error.ts";
+import { apiNoStore } from "./middleware/api-cache.ts";
 import { database } from "./middleware/db.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -44,6 +47,8 @@ export const app = new Hono<AppEnv>({ strict: false });
 app.use("*", securityHeaders);
 
 app.use("*", requestId);
+
+app.use("/api/*", apiNoStore);
 
 /** Request bodies above this size are refused before any parsing (413, catalogue message). */
 export const MAX_BODY_BYTES = 256 * 1024;

@@ -390,7 +390,7 @@ describe("password reset", () => {
     await poll(() => page.textContent("main")).toContain("günde en fazla 3");
     await page.getByLabel("E-posta adresi").fill("kimse@ornek.com");
     await page.getByRole("button", { name: "Şifre Sıfırlama Talebi Gönder" }).click();
-    await page.getByRole("status").filter({ hasText: "Günde en fazla 3 talep yapılabilir." }).waitFor(T);
+    await page.getByRole("status").filter({ hasText: "Saatte en fazla 3 talep yapılabilir." }).waitFor(T);
     await screenshot(page, "forgot-password");
     expect(errors).toEqual([]);
     await close();

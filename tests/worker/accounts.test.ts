@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { insertAdminSql } from "../../scripts/lib/admin-sql.ts";
 import type { UserDto } from "@worker/contracts/account-schemas.ts";
 import type { ApiError } from "@worker/contracts/errors.ts";
@@ -263,10 +263,16 @@ describe("e-mail verification status of GET /api/accounts/me/", () => {
     expect(me).toMatchObject({ email: admin.email, role: "admin", is_active: true, email_verified: false });
     // The profile's 'E-postamı doğrula' leads here: a verified address would get no mail.
     expect((await send("POST", "/api/accounts/send-verification/", { email: admin.email })).status).toBe(200);
-    const mails = await env.DB.prepare("SELECT subject FROM email_outbox WHERE to_address = ?1")
-      .bind(admin.email)
-      .all<{ subject: string }>();
-    expect(mails.results.map((m) => m.subject)).toEqual(["E-posta adresinizi doğrulayın"]);
+    // The mail is written after the answer (the same answer and time for every address).
+    await vi.waitFor(
+      async () => {
+        const mails = await env.DB.prepare("SELECT subject FROM email_outbox WHERE to_address = ?1")
+          .bind(admin.email)
+          .all<{ subject: string }>();
+        expect(mails.results.map((m) => m.subject)).toEqual(["E-posta adresinizi doğrulayın"]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   });
 });
 

@@ -21,6 +21,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGES = {
   required: "E-posta adresi gereklidir.",
   invalid: "Geçerli bir e-posta adresi girin.",
+  lookalike:
+    "Bu e-posta adresi başka bir adrese benzeyen karakterler içeriyor (tam genişlikte harfler ya da farklı alfabelerden harfler). Lütfen adresinizi standart harflerle yazın.",
 } as const;
 
 export const LOGIN_MESSAGES = {

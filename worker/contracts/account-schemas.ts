@@ -13,6 +13,7 @@ import {
   USERNAME_PATTERN,
 } from "./account-rules.ts";
 import type { ApiDataMessage, ApiMessage } from "./api.ts";
+import { canonicalEmail, emailAddressProblem } from "./email-address.ts";
 import {
   PASSWORD_LENGTH_MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -33,7 +34,12 @@ export const email = z
   .trim()
   .min(1, EMAIL_MESSAGES.required)
   .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalid)
-  .regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid);
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid)
+  .superRefine((value, ctx) => {
+    const problem = emailAddressProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform(canonicalEmail);
 
 export { USERNAME_MESSAGES };
 

@@ -35,16 +35,19 @@ export const saveCalculationSchema = z.object({
   /** Accepted for older clients and ignored: the server computes the stored result from `parameters`. */
   result: jsonObject("Sonuç").optional(),
   map_coordinates: z
-    .object({
-      lat: z
-        .number({ error: "Geçersiz harita koordinatı." })
-        .min(-90, "Geçersiz harita koordinatı.")
-        .max(90, "Geçersiz harita koordinatı."),
-      lng: z
-        .number({ error: "Geçersiz harita koordinatı." })
-        .min(-180, "Geçersiz harita koordinatı.")
-        .max(180, "Geçersiz harita koordinatı."),
-    })
+    .object(
+      {
+        lat: z
+          .number({ error: "Geçersiz harita koordinatı." })
+          .min(-90, "Geçersiz harita koordinatı.")
+          .max(90, "Geçersiz harita koordinatı."),
+        lng: z
+          .number({ error: "Geçersiz harita koordinatı." })
+          .min(-180, "Geçersiz harita koordinatı.")
+          .max(180, "Geçersiz harita koordinatı."),
+      },
+      { error: "Geçersiz harita koordinatı." },
+    )
     .nullable()
     .optional(),
   title: z

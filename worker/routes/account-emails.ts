@@ -20,6 +20,7 @@ import { validate } from "../lib/validate.ts";
 import { requireAdmin } from "../middleware/admin.ts";
 import { requireUser } from "../middleware/auth.ts";
 import {
+  ADDRESS_LIMITS,
   confirmEmailChange,
   requestEmailChange,
   requestPasswordReset,
@@ -29,19 +30,19 @@ import {
   verifyEmail,
 } from "../services/account-emails.ts";
 import { transportName } from "../services/email-transports.ts";
+import { publicBaseUrl } from "../lib/public-url.ts";
 
-const RESET_ANSWER =
-  "Talebiniz alındı. Bu adrese kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı yönetici onayından sonra e-posta adresinize gönderilecektir. Günde en fazla 3 talep yapılabilir.";
+const RESET_ANSWER = `Talebiniz alındı. Bu adrese kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı yönetici onayından sonra e-posta adresinize gönderilecektir. Saatte en fazla ${ADDRESS_LIMITS.reset} talep yapılabilir.`;
 const VERIFIED_ANSWER = "E-posta adresiniz başarıyla doğrulandı! Artık giriş yapabilirsiniz.";
 
 export const accountEmailRoutes = new Hono<AppEnv>()
   // The same answer whether the address exists or not; the second path is the older name.
   .post("/password-reset-request", validate("json", emailOnlySchema), async (c) => {
-    await requestPasswordReset(c.get("db"), c.env.JWT_SECRET, c.req.valid("json").email);
+    await requestPasswordReset(c.get("db"), c.env.JWT_SECRET, c.executionCtx, c.req.valid("json").email);
     return c.json({ success: true, detail: RESET_ANSWER, message: RESET_ANSWER } satisfies ApiNotice);
   })
   .post("/request-password-reset", validate("json", emailOnlySchema), async (c) => {
-    await requestPasswordReset(c.get("db"), c.env.JWT_SECRET, c.req.valid("json").email);
+    await requestPasswordReset(c.get("db"), c.env.JWT_SECRET, c.executionCtx, c.req.valid("json").email);
     return c.json({ success: true, detail: RESET_ANSWER, message: RESET_ANSWER } satisfies ApiNotice);
   })
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
@@ -58,7 +59,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Şifreniz belirlendi. Artık giriş yapabilirsiniz." } satisfies ApiMessage);
   })
   .post("/send-verification", validate("json", emailOnlySchema), async (c) => {
-    const baseUrl = c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin;
+    const baseUrl = publicBaseUrl(c.env, c.req.url);
     await sendVerificationEmail(c.get("db"), c.env, c.executionCtx, baseUrl, c.req.valid("json").email);
     return c.json({
       success: true,
@@ -80,7 +81,7 @@ export const accountEmailRoutes = new Hono<AppEnv>()
     } satisfies ApiMessage);
   })
   .post("/confirm-email-change", validate("json", confirmEmailChangeSchema), async (c) => {
-    const baseUrl = c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin;
+    const baseUrl = publicBaseUrl(c.env, c.req.url);
     await confirmEmailChange(c.get("db"), c.env, c.executionCtx, baseUrl, c.req.valid("json"));
     return c.json({ success: true, message: "E-posta adresiniz başarıyla değiştirildi!" } satisfies ApiMessage);
   })

@@ -7,6 +7,7 @@ import { requireAdmin } from "../middleware/admin.ts";
 import { validate } from "../lib/validate.ts";
 import { decideRequest, listAudit, listRequests } from "../services/account-requests.ts";
 import { deliverAfterCommit, listOutbox } from "../services/outbox.ts";
+import { publicBaseUrl } from "../lib/public-url.ts";
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,12}$/, "Geçersiz talep numarası.") });
 const decisionParam = idParam.extend({ decision: z.enum(["approve", "reject"]) });
@@ -24,7 +25,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const { id, decision } = c.req.valid("param");
     const approve = decision === "approve";
-    await decideRequest(db, c.get("user").id, Number(id), approve, c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin);
+    await decideRequest(db, c.get("user").id, Number(id), approve, publicBaseUrl(c.env, c.req.url));
     deliverAfterCommit(db, c.env, c.executionCtx);
     return c.json({ success: true, message: approve ? "Talep onaylandı." : "Talep reddedildi." } satisfies ApiMessage);
   })

@@ -12,9 +12,9 @@ import {
   STATE_COOKIE,
 } from "../services/google.ts";
 import { issueSession } from "../services/tokens.ts";
+import { publicBaseUrl } from "../lib/public-url.ts";
 
-const redirectUri = (c: Context<AppEnv>) =>
-  `${c.env.PUBLIC_BASE_URL || new URL(c.req.url).origin}/api/accounts/google/callback/`;
+const redirectUri = (c: Context<AppEnv>) => `${publicBaseUrl(c.env, c.req.url)}/api/accounts/google/callback/`;
 
 /** Google sign-in: /auth/ answers the authorization URL; the provider returns the browser to /callback/. */
 export const googleRoutes = new Hono<AppEnv>()

@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { AppError } from "../contracts/app-error.ts";
+import { canonicalEmail } from "../contracts/email-address.ts";
 import { maskEmail } from "../lib/mask-email.ts";
 import { fileRequest } from "./account-requests.ts";
 import {
@@ -21,7 +22,7 @@ import {
 } from "./accounts.ts";
 import { consumeLinkToken, newLinkToken, peekLinkToken } from "./link-tokens.ts";
 import { deliverAfterCommit, deliverDue, queueEmail, type Email } from "./outbox.ts";
-import { DAY_MS, guardPasswordCheck, hitRateLimit, limitKey, TOO_MANY_REQUESTS } from "./rate-limit.ts";
+import { DAY_MS, guardPasswordCheck, HOUR_MS, hitRateLimit, limitKey, TOO_MANY_REQUESTS } from "./rate-limit.ts";
 
 /** The links that set a password, with the message of a link that does not work (any reason, one sentence). */
 const PASSWORD_LINKS = {
@@ -32,13 +33,39 @@ const PASSWORD_LINKS = {
 export type PasswordLinkPurpose = keyof typeof PASSWORD_LINKS;
 
 /**
- * A password reset request, 3 a day per address: filed for the administrator when the address belongs to an active
- * account, nothing otherwise (the caller answers the same either way).
+ * Only the per-address limit is decided before the answer; what depends on whether the address has an account — its
+ * lookup and, for one, the request or the mail — runs after it (`waitUntil`), so the answer costs the same work and
+ * time for every address (nothing tells who has an account). A failure there is logged, the answer already given.
  */
-export async function requestPasswordReset(db: Db, secret: string | undefined, email: string): Promise<void> {
-  await hitRateLimit(db, await limitKey(secret, "reset", email), 3, DAY_MS, TOO_MANY_REQUESTS);
-  const user = await findUserByEmail(db, email);
-  if (user && user.isActive) await fileRequest(db, user.id, "password_reset");
+function afterAnswer(ctx: Pick<ExecutionContext, "waitUntil">, what: string, work: () => Promise<void>): void {
+  ctx.waitUntil(
+    work().catch((err: unknown) => {
+      console.error(`${what} failed after the answer`, err);
+    }),
+  );
+}
+
+/**
+ * Per-address limits of the mails anyone may ask for another address: their window is an hour, so a stranger who
+ * spends an address's quota blocks its owner for at most the rest of that hour.
+ */
+export const ADDRESS_LIMITS = { reset: 3, verify: 5 } as const;
+
+/**
+ * A password reset request, ADDRESS_LIMITS.reset an hour per address: filed for the administrator when the address
+ * belongs to an active account, nothing otherwise (the caller answers the same either way, after the limit).
+ */
+export async function requestPasswordReset(
+  db: Db,
+  secret: string | undefined,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  email: string,
+): Promise<void> {
+  await hitRateLimit(db, await limitKey(secret, "reset", email), ADDRESS_LIMITS.reset, HOUR_MS, TOO_MANY_REQUESTS);
+  afterAnswer(ctx, "password reset request", async () => {
+    const user = await findUserByEmail(db, email);
+    if (user && user.isActive) await fileRequest(db, user.id, "password_reset");
+  });
 }
 
 /**
@@ -61,8 +88,8 @@ export async function setPasswordFromLink(
 }
 
 /**
- * A verification link, 5 a day per address, mailed only to an account whose address is not verified yet (the caller
- * answers the same either way). `baseUrl`: the site the link opens.
+ * A verification link, ADDRESS_LIMITS.verify an hour per address, mailed only to an account whose address is not
+ * verified yet (the caller answers the same either way, after the limit). `baseUrl`: the site the link opens.
  */
 export async function sendVerificationEmail(
   db: Db,
@@ -71,21 +98,29 @@ export async function sendVerificationEmail(
   baseUrl: string,
   email: string,
 ): Promise<void> {
-  await hitRateLimit(db, await limitKey(env.JWT_SECRET, "verify", email), 5, DAY_MS, TOO_MANY_REQUESTS);
-  const user = await findUserByEmail(db, email);
-  if (!user || user.emailVerified) return;
-  const link = await newLinkToken(db, user.id, "verify_email");
-  await db.batch([
-    link.insert,
-    queueEmail(db, {
-      to: user.email,
-      userId: user.id,
-      secretExpiresAt: link.expiresAt,
-      subject: "E-posta adresinizi doğrulayın",
-      body: `Merhaba ${user.username},\n\nE-posta adresinizi doğrulamak için: ${baseUrl}/verify-email/${link.uid}/${link.token}\n\nTarımsal Yapı Planlayıcı`,
-    }),
-  ]);
-  deliverAfterCommit(db, env, ctx);
+  await hitRateLimit(
+    db,
+    await limitKey(env.JWT_SECRET, "verify", email),
+    ADDRESS_LIMITS.verify,
+    HOUR_MS,
+    TOO_MANY_REQUESTS,
+  );
+  afterAnswer(ctx, "verification mail", async () => {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.emailVerified) return;
+    const link = await newLinkToken(db, user.id, "verify_email");
+    await db.batch([
+      link.insert,
+      queueEmail(db, {
+        to: user.email,
+        userId: user.id,
+        secretExpiresAt: link.expiresAt,
+        subject: "E-posta adresinizi doğrulayın",
+        body: `Merhaba ${user.username},\n\nE-posta adresinizi doğrulamak için: ${baseUrl}/verify-email/${link.uid}/${link.token}\n\nTarımsal Yapı Planlayıcı`,
+      }),
+    ]);
+    deliverAfterCommit(db, env, ctx);
+  });
 }
 
 /** Uses up a verification link and marks its account's address verified. */
@@ -116,7 +151,7 @@ export async function requestEmailChange(
       fields: { new_email: ["Bu e-posta adresi zaten kullanılıyor."] },
     });
   }
-  await fileRequest(db, caller.userId, "email_change", input.new_email.toLowerCase());
+  await fileRequest(db, caller.userId, "email_change", canonicalEmail(input.new_email));
 }
 
 /**
@@ -138,9 +173,11 @@ function emailChangedNotice(user: UserRow, newEmail: string, baseUrl: string): E
 }
 
 /**
- * The confirmation link of an approved e-mail change (10 tries a day per link): the address must be the one
- * approved; the account then has it, verified, and — when the address really changed — the previous address is told
- * in the same D1 batch (delivered after the answer). `baseUrl`: the site named in that notice.
+ * The confirmation link of an approved e-mail change (10 tries a day per link, counted on the token: only its holder
+ * spends them, however many strangers try the same uid): the link is checked without being used up, then the address
+ * must be the one approved — a wrong address leaves the link working — and only then is the link consumed. The
+ * account then has the address, verified, and — when the address really changed — the previous address is told in
+ * the same D1 batch (delivered after the answer). `baseUrl`: the site named in that notice.
  */
 export async function confirmEmailChange(
   db: Db,
@@ -149,17 +186,19 @@ export async function confirmEmailChange(
   baseUrl: string,
   input: { uid: string; token: string; new_email: string },
 ): Promise<void> {
-  await hitRateLimit(db, await limitKey(env.JWT_SECRET, "confirm-email", input.uid), 10, DAY_MS, TOO_MANY_REQUESTS);
+  await hitRateLimit(db, await limitKey(env.JWT_SECRET, "confirm-email", input.token), 10, DAY_MS, TOO_MANY_REQUESTS);
   const invalid = () =>
     new AppError("validation_failed", {
       detail: "E-posta değişikliği onaylanamadı. Link geçersiz veya süresi dolmuş olabilir.",
     });
+  const link = await peekLinkToken(db, input.uid, input.token, "email_change");
+  if (!link?.newEmail || canonicalEmail(link.newEmail) !== canonicalEmail(input.new_email)) throw invalid();
   const row = await consumeLinkToken(db, input.uid, input.token, "email_change");
-  if (!row?.newEmail || row.newEmail.toLowerCase() !== input.new_email.trim().toLowerCase()) throw invalid();
+  if (!row?.newEmail) throw invalid();
   const user = await db.select().from(users).where(eq(users.id, row.userId)).get();
   if (!user) throw invalid();
   const change = db.update(users).set({ email: row.newEmail, emailVerified: true }).where(eq(users.id, user.id));
-  const changed = row.newEmail.toLowerCase() !== user.email.toLowerCase();
+  const changed = canonicalEmail(row.newEmail) !== canonicalEmail(user.email);
   try {
     if (changed) await db.batch([change, queueEmail(db, emailChangedNotice(user, row.newEmail, baseUrl))]);
     else await change;

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { auditLog, emailOutbox, loginThrottles, rateLimits, users } from "../db/schema.ts";
 import type { AuthUser } from "../env.ts";
 import { AppError } from "../contracts/app-error.ts";
+import { canonicalEmail } from "../contracts/email-address.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { PASSWORD_MESSAGES, passwordProblem } from "../lib/password-policy.ts";
 import { fileRequestFor } from "./account-requests.ts";
@@ -76,7 +77,7 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   const row = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .where(sql`lower(${users.email}) = ${canonicalEmail(email)}`)
     .get();
   return Boolean(row);
 }
@@ -99,7 +100,7 @@ export async function registerUser(
         .insert(users)
         .values({
           username: input.username,
-          email: input.email.trim().toLowerCase(),
+          email: canonicalEmail(input.email),
           passwordHash,
           isActive: false,
           role: "user",
@@ -163,7 +164,7 @@ async function forgetStatements(db: Db, secret: string | undefined, user: UserRo
     // Its mails, also those written before the outbox knew its owner.
     db
       .delete(emailOutbox)
-      .where(or(eq(emailOutbox.userId, user.id), sql`lower(${emailOutbox.toAddress}) = ${user.email.toLowerCase()}`)),
+      .where(or(eq(emailOutbox.userId, user.id), sql`lower(${emailOutbox.toAddress}) = ${canonicalEmail(user.email)}`)),
     // Audit entries stay (what the administrators did), with the account as a pseudonym.
     db
       .update(auditLog)
@@ -196,7 +197,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .where(sql`lower(${users.email}) = ${canonicalEmail(email)}`)
     .get();
 }
 

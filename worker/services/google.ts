@@ -12,6 +12,7 @@ import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { AppError } from "../contracts/app-error.ts";
+import { canonicalEmail } from "../contracts/email-address.ts";
 import { fileRequestFor } from "./account-requests.ts";
 import { findUserByEmail, isUsernameTaken, type UserRow } from "./accounts.ts";
 import { ISSUER } from "./tokens.ts";
@@ -143,7 +144,7 @@ export async function finishGoogleSignIn(
   }
   return {
     sub: claims.sub,
-    email: claims["email"].toLowerCase(),
+    email: canonicalEmail(claims["email"]),
     name: typeof claims["name"] === "string" ? claims["name"] : "",
   };
 }

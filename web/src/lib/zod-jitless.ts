@@ -4,5 +4,7 @@
  * when it builds an object schema.
  */
 import { config } from "zod";
+// The worker's Turkish messages for zod's own issues, here as there.
+import "@worker/contracts/zod-turkish.ts";
 
 config({ jitless: true });
