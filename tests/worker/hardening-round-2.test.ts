@@ -277,6 +277,40 @@ describe("item 6: one person, one address", () => {
   });
 });
 
+describe("item 7: parallel correct logins are never throttled", () => {
+  const login = (username: string, password: string, production: boolean) =>
+    production
+      ? Promise.resolve(
+          app.fetch(
+            new Request("https://planlayici.test/api/token/", {
+              method: "POST",
+              headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.40" },
+              body: JSON.stringify({ username, password }),
+            }),
+            { ...env, ENVIRONMENT: "production" },
+            createExecutionContext(),
+          ),
+        )
+      : send("POST", "/api/token/", { username, password });
+
+  it.each([
+    ["in development (per username)", false],
+    ["in production (per username and per client)", true],
+  ])("twelve at once with the right password all sign in, %s", async (_, production) => {
+    const username = production ? "paralel_uretim" : "paralel_gelistirme";
+    await makeUser(username);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login(username, PASSWORD, production)));
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    // And the guesses after them still meet the back-off: five wrong, then locked.
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(username, `yanlis-parola-${i}`, production)),
+    );
+    const statuses = guesses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+});
+
 describe("item 8: no English from zod", () => {
   const ENGLISH = /\b(invalid|expected|received|required|too (small|big)|unrecognized|must|input|object|string)\b/i;
 

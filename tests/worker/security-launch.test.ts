@@ -15,6 +15,8 @@ import { hashPassword } from "@worker/lib/password.ts";
 import { toAuthUser } from "@worker/services/accounts.ts";
 import {
   chargeLoginAttempt,
+  LOGIN_PENDING_MS,
+  settleLoginAttempt,
   hitRateLimit,
   limitKey,
   LOGIN_BACKOFF_BASE_MS,
@@ -215,19 +217,39 @@ describe("attack: guessing passwords at /api/token/ (also the /admin login)", ()
     const db = getDb(env.DB);
     const key = await limitKey(env.JWT_SECRET, "login-user", `zaman_${Math.random()}`);
     const t0 = Date.parse("2026-03-01T10:00:00.000Z");
-    for (let i = 0; i < 5; i++) expect(await chargeLoginAttempt(db, key, t0 + i)).toBeNull();
-    expect(await chargeLoginAttempt(db, key, t0 + 10)).toBe(30);
+    /** One wrong password at `now`: admitted, then settled as a failure. */
+    const fail = async (now: number) => {
+      const charge = await chargeLoginAttempt(db, key, now);
+      if (charge === null) await settleLoginAttempt(db, key, "failed", now);
+      return charge;
+    };
+    for (let i = 0; i < 5; i++) expect(await fail(t0 + i)).toBeNull();
+    expect(await fail(t0 + 10)).toBe(30);
     // Refused attempts are not counted: the wait does not grow while locked.
-    expect(await chargeLoginAttempt(db, key, t0 + 20_000)).toBe(11);
+    expect(await fail(t0 + 20_000)).toBe(11);
     const afterFirst = t0 + 4 + LOGIN_BACKOFF_BASE_MS;
-    expect(await chargeLoginAttempt(db, key, afterFirst)).toBeNull(); // sixth failure: 60 s now
-    expect(await chargeLoginAttempt(db, key, afterFirst + 1000)).toBe(59);
-    expect(await chargeLoginAttempt(db, key, afterFirst + 60_000)).toBeNull(); // seventh: 120 s
-    expect(await chargeLoginAttempt(db, key, afterFirst + 61_000)).toBe(119);
+    expect(await fail(afterFirst)).toBeNull(); // sixth failure: 60 s now
+    expect(await fail(afterFirst + 1000)).toBe(59);
+    expect(await fail(afterFirst + 60_000)).toBeNull(); // seventh: 120 s
+    expect(await fail(afterFirst + 61_000)).toBe(119);
     // An hour after the last back-off ended, the count starts over.
     const quiet = afterFirst + 60_000 + 120_000 + LOGIN_FORGET_AFTER_MS + 1;
-    for (let i = 0; i < 5; i++) expect(await chargeLoginAttempt(db, key, quiet + i)).toBeNull();
-    expect(await chargeLoginAttempt(db, key, quiet + 10)).toBe(30);
+    for (let i = 0; i < 5; i++) expect(await fail(quiet + i)).toBeNull();
+    expect(await fail(quiet + 10)).toBe(30);
+  });
+
+  it("admits at most five attempts in flight, then answers 'busy'; an attempt that never settles stops counting after 30 s", async () => {
+    const db = getDb(env.DB);
+    const key = await limitKey(env.JWT_SECRET, "login-user", `ucusta_${Math.random()}`);
+    const t0 = Date.parse("2026-03-02T10:00:00.000Z");
+    for (let i = 0; i < 5; i++) expect(await chargeLoginAttempt(db, key, t0 + i)).toBeNull();
+    expect(await chargeLoginAttempt(db, key, t0 + 10)).toBe("busy");
+    // One settles as right: its place is free again.
+    await settleLoginAttempt(db, key, "succeeded", t0 + 20);
+    expect(await chargeLoginAttempt(db, key, t0 + 30)).toBeNull();
+    expect(await chargeLoginAttempt(db, key, t0 + 40)).toBe("busy");
+    // Nobody settles (the workers died): after LOGIN_PENDING_MS the attempts in flight no longer count.
+    expect(await chargeLoginAttempt(db, key, t0 + 30 + LOGIN_PENDING_MS + 1)).toBeNull();
   });
 });
 

@@ -191,19 +191,27 @@ export const rateLimits = sqliteTable(
 );
 
 /**
- * Failed-login back-off per username and per client (`<scope>:<keyed hash>`): each attempt is charged before the
- * password is checked, atomically; from the fifth consecutive failure on, attempts are refused until
- * `locked_until` (doubling). A success clears the username's row.
+ * Failed-login back-off per username and per client (`<scope>:<keyed hash>`): each attempt is admitted before the
+ * password is checked, atomically, and counted in flight (`pending`) until it settles; wrong passwords count as
+ * `failures`; from the fifth consecutive failure on, attempts are refused until `locked_until` (doubling). A success
+ * forgets the username's failures (services/rate-limit.ts).
  */
 export const loginThrottles = sqliteTable(
   "login_throttles",
   {
     key: text("key").primaryKey(),
+    /** Wrong passwords (settled attempts). */
     failures: integer("failures").notNull().default(0),
     lockedUntil: text("locked_until"),
-    /** Whether the last attempt was refused (read back atomically with RETURNING). */
-    lastRefused: integer("last_refused", { mode: "boolean" }).notNull().default(false),
+    /**
+     * What the last charge decided, read back atomically with RETURNING: 0 admitted, 1 locked, 2 busy (the column's
+     * name is from when it was a yes/no "refused").
+     */
+    lastOutcome: integer("last_refused").notNull().default(0),
     expiresAt: text("expires_at").notNull(),
+    /** Attempts admitted whose password is being checked; counted as 0 once `pending_until` has passed. */
+    pending: integer("pending").notNull().default(0),
+    pendingUntil: text("pending_until"),
   },
   (t) => [index("login_throttles_expires_at").on(t.expiresAt)],
 );
