@@ -91,8 +91,8 @@ describe("profile page", () => {
     await page.getByLabel("Soyad").fill("Yılmaz");
     answerMe();
     await poll(() => meAnswered).toBe(true);
-    // The answered user is stored (with its e-mail cookie): the page has had it when the cookie is there.
-    await poll(() => page.evaluate(() => document.cookie)).toContain("oturum_eposta=");
+    // The answered user is stored: the page has had it when local storage holds it.
+    await poll(() => page.evaluate(() => localStorage.getItem("user") ?? "")).toContain(s.email);
     await poll(() => page.getByLabel("Ad", { exact: true }).inputValue()).toBe("Ayşe");
     await poll(() => page.getByLabel("Soyad").inputValue()).toBe("Yılmaz");
     await page.unroute("**/api/accounts/me/");

@@ -191,7 +191,9 @@ describe("registration, approval, login and logout", () => {
     const toast = page.locator(".notifications").getByText("Başarıyla giriş yaptınız.");
     await toast.waitFor(T);
     await viewShot(page, "shell-toast-desktop");
-    await poll(() => page.evaluate(() => document.cookie)).toContain(`oturum_eposta=${encodeURIComponent(user.email)}`);
+    await poll(() => page.evaluate(() => document.cookie)).toContain("oturum_acik=1");
+    // No script-readable cookie holds the address (issue [6/7]).
+    expect(await page.evaluate(() => document.cookie)).not.toContain(encodeURIComponent(user.email).split("%40")[0]!);
     await toast.waitFor({ state: "detached", ...T });
     await viewShot(page, "shell-header-logged-in-desktop");
 

@@ -158,18 +158,18 @@ describe("user refetch throttle (5 minutes)", () => {
 });
 
 describe("cookies", () => {
-  it("sets the flag and e-mail cookies for 7 days on login and clears them on logout", () => {
+  it("sets the flag cookie for 7 days on login and clears it on logout; no cookie holds the e-mail address", () => {
     storeTokens("a", "r");
     storeUser(user);
     expect(cookies).toContainEqual(expect.stringMatching(new RegExp(`^${COOKIE_NAMES.flag}=1; Max-Age=604800;`)));
-    expect(cookies).toContainEqual(
-      expect.stringMatching(new RegExp(`^${COOKIE_NAMES.email}=ayse%40ornek\\.com; Max-Age=604800;`)),
-    );
+    // The e-mail cookie of earlier versions is cleared, never written.
+    expect(cookies).toContainEqual(expect.stringMatching(new RegExp(`^${COOKIE_NAMES.retiredEmail}=; Max-Age=0;`)));
+    expect(cookies.join("\n")).not.toContain("ornek");
     cookies = [];
     clearSession();
     expect(cookies).toEqual([
       expect.stringMatching(new RegExp(`^${COOKIE_NAMES.flag}=; Max-Age=0;`)),
-      expect.stringMatching(new RegExp(`^${COOKIE_NAMES.email}=; Max-Age=0;`)),
+      expect.stringMatching(new RegExp(`^${COOKIE_NAMES.retiredEmail}=; Max-Age=0;`)),
     ]);
   });
 });

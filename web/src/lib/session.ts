@@ -11,8 +11,11 @@ export type SessionUser = UserDto;
 
 export const STORAGE_KEYS = { access: "access_token", refresh: "refresh_token", token: "token", user: "user" } as const;
 
-/** The flag cookie and the e-mail cookie set on login (7 days) and cleared on logout. */
-export const COOKIE_NAMES = { flag: "oturum_acik", email: "oturum_eposta" } as const;
+/**
+ * The flag cookie, set on login (7 days) and cleared on logout. It holds no personal data: the e-mail cookie of
+ * earlier versions ("oturum_eposta", script-readable) is only ever cleared now (issue [6/7]).
+ */
+export const COOKIE_NAMES = { flag: "oturum_acik", retiredEmail: "oturum_eposta" } as const;
 export const COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 export type NetworkStatus = "unknown" | "online" | "offline";
@@ -84,14 +87,14 @@ export function storedUserVersion(): number {
   return userVersion;
 }
 
-/** Stores the user; also (re)sets the two 7-day cookies. */
+/** Stores the user; also (re)sets the 7-day flag cookie and clears the retired e-mail cookie. */
 export function storeUser(user: SessionUser): void {
   userVersion += 1;
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   sessionState.user = user;
   sessionState.lastFetched = Date.now();
   setCookie(COOKIE_NAMES.flag, "1", COOKIE_MAX_AGE_S);
-  setCookie(COOKIE_NAMES.email, user.email, COOKIE_MAX_AGE_S);
+  setCookie(COOKIE_NAMES.retiredEmail, "", 0);
 }
 
 export function refreshToken(): string | null {
@@ -102,7 +105,7 @@ export function refreshToken(): string | null {
 export function clearSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
   setCookie(COOKIE_NAMES.flag, "", 0);
-  setCookie(COOKIE_NAMES.email, "", 0);
+  setCookie(COOKIE_NAMES.retiredEmail, "", 0);
   sessionState.access = null;
   sessionState.user = null;
   sessionState.lastFetched = null;
