@@ -209,10 +209,13 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
     await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor(T);
     await audit(page, "admin login");
     await page.getByLabel("Kullanıcı adı").fill(admin.username);
-    await page.getByLabel("Şifre").fill(admin.password);
-    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByLabel("Şifre", { exact: true }).fill(admin.password);
+    await page
+      .getByRole("form", { name: "Giriş formu" })
+      .getByRole("button", { name: "Giriş Yap", exact: true })
+      .click();
     await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor(T);
-    await page.locator("#durum").filter({ hasText: /talep/ }).waitFor(T);
+    await page.getByRole("status").filter({ hasText: /talep/ }).waitFor(T);
     await audit(page, "admin panel");
     expect(errors).toEqual([]);
     await close();
@@ -291,7 +294,10 @@ describe("announcements and timing", () => {
       await page.getByLabel("Kullanıcı adı").fill(s.username);
       await page.getByLabel("Şifre").fill(s.password);
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-      await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+      await page
+        .getByRole("form", { name: "Giriş formu" })
+        .getByRole("button", { name: "Giriş Yap", exact: true })
+        .click();
       const toast = page.locator(".toast", { hasText: "Başarıyla giriş yaptınız." });
       await toast.waitFor(T);
       return toast;

@@ -1,71 +1,135 @@
+/**
+ * The administrator's page (/admin, web/src/features/admin/) in Chromium at 1280 and 390 px: signing in on the page,
+ * an approval confirmed in a dialog (the mail carries a set-password link, never a password), a rejection that
+ * needs its reason (the reason and the contact reach the mail, the audit in Turkish), and a user who is not an
+ * administrator.
+ */
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { approvedUser, signIn, uniqueName } from "./session.ts";
 import { poll, T, textOf, waitText } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
 const admin = inject("admin");
 const browser = useBrowser();
 
-describe("administrator's approval page", () => {
-  it("an administrator approves a registration on /admin; the mail carries a set-password link, never a password", async () => {
-    const reg = await fetch(`${baseURL}/api/accounts/register/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "yeni.ciftci@ornek.com", username: "yeni_ciftci" }),
-    });
-    expect(reg.status).toBe(201);
-    const before = await fetch(`${baseURL}/api/token/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "yeni_ciftci", password: "x" }),
-    });
-    expect(before.status).toBe(401);
+async function register(username: string): Promise<string> {
+  const email = `${username}@ornek.com`;
+  const reg = await fetch(`${baseURL}/api/accounts/register/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, username }),
+  });
+  expect(reg.status).toBe(201);
+  return email;
+}
 
-    const { page, errors, close } = await openPage(browser(), baseURL);
-    await page.goto("/admin");
-    await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor(T);
-    await page.getByLabel("Kullanıcı adı").fill(admin.username);
-    await page.getByLabel("Şifre").fill(admin.password);
-    await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor(T);
-    const approve = page.getByRole("button", { name: "Onayla: yeni_ciftci (Kayıt)" });
-    await approve.waitFor(T);
+/** Opens /admin and signs in with the page's own login form. */
+async function signInOnAdminPage(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor(T);
+  await page.getByLabel("Kullanıcı adı").fill(admin.username);
+  await page.getByLabel("Şifre", { exact: true }).fill(admin.password);
+  await page.getByRole("form", { name: "Giriş formu" }).getByRole("button", { name: "Giriş Yap", exact: true }).click();
+  await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor(T);
+}
+
+const mails = (page: Page) => page.getByRole("table", { name: "Gönderilen e-postalar" });
+const audit = (page: Page) => page.getByRole("table", { name: "Yönetici işlemleri" });
+
+/** The page is no wider than the screen (nothing to scroll sideways). */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe.each([
+  ["desktop", { width: 1280, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+])("the administrator's page (%s)", (name, viewport) => {
+  it("approves a registration after a confirmation; the mail carries a set-password link, never a password", async () => {
+    const username = uniqueName(`onay_${name}`);
+    const email = await register(username);
+    const { page, errors, close } = await openPage(browser(), baseURL, viewport);
+    await signInOnAdminPage(page);
+    const approve = page.getByRole("button", { name: `Onayla: ${username} (Kayıt)` });
     await approve.click();
-    await page.getByText("Talep onaylandı.").waitFor(T);
-    const mail = page.locator("#giden tbody tr", { hasText: "yeni.ciftci@ornek.com" }).first();
-    await waitText(mail.locator("td.ileti"), "/set-password/");
-    const body = await textOf(mail.locator("td.ileti"));
-    await screenshot(page, "admin-approved");
+    const dialog = page.getByRole("dialog", { name: "Talebi onayla" });
+    await dialog.waitFor(T);
+    // 'Vazgeç' sends nothing: the request is still there.
+    await dialog.getByRole("button", { name: "Vazgeç" }).click();
+    await poll(() => dialog.isVisible()).toBe(false);
+    await approve.click();
+    await dialog.getByRole("button", { name: "Onayla", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Talep onaylandı." }).waitFor(T);
+    await poll(() => approve.count()).toBe(0);
+    const mail = mails(page).getByRole("row").filter({ hasText: email }).first();
+    await waitText(mail, "/set-password/");
+    const body = await textOf(mail);
     expect(body).not.toMatch(/Şifre: /);
-    const link = /\/set-password\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(body);
-    expect(link, body).toBeTruthy();
-    const password = "Yeni-Ciftci-Tarlasi-7";
-    await poll(() => page.locator("#denetim tbody tr").first().textContent()).toContain("registration.approve");
+    // The outbox's statuses and the audit's actions in Turkish.
+    expect(body).toMatch(/Kuyrukta|Gönderildi/);
+    await poll(() => audit(page).getByRole("row").filter({ hasText: username }).first().textContent()).toContain(
+      "Kayıt onaylandı",
+    );
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, `admin-approved-${name}`);
     expect(errors).toEqual([]);
-
-    const set = await fetch(`${baseURL}/api/accounts/set-password/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ uid: link![1], token: link![2], new_password: password }),
-    });
-    expect(set.status).toBe(200);
-    const login = await fetch(`${baseURL}/api/token/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "yeni_ciftci", password }),
-    });
-    expect(login.status).toBe(200);
     await close();
   });
 
-  it("refuses a non-administrator on the page", async () => {
+  it("rejects only with a reason, which reaches the mail with the contact; the audit says it in Turkish", async () => {
+    const username = uniqueName(`red_${name}`);
+    const email = await register(username);
+    const { page, errors, close } = await openPage(browser(), baseURL, viewport);
+    await signInOnAdminPage(page);
+    await page.getByRole("button", { name: `Reddet: ${username} (Kayıt)` }).click();
+    const dialog = page.getByRole("dialog", { name: "Talebi reddet" });
+    await dialog.waitFor(T);
+    await dialog.getByRole("button", { name: "Reddet", exact: true }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Gerekçe en az 5 karakter olmalıdır." }).waitFor(T);
+    // Escape closes the dialog and decides nothing.
+    await page.keyboard.press("Escape");
+    await poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole("button", { name: `Reddet: ${username} (Kayıt)` }).waitFor(T);
+    await page.getByRole("button", { name: `Reddet: ${username} (Kayıt)` }).click();
+    const reason = "Başvuru bilgileri eksik görünüyor.";
+    await dialog.getByLabel("Reddetme gerekçesi (kullanıcıya e-postayla iletilir)").fill(reason);
+    await screenshot(page, `admin-reject-dialog-${name}`, { fullPage: false });
+    await dialog.getByRole("button", { name: "Reddet", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Talep reddedildi." }).waitFor(T);
+    const mail = mails(page).getByRole("row").filter({ hasText: email }).first();
+    await waitText(mail, `Gerekçe: ${reason}`);
+    expect(await textOf(mail)).toContain("Sorularınız için: yonetici@example.com");
+    const entry = audit(page).getByRole("row").filter({ hasText: username }).first();
+    await poll(() => entry.textContent()).toContain("Kayıt reddedildi");
+    expect(await textOf(entry)).toContain(`gerekçe: ${reason}`);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the administrator's page for others", () => {
+  it("tells a signed-in user who is not an administrator, and shows no requests", async () => {
+    const s = await approvedUser(uniqueName("uye"));
+    const { page, close } = await openPage(browser(), baseURL);
+    await signIn(page, s);
+    await page.goto("/admin");
+    await page.getByRole("alert").filter({ hasText: "Bu sayfa yalnız yöneticiler içindir." }).waitFor(T);
+    expect(await page.getByRole("heading", { name: "Bekleyen Talepler" }).count()).toBe(0);
+    await close();
+  });
+
+  it("answers a wrong password on the page's login", async () => {
     const { page, close } = await openPage(browser(), baseURL);
     await page.goto("/admin");
     await page.getByLabel("Kullanıcı adı").fill("yok_boyle");
-    await page.getByLabel("Şifre").fill("yanlis");
-    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByLabel("Şifre", { exact: true }).fill("yanlis-sifre");
+    await page
+      .getByRole("form", { name: "Giriş formu" })
+      .getByRole("button", { name: "Giriş Yap", exact: true })
+      .click();
     await page.getByText("Kullanıcı adı veya şifre hatalı.").waitFor(T);
-    await poll(() => page.getByRole("heading", { name: "Bekleyen Talepler" }).isVisible()).toBe(false);
+    expect(await page.getByRole("heading", { name: "Bekleyen Talepler" }).count()).toBe(0);
     await close();
   });
 });

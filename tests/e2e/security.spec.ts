@@ -102,8 +102,8 @@ describe("security headers", () => {
       expectSecurityHeaders(res.headers, path);
       // Static assets always (ignored over HTTP by browsers); the worker only over HTTPS or in production.
       expect(res.headers.get("Strict-Transport-Security"), path).toBe(
-        // The worker's own answers (the SPA's shell for /account comes from the assets, with their headers).
-        path.startsWith("/api/") || path === "/admin" ? null : STRICT_TRANSPORT_SECURITY,
+        // The worker's own answers (the SPA's shell for /account and /admin comes from the assets, with their headers).
+        path.startsWith("/api/") ? null : STRICT_TRANSPORT_SECURITY,
       );
       expect(res.headers.get("Access-Control-Allow-Origin"), path).toBeNull();
       await res.arrayBuffer();
@@ -175,10 +175,13 @@ describe("the pages run under the policy without violations", () => {
     const violations = await watchViolations(page);
     await page.goto("/admin");
     await page.getByLabel("Kullanıcı adı").fill(admin.username);
-    await page.getByLabel("Şifre").fill(admin.password);
-    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByLabel("Şifre", { exact: true }).fill(admin.password);
+    await page
+      .getByRole("form", { name: "Giriş formu" })
+      .getByRole("button", { name: "Giriş Yap", exact: true })
+      .click();
     await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor(T);
-    await page.locator("#durum").filter({ hasText: /talep/ }).waitFor(T);
+    await page.getByRole("status").filter({ hasText: /talep/ }).waitFor(T);
     // The stylesheet applied: the header has its green background.
     await poll(() => page.locator("header").evaluate((h) => getComputedStyle(h).backgroundColor)).toBe(
       "rgb(47, 107, 58)",

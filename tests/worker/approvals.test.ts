@@ -129,8 +129,27 @@ describe("registration approval", () => {
       password: "Kirmizi-Kapi-44",
     });
     const id = await pendingId(admin, "red_edilen", "registration");
-    expect((await send("POST", `/api/admin/requests/${id}/reject/`, undefined, admin)).status).toBe(200);
-    expect((await lastMailTo(admin, "red@ornek.com")).subject).toBe("Kayıt talebiniz reddedildi");
+    // A rejection needs its reason: without one, nothing is decided.
+    for (const body of [undefined, {}, { reason: "   " }, { reason: "kısa" }, { reason: "x".repeat(501) }]) {
+      const refused = await send("POST", `/api/admin/requests/${id}/reject/`, body, admin);
+      expect(refused.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(refused.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    expect((await json<ApiError>(await send("POST", `/api/admin/requests/${id}/reject/`, {}, admin))).detail).toBe(
+      "Reddetme gerekçesini yazın.",
+    );
+    expect(await pendingId(admin, "red_edilen", "registration")).toBe(id);
+    const reason = "Kayıt bilgileri bir çiftçiye ait görünmüyor.";
+    expect((await send("POST", `/api/admin/requests/${id}/reject/`, { reason }, admin)).status).toBe(200);
+    const mail = await lastMailTo(admin, "red@ornek.com");
+    expect(mail.subject).toBe("Kayıt talebiniz reddedildi");
+    // The reason and whom to ask (ADMIN_CONTACT, wrangler.toml) are in the mail; the reason also in the audit.
+    expect(mail.body).toContain(`Gerekçe: ${reason}`);
+    expect(mail.body).toContain("Sorularınız için: yonetici@example.com");
+    const audit = await json<{ data: { action: string; detail: string }[] }>(
+      await send("GET", "/api/admin/audit/", undefined, admin),
+    );
+    expect(audit.data[0]).toMatchObject({ action: "registration.reject", detail: `gerekçe: ${reason}` });
     expect(
       (await json<ApiError>(await send("POST", "/api/token/", { username: "red_edilen", password: "Kirmizi-Kapi-44" })))
         .code,

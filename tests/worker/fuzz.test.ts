@@ -435,6 +435,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     path: param.map((id) => `/api/admin/requests/${id}/reject/`),
     role: "admin",
     runs: 170,
+    fields: { reason: hostileString },
   },
   "GET /admin/outbox/": { method: "GET", path: at("/api/admin/outbox/"), role: "admin", runs: 60 },
   "GET /admin/audit/": { method: "GET", path: at("/api/admin/audit/"), role: "admin", runs: 60 },

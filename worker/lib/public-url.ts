@@ -18,3 +18,8 @@ export function publicBaseUrl(env: Pick<Env, "PUBLIC_BASE_URL" | "ENVIRONMENT">,
     detail: "Sitenin genel adresi (PUBLIC_BASE_URL) yapılandırılmamış; e-posta bağlantıları gönderilemiyor.",
   });
 }
+
+/** Whom a user whose request was rejected may ask: ADMIN_CONTACT (wrangler.toml sets one in every environment). */
+export function adminContact(env: Pick<Env, "ADMIN_CONTACT">, baseUrl: string): string {
+  return env.ADMIN_CONTACT.trim() || `${baseUrl} yöneticisi`;
+}

@@ -5,17 +5,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accountRequests, auditLog, users } from "../db/schema.ts";
+import { REQUEST_KIND_LABELS as KIND_LABELS, type RequestKind } from "../contracts/admin.ts";
 import { AppError } from "../contracts/app-error.ts";
 import { newLinkToken } from "./link-tokens.ts";
 import { queueEmail } from "./outbox.ts";
 
-export type RequestKind = "registration" | "password_reset" | "email_change";
-
-export const KIND_LABELS: Record<RequestKind, string> = {
-  registration: "Kayıt",
-  password_reset: "Şifre sıfırlama",
-  email_change: "E-posta değişikliği",
-};
+export type { RequestKind };
 
 /** The statement that files a request for the user named by username (usable inside the registering batch). */
 export function fileRequestFor(db: Db, username: string, kind: RequestKind, newEmail: string | null = null) {
@@ -71,17 +66,23 @@ export async function listRequests(db: Db, status: "pending" | "all" = "pending"
     .all();
 }
 
+/** An administrator's decision: an approval, or a rejection with the reason the user is told. */
+export type Decision = { approve: true } | { approve: false; reason: string };
+
 /**
- * Approves or rejects a pending request; `baseUrl` builds the e-mailed links. No password ever travels by e-mail:
- * an account approved without one gets a single-use set-password link (3 days).
+ * Approves or rejects a pending request; `site.baseUrl` builds the e-mailed links, `site.contact` is whom a rejected
+ * user may ask (ADMIN_CONTACT). No password ever travels by e-mail: an account approved without one gets a
+ * single-use set-password link (3 days). A rejection's reason goes into the mail and the audit entry.
  */
 export async function decideRequest(
   db: Db,
   adminId: number,
   requestId: number,
-  approve: boolean,
-  baseUrl: string,
+  decision: Decision,
+  site: { baseUrl: string; contact: string },
 ): Promise<void> {
+  const { approve } = decision;
+  const { baseUrl } = site;
   const req = await db.select().from(accountRequests).where(eq(accountRequests.id, requestId)).get();
   if (!req) throw new AppError("not_found", { detail: "Talep bulunamadı." });
   if (req.status !== "pending") throw new AppError("conflict", { detail: "Bu talep zaten sonuçlandırılmış." });
@@ -98,15 +99,19 @@ export async function decideRequest(
     action: `${kind}.${approve ? "approve" : "reject"}`,
     target: `user:${user.id} (${user.username})`,
     targetUserId: user.id,
-    detail: req.newEmail ? `yeni e-posta: ${req.newEmail}` : "",
+    detail: [req.newEmail ? `yeni e-posta: ${req.newEmail}` : "", decision.approve ? "" : `gerekçe: ${decision.reason}`]
+      .filter(Boolean)
+      .join("; "),
   });
 
-  if (!approve) {
+  if (!decision.approve) {
     const mail = queueEmail(db, {
       to: user.email,
       userId: user.id,
       subject: `${KIND_LABELS[kind]} talebiniz reddedildi`,
-      body: `Merhaba ${user.username},\n\n${KIND_LABELS[kind]} talebiniz yönetici tarafından onaylanmadı. Sorularınız için bizimle iletişime geçebilirsiniz.\n\nTarımsal Yapı Planlayıcı`,
+      body:
+        `Merhaba ${user.username},\n\n${KIND_LABELS[kind]} talebiniz yönetici tarafından onaylanmadı.\n\n` +
+        `Gerekçe: ${decision.reason}\n\nSorularınız için: ${site.contact}\n\nTarımsal Yapı Planlayıcı`,
     });
     await db.batch([decided, audit, mail]);
     return;

@@ -20,6 +20,7 @@ const LogoutRedirect = lazy(() =>
 );
 
 // The account feature's pages (the profile page with the history composed in).
+const AdminPage = lazy(() => import("./routes/admin-page.tsx").then((m) => ({ default: m.AdminRoute })));
 const AccountPage = lazy(() => import("./routes/account-page.tsx").then((m) => ({ default: m.AccountRoute })));
 const EmailVerificationPage = lazy(() =>
   import("../features/account/components/email-verification-page.tsx").then((m) => ({
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       ...page(paths.register, <RegisterPage />),
       ...page(paths.logout, <LogoutRedirect />),
       ...page(paths.account, <AccountPage />),
+      ...page(paths.admin, <AdminPage />),
       ...page(paths.emailVerification, <EmailVerificationPage />),
       ...page(paths.verifyEmail, <VerifyEmailPage />),
       ...page(paths.emailChange, <EmailChangePage />),

@@ -20,6 +20,8 @@ export const paths = {
   /** Logs out and goes on to / (no page of its own). */
   logout: { path: "/logout", aliases: ["/auth/logout"], getHref: () => "/logout" },
   account: { path: "/account", getHref: () => "/account" },
+  /** The administrator's page (the worker checks Cloudflare Access before it serves the shell here). */
+  admin: { path: "/admin", getHref: () => "/admin" },
   emailVerification: { path: "/email-verification", getHref: () => "/email-verification" },
   /** Links the server mails (the uid and token also arrive as ?uid=&token= on the bare reset path). */
   verifyEmail: {
@@ -94,6 +96,12 @@ export const paths = {
     deleteCalculation: (id: string) => `/calculations/delete/${enc(id)}/`,
     share: (id: string) => `/calculations/history/${enc(id)}/share/`,
     shared: (shareId: string) => `/calculations/shared/${enc(shareId)}/`,
+    admin: {
+      requests: "/admin/requests/",
+      outbox: "/admin/outbox/",
+      audit: "/admin/audit/",
+      decide: (id: number, decision: "approve" | "reject") => `/admin/requests/${id}/${decision}/`,
+    },
     accounts: {
       me: "/accounts/me/",
       logout: "/accounts/me/logout/",
