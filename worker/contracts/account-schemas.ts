@@ -157,6 +157,19 @@ export const testEmailSchema = z.object({
   type: z.enum(["simple", "verification", "approval"]).default("simple"),
 });
 
+// ---- Requests as the schemas define them (the service takes what the schema gives, the browser sends what it takes) ----
+
+/** PATCH /api/accounts/me/: what the browser sends, and what the service gets after validation. */
+export type ProfileRequest = z.input<typeof profileSchema>;
+export type ProfileUpdate = z.infer<typeof profileSchema>;
+
+/** POST /api/accounts/request-email-change/. */
+export type EmailChangeRequest = z.input<typeof requestEmailChangeSchema>;
+export type EmailChange = z.infer<typeof requestEmailChangeSchema>;
+
+/** POST /api/accounts/confirm-email-change/. */
+export type EmailChangeConfirmation = z.infer<typeof confirmEmailChangeSchema>;
+
 // ---- Answers (types only) ----
 
 /** The account as the API answers it: GET /api/accounts/me/, the data of PATCH /api/accounts/me/. */

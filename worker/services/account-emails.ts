@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Env } from "../env.ts";
+import type { EmailChange, EmailChangeConfirmation } from "../contracts/account-schemas.ts";
 import { AppError } from "../contracts/app-error.ts";
 import { canonicalEmail } from "../contracts/email-address.ts";
 import { maskEmail } from "../lib/mask-email.ts";
@@ -138,7 +139,7 @@ export async function requestEmailChange(
   db: Db,
   secret: string | undefined,
   caller: { userId: number; client: string | undefined },
-  input: { new_email: string; password: string },
+  input: EmailChange,
 ): Promise<void> {
   await hitRateLimit(db, await limitKey(secret, "email-change", caller.userId), 3, DAY_MS, TOO_MANY_REQUESTS);
   const user = await getUser(db, caller.userId);
@@ -184,7 +185,7 @@ export async function confirmEmailChange(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   baseUrl: string,
-  input: { uid: string; token: string; new_email: string },
+  input: EmailChangeConfirmation,
 ): Promise<void> {
   await hitRateLimit(db, await limitKey(env.JWT_SECRET, "confirm-email", input.token), 10, DAY_MS, TOO_MANY_REQUESTS);
   const invalid = () =>

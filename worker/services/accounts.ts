@@ -1,6 +1,6 @@
 /** Accounts: login, registration (passive until approved), profile, passwords, deletion. Plain functions over D1. */
 import { and, eq, inArray, like, ne, or, sql } from "drizzle-orm";
-import type { UserDto } from "../contracts/account-schemas.ts";
+import type { ProfileUpdate, UserDto } from "../contracts/account-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { auditLog, emailOutbox, loginThrottles, rateLimits, users } from "../db/schema.ts";
 import type { AuthUser } from "../env.ts";
@@ -132,11 +132,7 @@ export async function getUser(db: Db, id: number): Promise<UserRow> {
   return user;
 }
 
-export async function updateProfile(
-  db: Db,
-  id: number,
-  patch: { username?: string | undefined; first_name?: string | undefined; last_name?: string | undefined },
-): Promise<UserRow> {
+export async function updateProfile(db: Db, id: number, patch: ProfileUpdate): Promise<UserRow> {
   if (patch.username !== undefined && (await isUsernameTaken(db, patch.username, id))) {
     throw new AppError("conflict", {
       detail: "Bu kullanıcı adı zaten kullanılıyor.",

@@ -2,7 +2,12 @@
  * The account calls. Each answers an outcome instead of throwing: the screens choose
  * their own texts for a network failure, and a 429 reads the fixed rate-limit sentence (messages.ts).
  */
-import type { ChangePasswordAnswer, ProfileAnswer } from "@worker/contracts/account-schemas.ts";
+import type {
+  ChangePasswordAnswer,
+  EmailChangeRequest,
+  ProfileAnswer,
+  ProfileRequest,
+} from "@worker/contracts/account-schemas.ts";
 import type { ApiData, ApiMessage, ApiNotice } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiClientError, apiRequest } from "../../lib/api-client.ts";
@@ -53,11 +58,9 @@ async function call<T>(path: string, method: string, body?: unknown, auth = true
   }
 }
 
-export const updateProfile = (input: { username: string; first_name: string; last_name: string }) =>
-  call<ProfileAnswer["data"]>(api.me, "PATCH", input);
+export const updateProfile = (input: ProfileRequest) => call<ProfileAnswer["data"]>(api.me, "PATCH", input);
 
-export const requestEmailChange = (input: { new_email: string; password: string }) =>
-  call(api.requestEmailChange, "POST", input);
+export const requestEmailChange = (input: EmailChangeRequest) => call(api.requestEmailChange, "POST", input);
 
 export const deleteAccount = (password: string) => call(api.deleteAccount, "DELETE", { password });
 
