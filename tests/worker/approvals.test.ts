@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import { hashPassword } from "@worker/lib/password.ts";
-import { json, PASSWORD, send } from "./helpers.ts";
+import { json, linkIn, PASSWORD, send } from "./helpers.ts";
 
 async function makeUser(username: string, role: "user" | "admin" = "user", password = PASSWORD) {
   await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, 1, ?4)")
@@ -45,11 +45,6 @@ async function pendingId(admin: string, username: string, kind: string): Promise
     { timeout: 10_000, interval: 50 },
   );
 }
-const linkIn = (body: string, path: string) => {
-  const m = new RegExp(`${path}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`).exec(body);
-  if (!m) throw new Error(`no ${path} link in: ${body}`);
-  return { uid: m[1]!, token: m[2]! };
-};
 
 describe("the administrator's API", () => {
   it("is closed to visitors (401) and to ordinary users (403)", async () => {

@@ -10,7 +10,7 @@ import { app } from "@worker/app.ts";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import { EMAIL_MESSAGES } from "@worker/contracts/account-rules.ts";
 import { hashPassword } from "@worker/lib/password.ts";
-import { api, json, PASSWORD, send, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
+import { api, json, linkIn, PASSWORD, send, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -48,12 +48,6 @@ const lastMailTo = (address: string) =>
     },
     { timeout: 10_000, interval: 50 },
   );
-
-const linkIn = (body: string, path: string) => {
-  const m = new RegExp(`${path}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`).exec(body);
-  if (!m) throw new Error(`no ${path} link in: ${body}`);
-  return { uid: m[1]!, token: m[2]! };
-};
 
 /** A token of the right shape that no one was ever sent. */
 const strangersToken = () =>

@@ -40,3 +40,10 @@ export async function userToken(prefix = "kullanici", role: "user" | "admin" = "
     .run();
   return (await json<{ access: string }>(await send("POST", "/api/token/", { username, password: PASSWORD }))).access;
 }
+
+/** The uid and token of the first `path` link (e.g. "/verify-email") in a mail's body. */
+export function linkIn(body: string, path: string): { uid: string; token: string } {
+  const m = new RegExp(`${path}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`).exec(body);
+  if (!m) throw new Error(`no ${path} link in: ${body}`);
+  return { uid: m[1]!, token: m[2]! };
+}

@@ -10,8 +10,6 @@ import { AppError } from "../contracts/app-error.ts";
 import { newLinkToken } from "./link-tokens.ts";
 import { queueEmail } from "./outbox.ts";
 
-export type { RequestKind };
-
 /** The statement that files a request for the user named by username (usable inside the registering batch). */
 export function fileRequestFor(db: Db, username: string, kind: RequestKind, newEmail: string | null = null) {
   return db.insert(accountRequests).select(
