@@ -1,7 +1,7 @@
 /** The auth state: user refetch throttle, cross-tab sync, cookies, Google fragment, login errors. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INACTIVE_SUFFIX, loginWithPassword, logout, tokensFromFragment } from "@web/features/auth/actions.ts";
-import { loadCurrentUser, shouldFetchUser, USER_REFETCH_MS } from "@web/lib/current-user.ts";
+import { loadCurrentUser, USER_REFETCH_MS } from "@web/lib/current-user.ts";
 import {
   clearSession,
   COOKIE_NAMES,
@@ -58,27 +58,44 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe("user refetch throttle (5 minutes)", () => {
-  it("fetches when a token is stored and no user was fetched yet", () => {
+  it("fetches when a token is stored and no user was fetched yet, never without a token", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, user));
+    vi.stubGlobal("fetch", fetchMock);
+    await loadCurrentUser({ force: true });
+    expect(fetchMock).not.toHaveBeenCalled();
     storeTokens("a", "r");
-    expect(shouldFetchUser(Date.now())).toBe(true);
+    await loadCurrentUser();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("skips a fetch less than 5 minutes after the last one when a user is present, unless forced", () => {
+  it("skips a fetch less than 5 minutes after a stored user (a login), unless forced", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const fetchMock = vi.fn(async () => json(200, user));
+    vi.stubGlobal("fetch", fetchMock);
     storeTokens("a", "r");
     storeUser(user);
-    const fetched = sessionState.lastFetched ?? 0;
-    expect(shouldFetchUser(fetched + USER_REFETCH_MS - 1)).toBe(false);
-    expect(shouldFetchUser(fetched + USER_REFETCH_MS - 1, true)).toBe(true);
-    expect(shouldFetchUser(fetched + USER_REFETCH_MS)).toBe(true);
+    vi.setSystemTime(Date.now() + USER_REFETCH_MS - 1);
+    await loadCurrentUser();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await loadCurrentUser({ force: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + USER_REFETCH_MS);
+    await loadCurrentUser();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(USER_REFETCH_MS).toBe(300_000);
   });
 
-  it("never fetches without a token", () => {
-    expect(shouldFetchUser(Date.now(), true)).toBe(false);
+  it("shares one request between callers", async () => {
+    const fetchMock = vi.fn(async () => json(200, user));
+    vi.stubGlobal("fetch", fetchMock);
+    storeTokens("a", "r");
+    await Promise.all([loadCurrentUser(), loadCurrentUser({ force: true }), loadCurrentUser()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("logs out when the start-up fetch fails, but keeps the session when the network is down", async () => {

@@ -4,12 +4,20 @@
  * deleted account ends the session and lands on the home page, not on the login page the logged-out profile
  * page redirects to.
  */
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AccountPage } from "@web/features/account/components/account-page.tsx";
-import { clearSession, sessionState, storeTokens, storeUser, type SessionUser } from "@web/lib/session.ts";
+import { queryClient } from "@web/lib/query-client.ts";
+import {
+  clearSession,
+  CURRENT_USER_KEY,
+  sessionState,
+  storeTokens,
+  storeUser,
+  type SessionUser,
+} from "@web/lib/session.ts";
 import { heldAnswer, stubApi } from "./api-stub.ts";
 
 const USER: SessionUser = {
@@ -28,7 +36,8 @@ beforeEach(() => {
   clearSession();
   storeTokens("ey.erisim", "yenileme");
   storeUser(USER);
-  sessionState.lastFetched = null;
+  // The page's user fetch is due (as after a reload).
+  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY, refetchType: "none" });
 });
 afterEach(() => clearSession());
 
@@ -48,7 +57,7 @@ describe("profile page", () => {
     await user.type(within(basics).getByLabelText("Ad"), "Ayşe");
     await user.type(within(basics).getByLabelText("Soyad"), "Yılmaz");
     await act(async () => me.release());
-    expect(sessionState.lastFetched).not.toBeNull();
+    await waitFor(() => expect(queryClient.getQueryState(CURRENT_USER_KEY)?.isInvalidated).toBe(false));
     expect(within(basics).getByLabelText("Ad")).toHaveValue("Ayşe");
     expect(within(basics).getByLabelText("Soyad")).toHaveValue("Yılmaz");
   });

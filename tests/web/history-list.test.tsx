@@ -8,8 +8,6 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HistoryList } from "@web/features/history/components/history-list.tsx";
-import { historyState } from "@web/features/history/state.ts";
-import { invalidateHistory } from "@web/lib/history-cache.ts";
 import type { HistoryItem, HistorySummary } from "@web/lib/history-item.ts";
 import { clearSession, storeTokens, storeUser, type SessionUser } from "@web/lib/session.ts";
 import { errorBody, heldAnswer, stubApi, type ApiCall } from "./api-stub.ts";
@@ -38,8 +36,6 @@ beforeEach(() => {
   storeTokens("ey.erisim", "yenileme");
   storeUser(USER);
   loadRepoRuleSet();
-  Object.assign(historyState, { items: [], status: "idle", owner: null, nextCursor: null, more: "idle", error: null });
-  invalidateHistory();
 });
 
 function renderList() {

@@ -7,7 +7,7 @@
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { LegislationDto } from "@worker/contracts/legislation.ts";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { buildLegislation } from "@worker/legislation/legislation.ts";
@@ -16,7 +16,7 @@ import { LegislationPage } from "@web/features/legislation/components/legislatio
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 import { errorBody, stubApi, type ApiStub } from "./api-stub.ts";
-import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
+import { loadRepoRuleSet } from "./rules.ts";
 
 const { registry } = loadRepoRules();
 const version = (surum: string) => versionBySurum(registry, "izmir-tarimsal-yapilar", surum)!;
@@ -67,7 +67,6 @@ function show(path: string) {
 }
 
 beforeEach(() => loadRepoRuleSet());
-afterEach(() => clearRuleSets());
 
 describe("legislation pages of the draft", () => {
   it("shows every 2.0.0 type with each rule's number and legal basis, the calculation link naming the draft", async () => {

@@ -19,7 +19,7 @@ import {
 } from "@web/features/parcel-analysis/state.ts";
 import { clearPoint, locationState, setBasinStatement } from "@web/lib/location-state.ts";
 import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
-import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
+import { loadRepoRuleSet } from "./rules.ts";
 
 const ANALYSE = "POST /api/calculations/parsel-analizi/";
 let rules: RuleSetDto;
@@ -46,7 +46,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearPoint();
-  clearRuleSets();
 });
 
 describe("AnalysisForm", () => {

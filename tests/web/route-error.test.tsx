@@ -14,7 +14,7 @@ import { Layout } from "@web/app/layout.tsx";
 import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteError } from "@web/app/route-error.tsx";
 import { PartBoundary } from "@web/components/part-boundary.tsx";
 import { clearSession } from "@web/lib/session.ts";
-import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
+import { loadRepoRuleSet } from "./rules.ts";
 
 let broken = false;
 
@@ -49,7 +49,6 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {
-  clearRuleSets();
   clearSession();
 });
 

@@ -1,24 +1,24 @@
 /** The repository's rule set (rules/) as the browser holds it after GET /api/rules/, for the component tests. */
-import { ref } from "valtio";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { sortTreesTurkish } from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, DikiliEsikler, PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
+import type { AgacTuru, DikiliEsikler, PlantedAreaSettingsDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { landProfilesOf } from "@worker/rules/land-profiles.ts";
 import { versionBySurum } from "@worker/rules/registry.ts";
-import { versionKey, type VersionQuery } from "@web/lib/rule-version.ts";
-import { ruleSetState } from "@web/lib/structure-types/state.ts";
+import { queryClient } from "@web/lib/query-client.ts";
+import type { VersionQuery } from "@web/lib/rule-version.ts";
+import { ruleSetKey } from "@web/lib/structure-types/rule-set-query.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 
 /** Puts a version of the repository's rule set where the pages read it (as if loaded), for a version choice. */
 export function loadRepoRuleSet(q: VersionQuery = {}, surum = q.surum ?? "1.0.0") {
   const data = repoRuleSet(surum);
-  ruleSetState.entries[versionKey(q)] = { status: "ready", data: ref(data), error: null };
+  setRuleSet(q, data);
   return data;
 }
 
-/** Forgets every loaded version. */
-export function clearRuleSets(): void {
-  ruleSetState.entries = {};
+/** Puts `data` where the pages read the version `q` (as if the server had answered it). */
+export function setRuleSet(q: VersionQuery, data: RuleSetDto): void {
+  queryClient.setQueryData(ruleSetKey(q), data);
 }
 
 /**

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
 import { SaveDialog } from "@web/features/calculation/components/save-dialog.tsx";
 import { calculationState, resetForType } from "@web/features/calculation/state.ts";
-import { historyCache } from "@web/lib/history-cache.ts";
+import { HISTORY_KEY } from "@web/lib/history-key.ts";
+import { queryClient } from "@web/lib/query-client.ts";
 import { clearPoint, locationState } from "@web/lib/location-state.ts";
 import { dismiss, notificationsState } from "@web/lib/notifications.ts";
 import { errorBody, stubApi, type ApiStub } from "./api-stub.ts";
@@ -79,7 +80,8 @@ describe("save dialog", () => {
 
   it("saves the trimmed title and description with the calculation, announces it and closes", async () => {
     const f = show(() => ({ status: 201, body: { success: true, data: {} } }));
-    const historyBefore = historyCache.version;
+    const shownHistory = [...HISTORY_KEY, 1];
+    queryClient.setQueryData(shownHistory, { pages: [], pageParams: [] });
     await f.user.clear(f.title);
     await f.user.type(f.title, "  Bornova serası ");
     await f.user.type(screen.getByLabelText(/^Açıklama/), "Kuzey parsel, 3 dönüm sera");
@@ -95,9 +97,8 @@ describe("save dialog", () => {
       },
     ]);
     expect(notificationsState.items.map((n) => n.message)).toContain("Hesaplama başarıyla kaydedildi!");
-    // The history is refreshed: every history view reloads when the cache version moves (lib/history-cache.ts).
-    expect(historyCache.version).toBe(historyBefore + 1);
-    expect(historyCache.fetchedAt).toBe(0);
+    // The history is refreshed: the cached list is marked stale, so every history view asks for it again.
+    expect(queryClient.getQueryState(shownHistory)?.isInvalidated).toBe(true);
     expect(f.onClose).toHaveBeenCalledOnce();
   });
 });

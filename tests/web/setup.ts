@@ -1,11 +1,12 @@
 /**
- * The jsdom environment of the web component tests: jest-dom matchers, cleanup after each test, and what jsdom
- * lacks — the modal <dialog> (showModal / close, Escape cancels the top one) and window.matchMedia (width queries
- * answered from window.innerWidth).
+ * The jsdom environment of the web component tests: jest-dom matchers, cleanup (and an empty query cache) after
+ * each test, and what jsdom lacks — the modal <dialog> (showModal / close, Escape cancels the top one) and
+ * window.matchMedia (width queries answered from window.innerWidth).
  */
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { queryClient } from "@web/lib/query-client.ts";
 import { checkAllAnswered } from "./api-stub.ts";
 
 // Testing Library drains React's work with a 0 ms timer and advances it only under Jest's fake timers: this lets it
@@ -17,6 +18,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // Server state is the page's, not the test's: the next test starts with an empty cache.
+  queryClient.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -7,17 +7,15 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { ref } from "valtio";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { Sidebar } from "@web/app/sidebar.tsx";
 import { HomePage } from "@web/features/home/components/home-page.tsx";
 import { groupForSidebar, UNDEFINED_GROUP } from "@web/lib/structure-types/group.ts";
 import { setShellChoice, SHELL_CHOICE_KEY } from "@web/lib/structure-types/shell-version.ts";
-import { ruleSetState } from "@web/lib/structure-types/state.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 import { stubApi } from "./api-stub.ts";
-import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
+import { loadRepoRuleSet, setRuleSet } from "./rules.ts";
 
 const DRAFT = repoRuleSet("2.0.0");
 const DESKTOP_WIDTH = window.innerWidth;
@@ -58,7 +56,6 @@ beforeEach(() => {
 afterEach(() => {
   window.innerWidth = DESKTOP_WIDTH;
   setShellChoice("yururlukte");
-  clearRuleSets();
 });
 
 describe("the shell's 'Mevzuat' choice", () => {
@@ -138,7 +135,7 @@ describe("the shell's 'Mevzuat' choice", () => {
   it("is offered only when the rule set has a draft; a kept draft choice then shows today's types", () => {
     const today = repoRuleSet();
     const released: RuleSetDto = { ...today, surumler: today.surumler.filter((v) => v.durum === "yayinda") };
-    ruleSetState.entries[""] = { status: "ready", data: ref(released), error: null };
+    setRuleSet({}, released);
     const api = stubApi({});
     setShellChoice("taslak");
     show();

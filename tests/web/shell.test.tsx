@@ -11,7 +11,7 @@ import { apiRequest } from "@web/lib/api-client.ts";
 import { checkHealth, HEALTH_CHECK_FAILED } from "@web/lib/health.ts";
 import { clearSession, SESSION_SYNC_MS, storeTokens, storeUser, type SessionUser } from "@web/lib/session.ts";
 import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
-import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
+import { loadRepoRuleSet } from "./rules.ts";
 
 const USER: SessionUser = {
   id: 7,
@@ -46,7 +46,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearSession();
-  clearRuleSets();
 });
 
 const HEALTHY = {

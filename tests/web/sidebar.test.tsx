@@ -9,7 +9,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Sidebar, SWIPE_CLOSE_PX } from "@web/app/sidebar.tsx";
 import { groupForSidebar } from "@web/lib/structure-types/group.ts";
-import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
+import { loadRepoRuleSet } from "./rules.ts";
 
 const DESKTOP_WIDTH = window.innerWidth;
 const nav = () => screen.getByRole("navigation", { name: "Yapı türleri menüsü", hidden: true });
@@ -36,7 +36,6 @@ function show() {
 beforeEach(() => loadRepoRuleSet());
 afterEach(() => {
   window.innerWidth = DESKTOP_WIDTH;
-  clearRuleSets();
 });
 
 describe("sidebar on a phone (390 px)", () => {

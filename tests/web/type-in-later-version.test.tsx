@@ -8,15 +8,12 @@
  */
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ref } from "valtio";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { CalculationPage } from "@web/app/routes/calculation-page.tsx";
-import { versionKey } from "@web/lib/rule-version.ts";
-import { ruleSetState } from "@web/lib/structure-types/state.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 import { stubApi, type ApiStub } from "./api-stub.ts";
-import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
+import { loadRepoRuleSet, setRuleSet } from "./rules.ts";
 
 // The map and the result are not what this is about (Leaflet does not run in jsdom).
 vi.mock("@web/features/location/components/location-section.tsx", () => ({ LocationSection: () => null }));
@@ -66,7 +63,6 @@ function stubVersions(): ApiStub {
 const address = () => screen.getByTestId("address").textContent;
 
 beforeEach(() => loadRepoRuleSet());
-afterEach(() => clearRuleSets());
 
 describe("a type only a later version has", () => {
   it("the repository lists a released version in force and a later draft (what the cases rely on)", () => {
@@ -137,11 +133,7 @@ describe("a type the draft no longer defines", () => {
     const published = TODAY.surumler.map((v) =>
       v.surum === "2.0.0" ? { ...v, durum: "yayinda" as const, yururluk_tarihi: "2026-04-15" } : v,
     );
-    ruleSetState.entries[versionKey({})] = {
-      status: "ready",
-      data: ref({ ...TODAY, surumler: published }),
-      error: null,
-    };
+    setRuleSet({}, { ...TODAY, surumler: published });
     stubVersions();
     show(`/hesaplama/${refused.slug}?surum=2.0.0`);
     const link = await screen.findByRole("link", { name: "2026-04-15 öncesi tarihler için 1.0.0 ile hesaplayın" });

@@ -7,16 +7,13 @@
  */
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import { VersionComparison } from "@web/features/comparison/components/version-comparison.tsx";
-import { versionKey } from "@web/lib/rule-version.ts";
-import { ruleSetState } from "@web/lib/structure-types/state.ts";
-import { ref } from "valtio";
 import { repoCalculation } from "../unit/repo-calculation.ts";
 import { repoRuleSet, repoType } from "../unit/repo-rule-set.ts";
 import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
-import { clearRuleSets, loadRepoRuleSet } from "./rules.ts";
+import { loadRepoRuleSet, setRuleSet } from "./rules.ts";
 
 const TODAY = "1.0.0";
 const NEW = "2.0.0";
@@ -43,7 +40,6 @@ beforeEach(async () => {
   result = await repoCalculation("bag-evi", TODAY, BODY);
   newAnswer = await repoCalculation("bag-evi", NEW, BODY);
 });
-afterEach(clearRuleSets);
 
 describe("Yeni yönetmelikle karşılaştır", () => {
   it("asks the same request under the newest version and marks the changed figures", async () => {
@@ -119,7 +115,7 @@ describe("Yeni yönetmelikle karşılaştır", () => {
   it("says so when the newest version has no such type, without asking for a calculation", async () => {
     const draft = repoRuleSet(NEW);
     const without = { ...draft, turler: draft.turler.filter((t) => t.slug !== "bag-evi") };
-    ruleSetState.entries[versionKey({ surum: NEW })] = { status: "ready", data: ref(without), error: null };
+    setRuleSet({ surum: NEW }, without);
     stubApi({});
     const user = await show();
     await user.click(button());

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { invalidateHistory } from "../lib/history-cache.ts";
+import { invalidateHistory } from "../lib/history-key.ts";
 import { notify } from "../lib/notifications.ts";
 import { sendPendingSaves, type SentSave } from "../lib/save-calculation.ts";
 import { sessionState } from "../lib/session.ts";

@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { routes } from "./routes.tsx";
 import { setPrerenderData } from "../lib/prerendered-data.ts";
-import { seedRuleSet } from "../lib/structure-types/state.ts";
+import { seedRuleSet } from "../lib/structure-types/rule-set-query.ts";
 import { PRODUCT_NAME } from "../config/paths.ts";
 import { ServerTitleContext } from "../lib/use-document-title.ts";
 

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { installChunkReload } from "../lib/chunk-reload.ts";
 import { prerendered, prerenderKeys } from "../lib/prerendered-data.ts";
-import { seedRuleSet } from "../lib/structure-types/state.ts";
+import { seedRuleSet } from "../lib/structure-types/rule-set-query.ts";
 import { readTyped, replayTyped, type Typed } from "./kept-input.ts";
 import { routes } from "./routes.tsx";
 
@@ -43,7 +43,7 @@ export function start(root: HTMLElement): void {
   );
   if (hydrate) {
     const ruleSet = prerendered<RuleSetDto>(prerenderKeys.ruleSet(""));
-    if (ruleSet) seedRuleSet({}, ruleSet);
+    if (ruleSet) seedRuleSet({}, ruleSet, true);
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();

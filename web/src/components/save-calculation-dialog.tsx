@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { invalidateHistory } from "../lib/history-cache.ts";
+import { invalidateHistory } from "../lib/history-key.ts";
 import { notify } from "../lib/notifications.ts";
 import {
   defaultTitle,

@@ -1,5 +1,5 @@
 import type { VersionQuery } from "../lib/rule-version.ts";
-import { LOAD_FAILED, retryRuleSet } from "../lib/structure-types/state.ts";
+import { LOAD_FAILED, retryRuleSet } from "../lib/structure-types/rule-set-query.ts";
 
 /** Loading and error states of a rule-set version (the structure types and their forms). */
 export function StructureTypesStatus({

@@ -1,10 +1,12 @@
 /**
  * The browser session: tokens and the user in local storage under fixed keys, mirrored in a valtio proxy the
- * components read, plus the rest of the auth state (loading, error, last user fetch, network status). The API
- * client reads the access token from here.
+ * components read, plus the rest of the auth state (loading, error, network status). The API client reads the access
+ * token from here. A logout also empties the account's server state in the query cache.
  */
 import { proxy } from "valtio";
 import type { UserDto } from "@worker/contracts/account-schemas.ts";
+import { HISTORY_KEY } from "./history-key.ts";
+import { queryClient } from "./query-client.ts";
 
 /** The signed-in user as GET /api/accounts/me/ answers it (the worker's contract type). */
 export type SessionUser = UserDto;
@@ -26,8 +28,6 @@ interface SessionState {
   access: string | null;
   isLoading: boolean;
   error: { message: string; context: AuthContext } | null;
-  /** When the current user was last fetched (ms since epoch), for the 5-minute throttle. */
-  lastFetched: number | null;
   networkStatus: NetworkStatus;
   /** Why the server counts as unreachable (its health check failed) while the browser is online; null otherwise. */
   serverProblem: { message: string; fromServer: boolean } | null;
@@ -51,7 +51,6 @@ export const sessionState = proxy<SessionState>({
   access: hasStorage() ? localStorage.getItem(STORAGE_KEYS.access) : null,
   isLoading: false,
   error: null,
-  lastFetched: null,
   networkStatus: "unknown",
   serverProblem: null,
   googleSignIn: false,
@@ -87,12 +86,15 @@ export function storedUserVersion(): number {
   return userVersion;
 }
 
+/** The current user's query (lib/current-user.ts): a stored user counts as fetched now. */
+export const CURRENT_USER_KEY = ["current-user"] as const;
+
 /** Stores the user; also (re)sets the 7-day flag cookie and clears the retired e-mail cookie. */
 export function storeUser(user: SessionUser): void {
   userVersion += 1;
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   sessionState.user = user;
-  sessionState.lastFetched = Date.now();
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
   setCookie(COOKIE_NAMES.flag, "1", COOKIE_MAX_AGE_S);
   setCookie(COOKIE_NAMES.retiredEmail, "", 0);
 }
@@ -108,7 +110,9 @@ export function clearSession(): void {
   setCookie(COOKIE_NAMES.retiredEmail, "", 0);
   sessionState.access = null;
   sessionState.user = null;
-  sessionState.lastFetched = null;
+  // Nothing of the account stays in the browser's server state (the user, the history pages).
+  queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
+  queryClient.removeQueries({ queryKey: HISTORY_KEY });
   sessionState.isLoading = false;
   sessionState.error = null;
 }

@@ -8,8 +8,7 @@ import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { requestCalculation } from "../../lib/calculation-request.ts";
 import { apiErrorText } from "../../lib/api-error-text.ts";
 import { bodyForVersion } from "../../lib/newest-version.ts";
-import { versionKey } from "../../lib/rule-version.ts";
-import { LOAD_FAILED, loadRuleSet, ruleSetState } from "../../lib/structure-types/state.ts";
+import { ruleSetFor, ruleSetLoadMessage } from "../../lib/structure-types/rule-set-query.ts";
 
 export type ComparisonAnswer =
   | { kind: "answer"; type: StructureTypeDto; result: CalculationResult }
@@ -24,11 +23,13 @@ export async function compareWithVersion(
   body: Readonly<Record<string, unknown>>,
   surum: string,
 ): Promise<ComparisonAnswer> {
-  const q = { surum };
-  await loadRuleSet(q);
-  const entry = ruleSetState.entries[versionKey(q)];
-  if (!entry?.data) return { kind: "error", message: entry?.error ?? LOAD_FAILED };
-  const type = entry.data.turler.find((t) => t.slug === slug);
+  let ruleSet;
+  try {
+    ruleSet = await ruleSetFor({ surum });
+  } catch (err) {
+    return { kind: "error", message: ruleSetLoadMessage(err) };
+  }
+  const type = ruleSet.turler.find((t) => t.slug === slug);
   if (!type) return { kind: "missing" };
   try {
     const { value } = await requestCalculation(type.api_yolu, bodyForVersion(body, surum));

@@ -3,7 +3,7 @@
  * `hesaplama_turleri` (today's types and the older calculation types). An unknown type, or any type before the
  * rule set has loaded, shows as itself.
  */
-import { currentRuleSet } from "./state.ts";
+import { currentRuleSet } from "./rule-set-query.ts";
 import { useStructureTypes } from "./use-structure-types.ts";
 
 type Labels = Readonly<Record<string, string>>;

@@ -1,8 +1,8 @@
-import { useEffect } from "react";
-import { useSnapshot } from "valtio";
+import { useQuery } from "@tanstack/react-query";
 import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import { versionKey, type VersionQuery } from "../rule-version.ts";
-import { loadRuleSet, ruleSetState } from "./state.ts";
+import { queryClient } from "../query-client.ts";
+import type { VersionQuery } from "../rule-version.ts";
+import { ruleSetLoadMessage, ruleSetQuery } from "./rule-set-query.ts";
 
 export interface RuleSetView {
   status: "loading" | "ready" | "error";
@@ -10,20 +10,15 @@ export interface RuleSetView {
   error: string | null;
 }
 
-/** A rule-set version (default: today's), loaded on first use and shared by every component that asks for it. */
+/**
+ * A rule-set version (default: today's), loaded on first use and shared by every component that asks for it. Data
+ * once shown stays shown: a failed check of a prerendered version (offline) is not an error.
+ */
 export function useRuleSet(q: VersionQuery = {}): RuleSetView {
-  const key = versionKey(q);
-  const { surum, tarih } = q;
-  const snap = useSnapshot(ruleSetState);
-  useEffect(() => {
-    void loadRuleSet({ surum, tarih });
-  }, [key, surum, tarih]);
-  const entry = snap.entries[key];
-  return {
-    status: entry?.status ?? "loading",
-    ruleSet: (entry?.data as RuleSetDto | null) ?? null,
-    error: entry?.error ?? null,
-  };
+  const { data, error } = useQuery(ruleSetQuery(q), queryClient);
+  if (data) return { status: "ready", ruleSet: data, error: null };
+  if (error) return { status: "error", ruleSet: null, error: ruleSetLoadMessage(error) };
+  return { status: "loading", ruleSet: null, error: null };
 }
 
 /** Today's structure types (shell, home page). */

@@ -4,12 +4,11 @@
  * the first of them whose rule set defines a type (a link without `surum` to a type only a draft has; the last
  * version that still defined a type a newer one no longer does).
  */
-import { useEffect } from "react";
-import { useSnapshot } from "valtio";
+import { useQueries } from "@tanstack/react-query";
 import type { RuleSetDto, RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
 import { newestVersion } from "../newest-version.ts";
-import { versionKey } from "../rule-version.ts";
-import { loadRuleSet, ruleSetState } from "./state.ts";
+import { queryClient } from "../query-client.ts";
+import { ruleSetQuery } from "./rule-set-query.ts";
 
 /** The newest version when it is a draft (what the shell offers as the new regulation), else null. */
 export function newestDraft(versions: readonly RuleSetVersionDto[]): RuleSetVersionDto | null {
@@ -42,18 +41,14 @@ export interface DefiningVersion {
 
 /**
  * The first of `candidates` (in the order given) that defines the type `slug`. Their rule sets are loaded by number,
- * once each and shared with every page (`loadRuleSet`); a version that fails to load is passed over.
+ * once each and shared with every page (`ruleSetQuery`); a version that fails to load is passed over.
  */
 export function useDefiningVersion(slug: string, candidates: readonly RuleSetVersionDto[]): DefiningVersion {
-  const snap = useSnapshot(ruleSetState);
-  const numbers = candidates.map((v) => v.surum).join(" ");
-  useEffect(() => {
-    for (const surum of numbers.split(" ").filter(Boolean)) void loadRuleSet({ surum });
-  }, [numbers]);
-  for (const version of candidates) {
-    const entry = snap.entries[versionKey({ surum: version.surum })];
-    if (!entry || entry.status === "loading") return { status: "loading", version: null };
-    if (entry.data && definesType(entry.data as RuleSetDto, slug)) return { status: "ready", version };
+  const answers = useQueries({ queries: candidates.map((v) => ruleSetQuery({ surum: v.surum })) }, queryClient);
+  for (const [i, version] of candidates.entries()) {
+    const answer = answers[i]!;
+    if (answer.isPending) return { status: "loading", version: null };
+    if (answer.data && definesType(answer.data, slug)) return { status: "ready", version };
   }
   return { status: "ready", version: null };
 }

@@ -1,11 +1,9 @@
 // First: the page's schemas (the rejection reason) are zod's, which must not probe for eval under the CSP.
 import "../../../lib/zod-jitless.ts";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useSession } from "../../../lib/use-session.ts";
-import { createAdminQueryClient } from "../api.ts";
 import { AdminPanel } from "./admin-panel.tsx";
 import "../admin.css";
 
@@ -17,7 +15,6 @@ import "../admin.css";
 export function AdminPage({ login }: { login: ReactNode }) {
   useDocumentTitle(`Yönetim | ${PRODUCT_NAME}`);
   const { user } = useSession();
-  const [client] = useState(createAdminQueryClient);
   if (!user) {
     return (
       <section className="admin admin--login" aria-labelledby="admin-title">
@@ -34,9 +31,5 @@ export function AdminPage({ login }: { login: ReactNode }) {
       </section>
     );
   }
-  return (
-    <QueryClientProvider client={client}>
-      <AdminPanel />
-    </QueryClientProvider>
-  );
+  return <AdminPanel />;
 }

@@ -3,7 +3,7 @@ import { notify } from "../../../lib/notifications.ts";
 import { fetchHistoryItem } from "../api.ts";
 import { copyToClipboard } from "../clipboard.ts";
 import { areaOf, formatArea, formatDateTr, historySummary, landTypeOf } from "../format.ts";
-import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../state.ts";
+import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../use-history.ts";
 import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
 import type { HistorySummary } from "../../../lib/history-item.ts";
 

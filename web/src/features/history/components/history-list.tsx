@@ -2,9 +2,8 @@ import "../history.css";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useDebouncedValue } from "../use-debounced-value.ts";
 import { filterHistory, HISTORY_SEARCH_DEBOUNCE_MS } from "../search.ts";
-import { HISTORY_MORE_ERROR, historyState, loadHistory, loadMoreHistory } from "../state.ts";
 import type { HistorySummary } from "../../../lib/history-item.ts";
-import { useHistory } from "../use-history.ts";
+import { HISTORY_MORE_ERROR, useHistory } from "../use-history.ts";
 import { HistoryEntry } from "./history-entry.tsx";
 
 // The detail modal pulls Leaflet: loaded on first use.
@@ -23,14 +22,14 @@ export type ItemActions = (item: HistorySummary, onStatus: (message: string) => 
  */
 export function HistoryList({ itemActions }: { itemActions?: ItemActions | undefined }) {
   const searchId = useId();
-  const { items, status: loadStatus, error, nextCursor, more } = useHistory();
+  const { items, status: loadStatus, error, hasMore, more, loadMore, retry } = useHistory();
   const [query, setQuery] = useState("");
   const debounced = useDebouncedValue(query, HISTORY_SEARCH_DEBOUNCE_MS);
   const [detail, setDetail] = useState<HistorySummary | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [status, setStatus] = useState("");
   const visible = filterHistory(items, debounced);
-  const loading = loadStatus === "loading" || loadStatus === "idle";
+  const loading = loadStatus === "loading";
   const loadingMore = more === "loading";
 
   // After 'Daha fazla yükle': the first new item takes the focus (the button is gone after the last page).
@@ -48,9 +47,8 @@ export function HistoryList({ itemActions }: { itemActions?: ItemActions | undef
 
   const showMore = async () => {
     if (loadingMore) return;
-    const before = historyState.items.length;
-    await loadMoreHistory();
-    const added = historyState.items.slice(before);
+    const before = items.length;
+    const added = (await loadMore()).slice(before);
     if (added.length === 0) return;
     setStatus(`${added.length} hesaplama daha yüklendi.`);
     if (filterHistory(added, debounced).length > 0) setFocusId(filterHistory(added, debounced)[0]!.id);
@@ -72,7 +70,7 @@ export function HistoryList({ itemActions }: { itemActions?: ItemActions | undef
       {loadStatus === "error" ? (
         <div role="alert" className="notice notice--error history__error">
           <span>{error}</span>{" "}
-          <button type="button" className="button" onClick={() => void loadHistory(true)}>
+          <button type="button" className="button" onClick={retry}>
             Tekrar dene
           </button>
         </div>
@@ -104,7 +102,7 @@ export function HistoryList({ itemActions }: { itemActions?: ItemActions | undef
           {HISTORY_MORE_ERROR}
         </p>
       ) : null}
-      {nextCursor !== null && loadStatus === "ready" ? (
+      {hasMore && loadStatus === "ready" ? (
         <div className="history__more">
           <button
             type="button"
