@@ -11,7 +11,8 @@ import type { FormCheckDto, StructureTypeDto } from "@worker/contracts/rule-set.
 import { CalculationForm } from "@web/features/calculation/components/calculation-form.tsx";
 import { LAND_TYPE_REQUIRED, landTypeIdOf, landTypesOf, shownFields } from "@web/features/calculation/fields.ts";
 import { isIntegerField } from "@web/lib/number-input.ts";
-import { calculationState, resetForType } from "@web/features/calculation/state.ts";
+import { calculationState, resetForType } from "@web/features/calculation/form-state.ts";
+import { shownCalculation } from "@web/features/calculation/use-calculation.ts";
 import { clearPoint, locationState, setBasinStatement } from "@web/lib/location-state.ts";
 import type { LocationCheckDto } from "@worker/contracts/api.ts";
 import { repoRuleSet, repoType } from "../unit/repo-rule-set.ts";
@@ -283,14 +284,12 @@ describe("the request", () => {
     await f.user.type(screen.getByLabelText("Planlanan sera alanı (m²)"), "3000");
     await f.calculate();
     expect(f.sent()).toHaveLength(1);
-    expect(calculationState.lastBody).not.toBeNull();
-    await act(async () => {
-      calculationState.result = { success: true, message: "", data: {} } as unknown as typeof calculationState.result;
-    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(shownCalculation()?.body).toMatchObject({ alan_m2: 5000 });
     await f.user.clear(screen.getByLabelText("Planlanan sera alanı (m²)"));
     await f.calculate();
-    expect(calculationState.result).toBeNull();
-    expect(calculationState.lastBody).toBeNull();
+    expect(calculationState.submission).toBeNull();
+    expect(shownCalculation()).toBeNull();
     expect(screen.getByLabelText("Planlanan sera alanı (m²)")).toHaveFocus();
     expect(f.sent()).toHaveLength(1);
   });

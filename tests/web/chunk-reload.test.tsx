@@ -4,7 +4,7 @@
  * chunk fails again after the reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { calculationState } from "@web/features/calculation/state.ts";
+import { calculationState } from "@web/features/calculation/form-state.ts";
 import { formSnapshot } from "@web/features/calculation/form-snapshot.ts";
 import {
   handlePreloadError,

@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { LandTypeTypes } from "@web/features/calculation/components/land-type-types.tsx";
-import { calculationState } from "@web/features/calculation/state.ts";
+import { calculationState } from "@web/features/calculation/form-state.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 import { stubApi } from "./api-stub.ts";
 

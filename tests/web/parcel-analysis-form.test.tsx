@@ -10,7 +10,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { AnalysisForm } from "@web/features/parcel-analysis/components/analysis-form.tsx";
 import {
-  analysisState,
   BASIN_REQUIRED,
   CERTIFICATE_REQUIRED,
   formFields,
@@ -18,6 +17,7 @@ import {
   submitAnalysis,
 } from "@web/features/parcel-analysis/state.ts";
 import { clearPoint, locationState, setBasinStatement } from "@web/lib/location-state.ts";
+import { shownAnalysis } from "@web/features/parcel-analysis/use-analysis.ts";
 import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
 import { loadRepoRuleSet } from "./rules.ts";
 
@@ -25,7 +25,7 @@ const ANALYSE = "POST /api/calculations/parsel-analizi/";
 let rules: RuleSetDto;
 
 function show() {
-  render(<AnalysisForm ruleSet={rules} onSubmit={() => void submitAnalysis(rules)} />);
+  render(<AnalysisForm ruleSet={rules} onSubmit={() => submitAnalysis(rules)} />);
   return userEvent.setup();
 }
 
@@ -104,8 +104,8 @@ describe("AnalysisForm", () => {
       alan_m2: 12000,
       kapaliSuHavzasiIcinde: false,
     });
-    expect(analysisState.lastBody).toEqual(api.callsOf(ANALYSE)[0]?.body);
-    expect(analysisState.result).not.toBeNull();
+    expect(shownAnalysis()?.body).toEqual(api.callsOf(ANALYSE)[0]?.body);
+    expect(shownAnalysis()?.result).not.toBeNull();
   });
 
   it("asks for the water certificate when the parcel is in a closed basin and sends the answer", async () => {

@@ -7,7 +7,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { RuleVersionBar } from "@web/features/calculation/components/rule-version-bar.tsx";
-import { calculationState, setMevzuatTarihi } from "@web/features/calculation/state.ts";
+import { calculationState, setMevzuatTarihi } from "@web/features/calculation/form-state.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 
 const RELEASED = repoRuleSet("1.0.0");

@@ -6,9 +6,11 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
 import { SaveDialog } from "@web/features/calculation/components/save-dialog.tsx";
-import { calculationState, resetForType } from "@web/features/calculation/state.ts";
+import { calculationState, resetForType } from "@web/features/calculation/form-state.ts";
+import { calculationQuery } from "@web/features/calculation/use-calculation.ts";
 import { HISTORY_KEY } from "@web/lib/history-key.ts";
 import { queryClient } from "@web/lib/query-client.ts";
 import { clearPoint, locationState } from "@web/lib/location-state.ts";
@@ -34,8 +36,13 @@ function show(answer: Parameters<typeof stubApi>[0][string]) {
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 2, 5, 14, 7) });
   resetForType("sera");
-  calculationState.result = { success: true, data: {} } as unknown as typeof calculationState.result;
-  calculationState.lastBody = { arazi_vasfi: "Tarla", alan_m2: 5000 };
+  // A shown result: the calculation's answer in the query cache, as the result panel found it.
+  const submission = { apiPath: "sera", body: { arazi_vasfi: "Tarla", alan_m2: 5000 }, n: 1 };
+  calculationState.submission = submission;
+  queryClient.setQueryData(calculationQuery(submission).queryKey, {
+    value: { success: true, data: {} } as unknown as CalculationResult,
+    offline: false,
+  });
   locationState.point = { lat: 38.41891, lng: 27.12874 };
 });
 afterEach(() => {

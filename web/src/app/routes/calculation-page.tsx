@@ -26,7 +26,7 @@ import {
   onFormEvent,
   resetForType,
   setMevzuatTarihi,
-} from "../../features/calculation/state.ts";
+} from "../../features/calculation/form-state.ts";
 import { LocationSection } from "../../features/location/components/location-section.tsx";
 import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
 import { keepOnReload } from "../../lib/chunk-reload.ts";

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useSnapshot } from "valtio";
 import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
 import { SaveCalculationDialog } from "../../components/save-calculation-dialog.tsx";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
@@ -8,13 +7,8 @@ import { PRODUCT_NAME } from "../../config/paths.ts";
 import { LocationSection } from "../../features/location/components/location-section.tsx";
 import { AnalysisForm } from "../../features/parcel-analysis/components/analysis-form.tsx";
 import { AnalysisWithNewest } from "../../features/parcel-analysis/components/analysis-with-newest.tsx";
-import {
-  analysisState,
-  refreshAnalysis,
-  resetAnalysis,
-  setValue,
-  submitAnalysis,
-} from "../../features/parcel-analysis/state.ts";
+import { resetAnalysis, setValue, submitAnalysis } from "../../features/parcel-analysis/state.ts";
+import { refreshAnalysis, shownAnalysis, useAnalysis } from "../../features/parcel-analysis/use-analysis.ts";
 import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
 import { inputText } from "../../lib/number-input.ts";
 import { decodePrefill } from "../../lib/reopen.ts";
@@ -38,7 +32,7 @@ export function ParcelAnalysisRoute() {
   const girdi = search.get("girdi");
   const fieldNames = useMemo(() => (ruleSet ? Object.keys(ruleSet.girdi_alanlari) : null), [ruleSet]);
   const prefill = useMemo(() => (fieldNames ? decodePrefill(girdi, fieldNames) : null), [girdi, fieldNames]);
-  const snap = useSnapshot(analysisState);
+  const shown = useAnalysis();
   const session = useSession();
   const [saving, setSaving] = useState(false);
 
@@ -57,7 +51,7 @@ export function ParcelAnalysisRoute() {
     ...(prefill?.mevzuatTarihi ? { mevzuat_tarihi: prefill.mevzuatTarihi } : {}),
   };
   const label = typeLabel(PARCEL_ANALYSIS_TYPE, ruleSet.hesaplama_turleri);
-  const result = snap.result;
+  const { result, body } = shown;
   return (
     <div className="parcel-analysis">
       <h1>Bu parselde ne yapabilirim?</h1>
@@ -70,7 +64,7 @@ export function ParcelAnalysisRoute() {
         areaMax={ruleSet.alan_siniri.en_cok}
         onParcel={(p) => setValue("alan_m2", inputText(Math.round(p.areaM2)))}
       />
-      <AnalysisForm ruleSet={ruleSet} onSubmit={() => void submitAnalysis(ruleSet, extra)} />
+      <AnalysisForm ruleSet={ruleSet} onSubmit={() => submitAnalysis(ruleSet, extra)} />
       {result ? (
         <section className="parcel-analysis__result" aria-labelledby="analysis-result-title">
           <h2 id="analysis-result-title">Analiz sonucu</h2>
@@ -78,10 +72,10 @@ export function ParcelAnalysisRoute() {
             Kural seti {result.data.kural_seti.surum} · {result.data.arazi_vasfi} ·{" "}
             {result.data.alan_m2.toLocaleString("tr-TR")} m²
           </p>
-          {snap.offline ? <OfflineNote ruleSet={result.data.kural_seti} onOnline={onOnline} /> : null}
+          {shown.offline ? <OfflineNote ruleSet={result.data.kural_seti} onOnline={onOnline} /> : null}
           <AnalysisWithNewest
             data={result.data}
-            body={snap.lastBody ?? {}}
+            body={body ?? {}}
             versions={ruleSet.surumler}
             categoryOrder={ruleSet.kategoriler.map((k) => k.id)}
           />
@@ -104,14 +98,13 @@ export function ParcelAnalysisRoute() {
           label={label}
           onClose={() => setSaving(false)}
           subject={() => {
-            const r = analysisState.result;
-            const body = analysisState.lastBody;
-            if (!r || !body) return null;
+            const saved = shownAnalysis();
+            if (!saved) return null;
             const point = locationState.point;
             return {
               calculationType: PARCEL_ANALYSIS_TYPE,
-              parameters: { ...body },
-              result: JSON.parse(JSON.stringify(r)) as Record<string, unknown>,
+              parameters: { ...saved.body },
+              result: JSON.parse(JSON.stringify(saved.result)) as Record<string, unknown>,
               point: point ? { lat: point.lat, lng: point.lng } : null,
             };
           }}

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { areaCheckState } from "../../features/area-check/state.ts";
-import { calculationState } from "../../features/calculation/state.ts";
+import { useCalculation } from "../../features/calculation/use-calculation.ts";
 import { fitFootprint, footprintFigure, type LatLng } from "../../lib/footprint.ts";
 import { locationState } from "../../lib/location-state.ts";
 import { fmt } from "../../lib/result-format.ts";
@@ -22,7 +22,7 @@ export interface PageFootprint {
 const DRAWN_ORDER = ["tarla", "dikili", "zeytinlik"] as const;
 
 export function useFootprint(type: Pick<StructureTypeDto, "taban_izi" | "kartlar"> | undefined): PageFootprint | null {
-  const { result, loading } = useSnapshot(calculationState);
+  const { result, loading } = useCalculation();
   const { point, check, parcel } = useSnapshot(locationState);
   const { polygons } = useSnapshot(areaCheckState);
   const figure = !loading && result && type ? footprintFigure(type, result.data) : null;

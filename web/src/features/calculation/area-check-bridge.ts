@@ -13,7 +13,7 @@ import {
   type CheckCase,
 } from "../../lib/area-check-result.ts";
 import { inputText, numberOrNull } from "../../lib/number-input.ts";
-import { calculationState, type CheckBanner } from "./state.ts";
+import { calculationState, type CheckBanner } from "./form-state.ts";
 
 /** What the area check needs from the form to open for a type, or null (with the land-type error set) when it cannot. */
 export function areaCheckRequest(

@@ -5,7 +5,7 @@
  */
 import { locationState } from "../../lib/location-state.ts";
 import { numberOrNull } from "../../lib/number-input.ts";
-import { calculationState } from "./state.ts";
+import { calculationState } from "./form-state.ts";
 
 export function formSnapshot(): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};

@@ -1,16 +1,13 @@
 /**
- * The parcel analysis page's state: the land type, the typed values (parcel area and land-type area fields), the
- * field errors, the request in flight, the answer and the request that produced it (what a save sends). The point
- * and the closed-basin statement live in lib/location-state (the location picker's).
+ * The parcel analysis page's form (client state): the land type, the typed values (parcel area and land-type area
+ * fields), the field errors and the submitted request. Its answer is server state: use-analysis.ts (TanStack Query).
+ * The point and the closed-basin statement live in lib/location-state (the location picker's).
  */
 import { proxy } from "valtio";
-import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
 import type { FormFieldDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { analysisFields } from "@worker/calculation/analysis-fields.ts";
-import { ApiClientError } from "../../lib/api-client.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../lib/location-state.ts";
 import { fieldNumberError, isIntegerField, numberOrNull } from "../../lib/number-input.ts";
-import { requestAnalysis } from "./api.ts";
 
 export const LAND_TYPE_REQUIRED = "Arazi vasfı seçilmelidir";
 export const BASIN_REQUIRED = "Kapalı su havzası durumunu belirtmeniz gerekiyor";
@@ -24,11 +21,18 @@ interface AnalysisState {
   errors: Record<string, string>;
   /** A message for the whole form (location, server). */
   error: string | null;
-  busy: boolean;
-  result: ParcelAnalysisResult | null;
-  /** The shown result was made in the browser: the server could not be reached ("Çevrimdışı hesaplandı"). */
-  offline: boolean;
-  lastBody: Record<string, unknown> | null;
+  /** The analysis whose answer the page shows (null: none). */
+  submission: AnalysisSubmission | null;
+}
+
+/**
+ * An analysis asked for: the request body (what a save sends) and the fields the form showed (a server message about
+ * another field goes above the form). Every 'Analiz et' is a new submission (`n`).
+ */
+export interface AnalysisSubmission {
+  body: Record<string, unknown>;
+  shownFields: readonly string[];
+  n: number;
 }
 
 export const analysisState = proxy<AnalysisState>({
@@ -37,11 +41,10 @@ export const analysisState = proxy<AnalysisState>({
   certificate: null,
   errors: {},
   error: null,
-  busy: false,
-  result: null,
-  offline: false,
-  lastBody: null,
+  submission: null,
 });
+
+let submissions = 0;
 
 /** The parcel-area field: the first form's `alan_m2` shown for every land type (label, bounds, message). */
 export function parcelAreaField(ruleSet: Pick<RuleSetDto, "turler">): FormFieldDto | null {
@@ -87,14 +90,13 @@ export function resetAnalysis(prefill: { landType: string; values: Record<string
   analysisState.certificate = null;
   analysisState.errors = {};
   analysisState.error = null;
-  analysisState.result = null;
-  analysisState.lastBody = null;
+  analysisState.submission = null;
 }
 
 export function setLandType(landType: string): void {
   analysisState.landType = landType;
   analysisState.errors = {};
-  analysisState.result = null;
+  analysisState.submission = null;
 }
 
 export function setCertificate(value: boolean): void {
@@ -129,10 +131,10 @@ export function validateAnalysis(fields: readonly FormFieldDto[], landType: stri
  * 'Analiz et': checks the point (inside İzmir), the closed-basin statement where a type needs it and the fields,
  * then asks the server. `extra`: fields every request carries (the rule-set version of a re-opened analysis).
  */
-export async function submitAnalysis(
+export function submitAnalysis(
   ruleSet: Pick<RuleSetDto, "turler" | "arazi_vasiflari">,
   extra: Record<string, string> = {},
-): Promise<void> {
+): void {
   const { landType, values } = analysisState;
   const fields = formFields(ruleSet, landType);
   const errors = validateAnalysis(fields, landType, values);
@@ -160,42 +162,6 @@ export async function submitAnalysis(
     ...(certificate && analysisState.certificate !== null ? { su_tahsis_belgesi: analysisState.certificate } : {}),
     ...extra,
   };
-  analysisState.busy = true;
-  try {
-    const { value, offline } = await requestAnalysis(body);
-    analysisState.result = value;
-    analysisState.offline = offline;
-    analysisState.lastBody = body;
-  } catch (err) {
-    analysisState.result = null;
-    const e = err instanceof ApiClientError ? err : null;
-    const fieldErrors = Object.fromEntries(Object.entries(e?.fields ?? {}).map(([k, v]) => [k, v[0] ?? ""]));
-    analysisState.errors = fieldErrors;
-    // A field the form does not show (the point) or no field at all: the message goes above the form.
-    const shown = new Set([...fields.map((f) => f.ad), "arazi_vasfi", "kapaliSuHavzasiIcinde", "su_tahsis_belgesi"]);
-    const other = Object.entries(fieldErrors).find(([k]) => !shown.has(k));
-    analysisState.error = other
-      ? other[1]
-      : Object.keys(fieldErrors).length
-        ? null
-        : err instanceof Error && err.message
-          ? err.message
-          : "Analiz yapılamadı.";
-  } finally {
-    analysisState.busy = false;
-  }
-}
-
-/** Asks the server again for the shown result's request (the connection came back after an offline answer). */
-export async function refreshAnalysis(): Promise<void> {
-  const body = analysisState.lastBody;
-  if (!body) return;
-  try {
-    const { value, offline } = await requestAnalysis(body);
-    if (analysisState.lastBody !== body) return;
-    analysisState.result = value;
-    analysisState.offline = offline;
-  } catch {
-    // The shown answer stays; the next 'Analiz et' asks again.
-  }
+  const shownFields = [...fields.map((f) => f.ad), "arazi_vasfi", "kapaliSuHavzasiIcinde", "su_tahsis_belgesi"];
+  analysisState.submission = { body, shownFields, n: ++submissions };
 }

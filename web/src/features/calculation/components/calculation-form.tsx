@@ -8,6 +8,7 @@ import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { emsalLabel } from "../../../lib/result-format.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
 import { manualCheckPayload } from "../area-check-bridge.ts";
+import { useCalculation } from "../use-calculation.ts";
 import {
   checkboxValue,
   fieldBody,
@@ -30,7 +31,7 @@ import {
   setPointModal,
   setValue,
   submitCalculation,
-} from "../state.ts";
+} from "../form-state.ts";
 import { CheckBannerView } from "./check-banner.tsx";
 import { PointFirstModal } from "./point-first-modal.tsx";
 import { WaterCertificateDialog } from "./water-certificate-dialog.tsx";
@@ -137,6 +138,7 @@ export function CalculationForm({
   areaCheck?: { hint: string; open: () => void } | null;
 }) {
   const snap = useSnapshot(calculationState);
+  const { loading } = useCalculation();
   const hydrated = useHydrated();
   const location = useSnapshot(locationState);
   const [waterDialog, setWaterDialog] = useState(false);
@@ -324,7 +326,7 @@ export function CalculationForm({
                         type="radio"
                         name="emsal_turu"
                         checked={snap.emsalTuru === e.id}
-                        onChange={() => setEmsalTuru(e.id, type.api_yolu)}
+                        onChange={() => setEmsalTuru(e.id)}
                       />
                       {emsalLabel(e)}
                     </label>
@@ -364,8 +366,8 @@ export function CalculationForm({
           </div>
         ) : null}
         {/* Disabled in the prerendered page until the app runs: a press before would submit the bare HTML form. */}
-        <button type="submit" className="button button--primary" disabled={snap.loading || !hydrated}>
-          {snap.loading ? "Hesaplanıyor..." : "Hesapla"}
+        <button type="submit" className="button button--primary" disabled={loading || !hydrated}>
+          {loading ? "Hesaplanıyor..." : "Hesapla"}
         </button>
       </form>
       <PointFirstModal open={snap.pointModal} onClose={() => setPointModal(false)} />

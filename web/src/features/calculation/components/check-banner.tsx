@@ -1,5 +1,5 @@
 import { useSnapshot } from "valtio";
-import { calculationState } from "../state.ts";
+import { calculationState } from "../form-state.ts";
 
 /** The area-check banner on the form: its title and, when there is one, its detail. */
 export function CheckBannerView() {

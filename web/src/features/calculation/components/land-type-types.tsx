@@ -6,7 +6,7 @@ import { paths } from "../../../config/paths.ts";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import type { VersionQuery } from "../../../lib/rule-version.ts";
 import { fetchTypesForLandType } from "../api.ts";
-import { calculationState } from "../state.ts";
+import { calculationState } from "../form-state.ts";
 
 type Loaded = { landType: string; types: StructureTypeDto[] | null; error: string | null };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
@@ -9,7 +9,8 @@ import type { LatLng } from "../../../lib/footprint.ts";
 import { sessionState } from "../../../lib/session.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
 import { emsalLabel, shownCards } from "../../../lib/result-format.ts";
-import { calculationState, retryCalculation, setEmsalTuru } from "../state.ts";
+import { calculationState, retryCalculation, setEmsalTuru } from "../form-state.ts";
+import { useCalculation } from "../use-calculation.ts";
 import { NextSteps } from "../../../components/next-steps.tsx";
 import { PlanLimits } from "../../../components/plan-limits.tsx";
 import { OfflineNote } from "../../../components/offline-note.tsx";
@@ -38,11 +39,11 @@ export function ResultPanel({
   comparison?: ((result: CalculationResult, body: Readonly<Record<string, unknown>>) => ReactNode) | undefined;
 }) {
   const { label, slug } = type;
-  const { result, offline, loading, failure, emsalTuru, lastBody } = useSnapshot(calculationState);
+  const { result, offline, loading, failure, body: lastBody } = useCalculation();
+  const { emsalTuru } = useSnapshot(calculationState);
   const session = useSnapshot(sessionState);
   const [saving, setSaving] = useState(false);
   const shown = loading ? null : result;
-  const retry = useCallback(() => retryCalculation(type.api_yolu), [type.api_yolu]);
   const refused = shown?.data.izin_durumu === "izin_verilemez";
   // The engine says when a manual area check is worth offering (bag-evi's result field `manuel_kontrol_onerilir`).
   const assumed =
@@ -56,7 +57,7 @@ export function ResultPanel({
           <strong>Hesaplanamadı</strong>
           <p>{failure.message || "Hesaplama başarısız oldu."}</p>
           {failure.retry ? (
-            <button type="button" className="button" onClick={retry}>
+            <button type="button" className="button" onClick={retryCalculation}>
               Tekrar dene
             </button>
           ) : (
@@ -78,7 +79,7 @@ export function ResultPanel({
         <div className="result__summary" aria-live="polite" aria-atomic="true" data-testid="result-summary">
           {loading ? <p>Hesaplanıyor...</p> : null}
           {shown ? <VerdictHeadline data={shown.data} /> : null}
-          {shown && offline ? <OfflineNote ruleSet={shown.data.kural_seti} onOnline={retry} /> : null}
+          {shown && offline ? <OfflineNote ruleSet={shown.data.kural_seti} onOnline={retryCalculation} /> : null}
         </div>
         {shown ? (
           <div className="result__details">
@@ -129,7 +130,7 @@ export function ResultPanel({
                       type="radio"
                       name="emsal_turu_sonuc"
                       checked={emsalTuru === e.id}
-                      onChange={() => setEmsalTuru(e.id, type.api_yolu)}
+                      onChange={() => setEmsalTuru(e.id)}
                     />{" "}
                     {emsalLabel(e)}
                   </label>

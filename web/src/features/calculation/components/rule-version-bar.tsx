@@ -3,7 +3,7 @@ import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { inForceText } from "@worker/rules/version-text.ts";
 import { paths } from "../../../config/paths.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { setMevzuatTarihi } from "../state.ts";
+import { setMevzuatTarihi } from "../form-state.ts";
 
 /**
  * Which legislation the page applies: the 'Mevzuat tarihi' date (the version in force that day), or a version

@@ -6,6 +6,7 @@ import { NumberInput } from "../../../components/number-input.tsx";
 import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
 import { isIntegerField } from "../../../lib/number-input.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { useAnalysis } from "../use-analysis.ts";
 import {
   analysisState,
   clearError,
@@ -23,6 +24,7 @@ import {
  */
 export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSubmit: () => void }) {
   const snap = useSnapshot(analysisState, { sync: true });
+  const { busy } = useAnalysis();
   const hydrated = useHydrated();
   const location = useSnapshot(locationState);
   const askCertificate = needsCertificate(ruleSet, snap.landType, effectiveBasin(location));
@@ -132,8 +134,8 @@ export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSub
         </fieldset>
       ) : null}
       {/* Disabled in the prerendered page until the app runs: a press before would submit the bare HTML form. */}
-      <button type="submit" className="button button--primary" disabled={snap.busy || !hydrated} aria-busy={snap.busy}>
-        {snap.busy ? "Analiz ediliyor..." : "Analiz et"}
+      <button type="submit" className="button button--primary" disabled={busy || !hydrated} aria-busy={busy}>
+        {busy ? "Analiz ediliyor..." : "Analiz et"}
       </button>
     </form>
   );

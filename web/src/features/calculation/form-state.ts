@@ -1,11 +1,11 @@
-/** The calculation page's form and result. */
+/**
+ * The calculation page's form (client state): the type, land type, entries, field errors, the area check's hand-over
+ * and the submitted request. The request's answer is server state: use-calculation.ts (TanStack Query).
+ */
 import { proxy } from "valtio";
-import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { AreaCheckResult } from "../../lib/area-check-result.ts";
-import { ApiClientError } from "../../lib/api-client.ts";
 import { todayIso } from "../../lib/rule-version.ts";
 import { inputText } from "../../lib/number-input.ts";
-import { requestCalculation } from "../../lib/calculation-request.ts";
 import type { EmsalId } from "../../lib/result-format.ts";
 import { preloadSanitizer } from "../../components/sanitized-html.tsx";
 
@@ -16,12 +16,13 @@ export interface CheckBanner {
 }
 
 /**
- * A calculation that could not be made: never a verdict. `retry` when asking again can help (no connection, a
- * server error, too many requests); not for an answer about the input (its field errors say what to fix).
+ * A calculation asked for: the type's API path and the request body. Every 'Hesapla' and 'Tekrar dene' is a new
+ * submission (`n`), so its answer is asked for afresh and an older answer still on its way is never shown.
  */
-export interface CalculationFailure {
-  message: string;
-  retry: boolean;
+export interface Submission {
+  apiPath: string;
+  body: Record<string, unknown>;
+  n: number;
 }
 
 interface CalculationState {
@@ -31,18 +32,13 @@ interface CalculationState {
   /** What the user entered; a field without an entry shows its descriptor's default. */
   values: Record<string, string | boolean>;
   errors: Record<string, string>;
-  loading: boolean;
-  result: CalculationResult | null;
-  /** The shown result was made in the browser: the server could not be reached ("Çevrimdışı hesaplandı"). */
-  offline: boolean;
-  failure: CalculationFailure | null;
+  /** The calculation whose answer the page shows (null: none, e.g. after a change of type or land type). */
+  submission: Submission | null;
   pointModal: boolean;
   /** The last area-check result handed to the form, the values it copied (smart detection) and its banner. */
   check: AreaCheckResult | null;
   mapValues: Record<string, number>;
   banner: CheckBanner | null;
-  /** The request body of the shown result (saved with it). */
-  lastBody: Record<string, unknown> | null;
   /** Area of an imported parcel file; refills the form's area field after a land-type change. */
   parcelArea: number | null;
   /** The legislation date (YYYY-MM-DD): the rule-set version in force that day drives the page. Kept across types. */
@@ -55,15 +51,11 @@ const initial = (slug: string): Omit<CalculationState, "mevzuatTarihi"> => ({
   emsalTuru: "marjinal",
   values: {},
   errors: {},
-  loading: false,
-  result: null,
-  offline: false,
-  failure: null,
+  submission: null,
   pointModal: false,
   check: null,
   mapValues: {},
   banner: null,
-  lastBody: null,
   parcelArea: null,
 });
 
@@ -86,14 +78,13 @@ function emit(event: FormEvent): void {
   for (const listener of formListeners) listener(event);
 }
 
-let seq = 0;
 let resubmitTimer: ReturnType<typeof setTimeout> | undefined;
+let submissions = 0;
 
-/** Drops a calculation in flight and a pending re-submit: their answer belongs to another form. */
+/** Drops the shown calculation (and one on its way) and a pending re-submit: their answer belongs to another form. */
 function dropPending(): void {
-  seq++;
   clearTimeout(resubmitTimer);
-  calculationState.loading = false;
+  calculationState.submission = null;
 }
 
 /** Changing the structure type clears everything but the legislation date. */
@@ -116,8 +107,7 @@ export function setLandType(landType: string, next: { keep?: readonly string[]; 
   calculationState.landType = landType;
   calculationState.values = keep;
   calculationState.errors = {};
-  calculationState.result = null;
-  calculationState.failure = null;
+  dropPending();
   calculationState.check = null;
   calculationState.mapValues = {};
   calculationState.banner = null;
@@ -138,9 +128,7 @@ export function setMevzuatTarihi(date: string): void {
 
 /** Clears what a rule-set version decided: result, failure, errors, the area check's result and banner. */
 export function clearVerdicts(): void {
-  calculationState.result = null;
-  calculationState.failure = null;
-  calculationState.lastBody = null;
+  dropPending();
   calculationState.errors = {};
   calculationState.check = null;
   calculationState.banner = null;
@@ -183,9 +171,6 @@ export function setErrors(errors: Record<string, string>): void {
 export function rejectForm(errors: Record<string, string>): void {
   dropPending();
   calculationState.errors = errors;
-  calculationState.result = null;
-  calculationState.failure = null;
-  calculationState.lastBody = null;
 }
 
 /** One field's error (null clears it), e.g. the number reader's question when the person leaves the field. */
@@ -197,13 +182,13 @@ export function setFieldError(name: string, error: string | null): void {
 export const RESUBMIT_DELAY_MS = 100;
 
 /** Changing the emsal type re-submits the shown calculation after 100 ms. */
-export function setEmsalTuru(value: EmsalId, apiPath: string): void {
+export function setEmsalTuru(value: EmsalId): void {
   calculationState.emsalTuru = value;
-  const body = calculationState.lastBody;
-  if (!calculationState.result || !body) return;
+  const shown = calculationState.submission;
+  if (!shown) return;
   clearTimeout(resubmitTimer);
   resubmitTimer = setTimeout(
-    () => void submitCalculation(apiPath, { ...body, emsal_turu: calculationState.emsalTuru }),
+    () => submitCalculation(shown.apiPath, { ...shown.body, emsal_turu: calculationState.emsalTuru }),
     RESUBMIT_DELAY_MS,
   );
 }
@@ -212,48 +197,16 @@ export function setPointModal(open: boolean): void {
   calculationState.pointModal = open;
 }
 
-const RETRYABLE = new Set([
-  "NETWORK_ERROR",
-  "CORS_ERROR",
-  "RATE_LIMIT_ERROR",
-  "SERVER_ERROR",
-  "HTTP_ERROR",
-  "UNKNOWN_ERROR",
-]);
-
 /** 'Tekrar dene' after a failure: the same request again. */
-export function retryCalculation(apiPath: string): void {
-  const body = calculationState.lastBody;
-  if (body) void submitCalculation(apiPath, body);
+export function retryCalculation(): void {
+  const shown = calculationState.submission;
+  if (shown) submitCalculation(shown.apiPath, shown.body);
 }
 
-/** POST the body to the type's calculation path; a newer submit or a reset wins over an older answer. */
-export async function submitCalculation(apiPath: string, body: Record<string, unknown>): Promise<void> {
-  const mine = ++seq;
-  calculationState.loading = true;
-  calculationState.result = null;
-  calculationState.failure = null;
-  calculationState.lastBody = body;
+/** Asks for the calculation of `body` at the type's path; the page shows its answer (use-calculation.ts). */
+export function submitCalculation(apiPath: string, body: Record<string, unknown>): void {
+  clearTimeout(resubmitTimer);
+  calculationState.submission = { apiPath, body, n: ++submissions };
   // The result's report needs the sanitiser: fetch it while the calculation is on its way.
   void preloadSanitizer();
-  try {
-    const { value, offline } = await requestCalculation(apiPath, body);
-    if (mine === seq) {
-      calculationState.result = value;
-      calculationState.offline = offline;
-    }
-  } catch (err) {
-    if (mine !== seq) return;
-    const e = err instanceof ApiClientError ? err : null;
-    calculationState.failure = {
-      // An unknown version (404) carries its Turkish text in `detail`.
-      message: e ? (e.status === 404 && e.detail ? e.detail : e.message) : "Hesaplama sırasında bir hata oluştu",
-      retry: e === null || (RETRYABLE.has(e.kind) && e.status !== 404),
-    };
-    if (e?.fields) {
-      calculationState.errors = Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0] ?? ""]));
-    }
-  } finally {
-    if (mine === seq) calculationState.loading = false;
-  }
 }
