@@ -74,6 +74,13 @@ const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage
 const titlesOf = (modal: ReturnType<Page["getByRole"]>) =>
   modal.getByTestId("history-entry").locator("h3").allTextContents();
 
+/** The person switches to another window and back: the window loses and regains the focus (as a browser reports). */
+const leaveAndComeBack = (page: Page) =>
+  page.evaluate(() => {
+    window.dispatchEvent(new Event("blur"));
+    window.dispatchEvent(new Event("focus"));
+  });
+
 describe("calculation history", () => {
   it("lists newest first, searches, copies, shows the detail with sanitised HTML and a 300 px map, deletes down to the empty state", async () => {
     const s = await approvedUser("gecmis_masaustu");
@@ -211,7 +218,7 @@ describe("calculation history", () => {
       parameters: HARA_BODY,
       map_coordinates: null,
     });
-    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await leaveAndComeBack(page);
     await poll(() => titlesOf(modal)).toEqual(["Başka sekmede kaydedilen", "İlk kayıt"]);
 
     await page.route("**/api/calculations/delete/**", (route) =>
@@ -226,7 +233,7 @@ describe("calculation history", () => {
     await page.route("**/api/calculations/history/", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
     );
-    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await leaveAndComeBack(page);
     await modal.getByRole("alert").filter({ hasText: "Geçmiş yüklenemedi." }).waitFor(T);
     await page.unroute("**/api/calculations/history/");
     await modal.getByRole("button", { name: "Tekrar dene" }).click();

@@ -4,7 +4,6 @@
  * views, page by page with the cursor of the last page, and a refetch that keeps every page shown.
  */
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { focusManager } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { HistoryPage } from "@web/features/history/api.ts";
 import type { HistorySummary } from "@web/lib/history-item.ts";
@@ -81,12 +80,12 @@ describe("the history list's cache", () => {
     fetchHistoryPage.mockResolvedValue(lastPage([item(2), item(1)]));
     await act(() => invalidateHistory());
     await waitFor(() => expect(ids(result.current.items)).toEqual(["i02", "i01"]));
+    // The person switches to another window and back (the browser reports blur, then focus).
     act(() => {
-      focusManager.setFocused(false);
-      focusManager.setFocused(true);
+      window.dispatchEvent(new Event("blur"));
+      window.dispatchEvent(new Event("focus"));
     });
     await waitFor(() => expect(fetchHistoryPage).toHaveBeenCalledTimes(3));
-    focusManager.setFocused(undefined);
   });
 
   it("does not show another user's list", async () => {

@@ -6,13 +6,30 @@
  * - Requests go out even when the browser reports no network (`networkMode: "always"`): the API client answers
  *   offline itself (the browser's own calculation, a Turkish "no connection" error), never a request paused forever.
  */
-import { QueryClient } from "@tanstack/react-query";
+import { focusManager, QueryClient } from "@tanstack/react-query";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, networkMode: "always" },
     mutations: { retry: false, networkMode: "always" },
   },
+});
+
+// The window regains focus when the person comes back to the tab or to the browser window (two windows side by side
+// never hide each other): both count, not only the tab's visibility (the library's default).
+focusManager.setEventListener((onFocus) => {
+  if (typeof window === "undefined") return undefined;
+  const focused = () => onFocus(true);
+  const blurred = () => onFocus(false);
+  const visibility = () => onFocus(document.visibilityState === "visible");
+  window.addEventListener("focus", focused);
+  window.addEventListener("blur", blurred);
+  document.addEventListener("visibilitychange", visibility);
+  return () => {
+    window.removeEventListener("focus", focused);
+    window.removeEventListener("blur", blurred);
+    document.removeEventListener("visibilitychange", visibility);
+  };
 });
 
 // What a provider would do on mount: listen for window focus and the network coming back.
