@@ -79,13 +79,14 @@ describe("user refetch throttle (5 minutes)", () => {
     vi.stubGlobal("fetch", fetchMock);
     storeTokens("a", "r");
     storeUser(user);
-    vi.setSystemTime(Date.now() + USER_REFETCH_MS - 1);
-    await loadCurrentUser();
+    const stored = Date.now();
+    vi.setSystemTime(stored + USER_REFETCH_MS - 1);
+    await loadCurrentUser(); // a page asking within the 5 minutes neither fetches nor restarts the 5 minutes
     expect(fetchMock).not.toHaveBeenCalled();
-    await loadCurrentUser({ force: true });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    vi.setSystemTime(Date.now() + USER_REFETCH_MS);
+    vi.setSystemTime(stored + USER_REFETCH_MS);
     await loadCurrentUser();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await loadCurrentUser({ force: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(USER_REFETCH_MS).toBe(300_000);
   });

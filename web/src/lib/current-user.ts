@@ -23,18 +23,24 @@ export function fetchMe(): Promise<SessionUser> {
   return apiRequest<SessionUser>(paths.api.accounts.me);
 }
 
+/** Asks the server and stores the answer, unless a logout or a newer stored user (a profile save) came meanwhile. */
+async function fetchAndStore(): Promise<SessionUser> {
+  const version = storedUserVersion();
+  const user = await fetchMe();
+  // A refreshed token is the same session.
+  if (accessToken() !== null && storedUserVersion() === version) storeUser(user);
+  return user;
+}
+
 /** Fetches the current user when a token is stored (at most every 5 minutes unless forced). */
 export async function loadCurrentUser(options: { force?: boolean } = {}): Promise<void> {
   if (!accessToken()) return;
-  const version = storedUserVersion();
   try {
-    const user = await queryClient.fetchQuery({
+    await queryClient.fetchQuery({
       queryKey: CURRENT_USER_KEY,
-      queryFn: fetchMe,
+      queryFn: fetchAndStore,
       staleTime: options.force ? 0 : USER_REFETCH_MS,
     });
-    // Stale after a logout or a newer stored user (e.g. a profile save). A refreshed token is the same session.
-    if (accessToken() !== null && storedUserVersion() === version) storeUser(user);
   } catch (err) {
     if (err instanceof ApiClientError && err.kind === "NETWORK_ERROR") return;
     if (accessToken() !== null) clearSession();
