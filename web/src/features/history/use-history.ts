@@ -3,7 +3,7 @@
  * again when stale, after a save or a delete (`invalidateHistory`) and whenever the window regains focus; a refetch
  * asks for every page shown, so the list does not shrink back to one page. 'Daha fazla yükle' appends the next page.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import { HISTORY_KEY, invalidateHistory } from "../../lib/history-key.ts";
 import type { HistorySummary } from "../../lib/history-item.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -52,7 +52,7 @@ export function useHistory() {
 /** Deletes one item; on success it leaves every list at once and the lists are asked for again. Throws on failure. */
 export async function removeHistoryItem(id: string): Promise<void> {
   await deleteHistoryItem(id);
-  queryClient.setQueriesData<{ pages: HistoryPage[]; pageParams: unknown[] }>({ queryKey: HISTORY_KEY }, (data) =>
+  queryClient.setQueriesData<InfiniteData<HistoryPage, string | null>>({ queryKey: HISTORY_KEY }, (data) =>
     data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((i) => i.id !== id) })) } : data,
   );
   void invalidateHistory();
