@@ -160,6 +160,8 @@ export const testEmailSchema = z.object({
 // ---- Requests as the schemas define them (the service takes what the schema gives, the browser sends what it takes) ----
 
 /** PATCH /api/accounts/me/: what the browser sends, and what the service gets after validation. */
+/** What a client sends to register (before the schema reads it). */
+export type RegistrationRequest = z.input<typeof registerSchema>;
 export type ProfileRequest = z.input<typeof profileSchema>;
 export type ProfileUpdate = z.infer<typeof profileSchema>;
 

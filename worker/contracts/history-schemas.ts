@@ -64,6 +64,8 @@ export const saveCalculationSchema = z.object({
 });
 
 export type SaveCalculationInput = z.infer<typeof saveCalculationSchema>;
+/** What a client sends to save a calculation (before the schema trims it). */
+export type SaveCalculationRequest = z.input<typeof saveCalculationSchema>;
 
 /** The headers of `POST /save`, lower-cased as Hono reads them: IDEMPOTENCY_HEADER (contracts/headers.ts). */
 export const saveHeadersSchema = z.object({

@@ -6,7 +6,7 @@
  */
 import type { ApiDataMessage } from "@worker/contracts/api.ts";
 import { IDEMPOTENCY_HEADER } from "@worker/contracts/headers.ts";
-import type { HistoryItemDto } from "@worker/contracts/history-schemas.ts";
+import type { HistoryItemDto, SaveCalculationRequest } from "@worker/contracts/history-schemas.ts";
 import { DURUM_METNI } from "@worker/rules/verdict.ts";
 import type { IzinDurumu } from "@worker/contracts/calculation.ts";
 import { paths } from "../config/paths.ts";
@@ -37,14 +37,8 @@ export function validateSave(title: string, description: string): Record<string,
   return errors;
 }
 
-export interface SaveInput {
-  calculation_type: string;
-  parameters: Record<string, unknown>;
-  result: Record<string, unknown>;
-  map_coordinates: { lat: number; lng: number } | null;
-  title: string;
-  description?: string;
-}
+/** The save request (the contract's), always with the result the person saw: a later answer is compared with it. */
+export type SaveInput = SaveCalculationRequest & { result: Record<string, unknown> };
 
 export type SaveOutcome =
   /** `pending`: no connection; the save waits in this browser and is sent when the network is back. */

@@ -1,5 +1,10 @@
 /** The account calls of the shell: login, logout, registration and its checks, Google. */
-import type { GoogleAuthDto, SessionTokensDto, UniqueCheckDto } from "@worker/contracts/account-schemas.ts";
+import type {
+  GoogleAuthDto,
+  RegistrationRequest,
+  SessionTokensDto,
+  UniqueCheckDto,
+} from "@worker/contracts/account-schemas.ts";
 import type { ApiMessage } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -21,13 +26,7 @@ export function requestLogout(access: string) {
   );
 }
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password?: string;
-}
-
-export function requestRegistration(input: RegisterInput) {
+export function requestRegistration(input: RegistrationRequest) {
   return apiRequest<ApiMessage>(api.register, post(input));
 }
 
