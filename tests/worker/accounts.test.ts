@@ -4,24 +4,14 @@ import { insertAdminSql } from "../../scripts/lib/admin-sql.ts";
 import type { UserDto } from "@worker/contracts/account-schemas.ts";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import { hashPassword } from "@worker/lib/password.ts";
-import { json, PASSWORD, send, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
+import { insertUser, json, PASSWORD, send, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 let seq = 0;
 async function createUser(opts: { active?: boolean; role?: "user" | "admin"; password?: string } = {}) {
   const n = ++seq;
   const username = `kullanici_${n}_${Math.random().toString(36).slice(2, 7)}`;
   const password = opts.password ?? PASSWORD;
-  await env.DB.prepare(
-    "INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, ?4, ?5)",
-  )
-    .bind(
-      username,
-      `${username}@ornek.com`,
-      await hashPassword(password, 1000),
-      opts.active === false ? 0 : 1,
-      opts.role ?? "user",
-    )
-    .run();
+  await insertUser(username, { ...opts, password });
   return { username, password, email: `${username}@ornek.com` };
 }
 

@@ -9,26 +9,26 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "@worker/app.ts";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import { EMAIL_MESSAGES } from "@worker/contracts/account-rules.ts";
-import { hashPassword } from "@worker/lib/password.ts";
-import { api, json, linkIn, PASSWORD, send, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
+import {
+  api,
+  insertUser,
+  json,
+  linkIn,
+  loginToken,
+  PASSWORD,
+  send,
+  userToken,
+  VALID_PARAMETERS,
+  VALID_TYPE,
+} from "./helpers.ts";
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 async function makeUser(username: string, options: { role?: "user" | "admin"; verified?: boolean } = {}) {
-  await env.DB.prepare(
-    "INSERT INTO users (username, email, password_hash, is_active, role, email_verified) VALUES (?1, ?2, ?3, 1, ?4, ?5)",
-  )
-    .bind(
-      username,
-      `${username}@ornek.com`,
-      await hashPassword(PASSWORD, 1000),
-      options.role ?? "user",
-      options.verified ? 1 : 0,
-    )
-    .run();
-  return (await json<{ access: string }>(await send("POST", "/api/token/", { username, password: PASSWORD }))).access;
+  await insertUser(username, options);
+  return loginToken(username);
 }
 
 const mailsTo = async (address: string) =>

@@ -32,13 +32,35 @@ export const VALID_PARAMETERS = {
 };
 export const VALID_TYPE = "solucan-tesisi";
 
+/** A user written straight into D1 (address `<username>@ornek.com`; active, role user, unverified unless told). */
+export async function insertUser(
+  username: string,
+  opts: { active?: boolean; role?: "user" | "admin"; verified?: boolean; password?: string } = {},
+): Promise<void> {
+  await env.DB.prepare(
+    "INSERT INTO users (username, email, password_hash, is_active, role, email_verified) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+  )
+    .bind(
+      username,
+      `${username}@ornek.com`,
+      await hashPassword(opts.password ?? PASSWORD, 1000),
+      opts.active === false ? 0 : 1,
+      opts.role ?? "user",
+      opts.verified ? 1 : 0,
+    )
+    .run();
+}
+
+/** The access token of a login with `username` and PASSWORD. */
+export async function loginToken(username: string): Promise<string> {
+  return (await json<{ access: string }>(await send("POST", "/api/token/", { username, password: PASSWORD }))).access;
+}
+
 /** Creates an active user with password PASSWORD and answers its access token. */
 export async function userToken(prefix = "kullanici", role: "user" | "admin" = "user"): Promise<string> {
   const username = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
-  await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active, role) VALUES (?1, ?2, ?3, 1, ?4)")
-    .bind(username, `${username}@ornek.com`, await hashPassword(PASSWORD, 1000), role)
-    .run();
-  return (await json<{ access: string }>(await send("POST", "/api/token/", { username, password: PASSWORD }))).access;
+  await insertUser(username, { role });
+  return loginToken(username);
 }
 
 /** The uid and token of the first `path` link (e.g. "/verify-email") in a mail's body. */
