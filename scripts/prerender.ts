@@ -112,8 +112,16 @@ async function main() {
   } finally {
     await vite.close();
   }
-  // The shell for every other address: the built template as it was (no page, its stylesheet linked).
-  writeFileSync(join(client, SHELL_FILE), template);
+  // The shell for every other address (and, from the service worker, every address once installed): the built
+  // template with no page, its stylesheet linked, carrying today's rule set so that a page opens without waiting for
+  // the network (the browser still checks it with the server).
+  writeFileSync(
+    join(client, SHELL_FILE),
+    template.replace(
+      '<div id="root"></div>',
+      `<div id="root"></div>\n    <script type="application/json" id="on-veri">${jsonForScript({ [prerenderKeys.ruleSet("")]: ruleSet })}</script>`,
+    ),
+  );
   // The inline style's hash joins the assets' policy; the manifest was for this step only (never served).
   const headersFile = join(client, "_headers");
   writeFileSync(

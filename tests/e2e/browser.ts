@@ -69,3 +69,15 @@ export function useBrowser(): () => Browser {
   });
   return () => browser!;
 }
+
+/**
+ * Serves the page at `path` without the data it carries (`<script id="on-veri">`: today's rule set), as a damaged
+ * page or Vite's dev server would: the app then loads the rule set from the server.
+ */
+export async function withoutPageData(page: Page, path: string): Promise<void> {
+  await page.route(path, async (route) => {
+    const answer = await route.fetch();
+    const html = (await answer.text()).replace(/<script type="application\/json" id="on-veri">.*?<\/script>/s, "");
+    await route.fulfill({ response: answer, body: html });
+  });
+}

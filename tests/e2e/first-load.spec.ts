@@ -1,7 +1,8 @@
 /**
  * The calculation page's first load (bench:mobile measures it on a slow phone): the form does not wait for the map
  * (leaflet is a lazy chunk, web/src/features/location/components/lazy-maps.tsx), a map that cannot load stays an
- * alert in its place, and today's rule set arrives once, through the preload in web/index.html.
+ * alert in its place, and today's rule set comes with the page (scripts/prerender.ts): the form does not wait for it,
+ * and the script checks it with the server once.
  */
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -63,29 +64,51 @@ describe("the calculation page's first load", () => {
     await close();
   });
 
-  it("asks for today's rule set once, by the HTML's preload, also signed in and with a D1 bookmark", async () => {
+  it("shows the form from the rule set in the page, then asks the server for it once, also signed in", async () => {
     const session = await approvedUser(uniqueName("ilkyukleme"));
     const { page, context, errors, close } = await openPage(browser(), baseURL);
     await signIn(page, session);
     await page.addInitScript(() =>
       sessionStorage.setItem("d1_bookmark", "00000001-00000009-00000003-0123456789abcdef0123456789abcdef"),
     );
-    // Who asked: the document's parser (the <link rel="preload">) or a script (a fetch the preload did not serve).
+    // Held back: the form is usable before the server's rule set has arrived.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const rules: string[] = [];
+    await page.route("**/api/rules/", async (route: Route) => {
+      rules.push(route.request().url());
+      await held;
+      await route.continue();
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    const rules: string[] = [];
+    const initiators: string[] = [];
     cdp.on("Network.requestWillBeSent", (e) => {
-      if (new URL(e.request.url).pathname === "/api/rules/") rules.push(e.initiator.type);
-    });
-    const warnings: string[] = [];
-    page.on("console", (m) => {
-      if (/preload/i.test(m.text())) warnings.push(m.text());
+      if (new URL(e.request.url).pathname === "/api/rules/") initiators.push(e.initiator.type);
     });
     await page.goto("/hesaplama/sera");
     await formUsable(page);
+    release();
     await page.waitForLoadState("networkidle");
-    expect(rules).toEqual(["parser"]);
-    expect(warnings).toEqual([]);
+    expect(rules).toHaveLength(1);
+    expect(initiators).toEqual(["script"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the form on an address the shell answers (as the service worker does) without waiting for the server", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/rules/", async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    // The older address of a calculation page has no prerendered file: the worker answers it with the shell.
+    const answer = await page.goto("/sera");
+    expect(await answer?.text()).not.toContain("data-prerendered");
+    await formUsable(page);
+    release();
     expect(errors).toEqual([]);
     await close();
   });

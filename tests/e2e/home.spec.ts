@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { openPage, screenshot, useBrowser, withoutPageData } from "./browser.ts";
 import { NAV, poll, T, waitHydrated } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
@@ -77,15 +77,16 @@ describe("home page", () => {
     await close();
   });
 
-  it("a page the build did not render shows the loading text until the type list arrives", async () => {
+  it("a page without the rule set in it shows the loading text until the type list arrives", async () => {
     const { page, close } = await openPage(browser(), baseURL);
+    await withoutPageData(page, "/sera");
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     await page.route("**/api/rules/", async (route) => {
       await gate;
       await route.continue();
     });
-    // The older address of the page: the SPA's shell, rendered in the browser.
+    // The older address of the page: the SPA's shell, rendered in the browser (here without its data).
     await page.goto("/sera");
     // Both the page and the sidebar say so while the list loads.
     await page.getByRole("main").getByText("Yapı türleri yükleniyor...").waitFor(T);

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { openPage, screenshot, useBrowser, withoutPageData } from "./browser.ts";
 import { calculateGreenhouse } from "./map.ts";
 import { approvedUser, signIn, uniqueName } from "./session.ts";
 import { NAV, poll, T, waitText } from "./wait.ts";
@@ -139,15 +139,16 @@ describe("sidebar on the desktop (1280 px)", () => {
     await close();
   });
 
-  it("shows the loading text while the types load", async () => {
+  it("shows the loading text while the types load (a page without the rule set in it)", async () => {
     const { page, close } = await openPage(browser(), baseURL);
+    await withoutPageData(page, "/sera");
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     await page.route("**/api/rules/", async (route) => {
       await gate;
       await route.continue();
     });
-    // An address the build did not render (the prerendered pages carry their list): the shell loads it.
+    // The shell, here without the rule set it carries: the list comes from the server.
     await page.goto("/sera");
     await sidebar(page).getByText("Yapı türleri yükleniyor...").waitFor(T);
     release();

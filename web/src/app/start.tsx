@@ -41,9 +41,11 @@ export function start(root: HTMLElement): void {
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>
   );
+  // Today's rule set as the page was built with it (a prerendered page and the shell carry it): the page shows it at
+  // once and checks it with the server.
+  const ruleSet = prerendered<RuleSetDto>(prerenderKeys.ruleSet(""));
+  if (ruleSet) seedRuleSet({}, ruleSet, true);
   if (hydrate) {
-    const ruleSet = prerendered<RuleSetDto>(prerenderKeys.ruleSet(""));
-    if (ruleSet) seedRuleSet({}, ruleSet, true);
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();
