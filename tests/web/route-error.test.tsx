@@ -1,17 +1,18 @@
 /**
- * Route-level error boundaries (web/src/app/route-error.tsx): a page that fails keeps the shell's header and sidebar
+ * Page-level error boundaries (web/src/app/route-error.tsx, around every page in routes.tsx): a page that fails keeps the shell's header and sidebar
  * and shows a Turkish error with 'Tekrar dene', which renders the page again; only an error of the shell itself
  * reaches the root's whole-app error page. A failed part of the shell outside the routes (the login dialog) stays
  * inside its own boundary.
  */
+import type { ReactNode } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { APP_ERROR_TITLE, ErrorPage } from "@web/app/error-page.tsx";
+import { APP_ERROR_TITLE, AppErrorBoundary } from "@web/app/error-page.tsx";
 import { NOT_FOUND_TITLE, NotFoundPage } from "@web/app/not-found-page.tsx";
 import { Layout } from "@web/app/layout.tsx";
-import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteError } from "@web/app/route-error.tsx";
+import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteErrorBoundary } from "@web/app/route-error.tsx";
 import { PartBoundary } from "@web/components/part-boundary.tsx";
 import { clearSession } from "@web/lib/session.ts";
 import { loadRepoRuleSet } from "./rules.ts";
@@ -24,23 +25,33 @@ function FlakyPage() {
   return <h1>Sağlam sayfa</h1>;
 }
 
-function showApp(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Layout />,
-        errorElement: <ErrorPage />,
-        children: [
-          { path: "/", element: <h1>Ana sayfa</h1>, errorElement: <RouteError /> },
-          { path: "/kirik", element: <FlakyPage />, errorElement: <RouteError /> },
-          { path: "*", element: <NotFoundPage />, errorElement: <RouteError /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+/** The routes as routes.tsx builds them: the shell in the app's boundary, each page in its own. */
+function Routes({ shell }: { shell: ReactNode }) {
+  const routes: RouteObject[] = [
+    {
+      element: <AppErrorBoundary>{shell}</AppErrorBoundary>,
+      children: [
+        { path: "/", element: <RouteErrorBoundary>{<h1>Ana sayfa</h1>}</RouteErrorBoundary> },
+        { path: "/kirik", element: <RouteErrorBoundary>{<FlakyPage />}</RouteErrorBoundary> },
+        { path: "*", element: <RouteErrorBoundary>{<NotFoundPage />}</RouteErrorBoundary> },
+      ],
+    },
+  ];
+  return useRoutes(routes);
+}
+
+/** The address shown, as the router holds it. */
+function Address() {
+  return <output aria-label="Adres">{useLocation().pathname}</output>;
+}
+
+function showApp(path: string, shell: ReactNode = <Layout />) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes shell={shell} />
+      <Address />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 beforeEach(() => {
@@ -72,11 +83,11 @@ describe("route error boundary", () => {
 
   it("lets the user leave the failed page for the home page", async () => {
     broken = true;
-    const router = showApp("/kirik");
+    showApp("/kirik");
     await screen.findByText(ROUTE_ERROR_TITLE);
     await userEvent.setup().click(screen.getByRole("link", { name: "Ana sayfaya dön" }));
     expect(await screen.findByRole("heading", { name: "Ana sayfa" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/");
+    expect(screen.getByRole("status", { name: "Adres" })).toHaveTextContent(/^\/$/);
     broken = false;
   });
 
@@ -103,14 +114,7 @@ describe("route error boundary", () => {
     function BrokenShell(): never {
       throw new Error("shell failed");
     }
-    const router = createMemoryRouter([
-      {
-        element: <BrokenShell />,
-        errorElement: <ErrorPage />,
-        children: [{ path: "/", element: <h1>Ana sayfa</h1>, errorElement: <RouteError /> }],
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    showApp("/", <BrokenShell />);
     expect(await screen.findByText(APP_ERROR_TITLE)).toBeInTheDocument();
     expect(screen.queryByText(ROUTE_ERROR_TITLE)).not.toBeInTheDocument();
   });

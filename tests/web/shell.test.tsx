@@ -201,10 +201,11 @@ describe("offline banner", () => {
     await expect(checkHealth()).resolves.toEqual({ ok: true, googleSignIn: true });
   });
 
-  it("is there from the start when the page opens offline", () => {
+  it("is there from the start when the page opens offline", async () => {
     vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
     showShell();
-    expect(screen.getByRole("alert")).toHaveTextContent(OFFLINE_MESSAGE);
+    // The shell's start-up sets the status; the banner follows in the same task (before the browser paints).
+    expect(await screen.findByRole("alert", {}, { timeout: 1_000 })).toHaveTextContent(OFFLINE_MESSAGE);
   });
 });
 

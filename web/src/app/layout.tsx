@@ -18,47 +18,55 @@ const PendingSavesSync = lazy(() => import("./pending-saves-sync.tsx").then((m) 
 export const OFFLINE_MESSAGE =
   "İnternet bağlantınız kesildi. Hesaplamalar bu cihazda yapılmaya devam eder; kayıtlar bağlantı gelince gönderilir.";
 
-/** The shell: header, offline banner, sidebar, the page outlet, toasts and the login / registration modal. */
+/** The offline banner: the network is gone, or the server cannot be reached. */
+function OfflineBanner() {
+  const { networkStatus, serverProblem } = useSession();
+  if (networkStatus !== "offline") return null;
+  return (
+    <p role="alert" className="offline-banner">
+      {serverProblem
+        ? `${SERVER_UNREACHABLE}.${serverProblem.fromServer ? ` ${serverProblem.message}` : ""}`
+        : OFFLINE_MESSAGE}
+    </p>
+  );
+}
+
+/** The parts that start once the page runs: the service worker's update prompt and the offline saves' sync. */
+function RunningParts() {
+  if (!useHydrated()) return null;
+  return (
+    <PartBoundary label="Güncelleme bildirimi">
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+        <PendingSavesSync />
+      </Suspense>
+    </PartBoundary>
+  );
+}
+
+/**
+ * The shell: header, offline banner, sidebar, the page outlet, toasts and the login / registration modal. It reads
+ * no state itself: what changes once a prerendered page runs (the stored session, the parts that start then)
+ * re-renders only its own part, not the page. A lazy page brings its own loading boundary (routes.tsx): a
+ * prerendered page hydrates with the shell, in one pass.
+ */
 export function Layout() {
   useSessionLifecycle();
-  const { networkStatus, serverProblem } = useSession();
-  const hydrated = useHydrated();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         İçeriğe geç
       </a>
       <Header />
-      {networkStatus === "offline" ? (
-        <p role="alert" className="offline-banner">
-          {serverProblem
-            ? `${SERVER_UNREACHABLE}.${serverProblem.fromServer ? ` ${serverProblem.message}` : ""}`
-            : OFFLINE_MESSAGE}
-        </p>
-      ) : null}
+      <OfflineBanner />
       <div className="shell__body">
         <Sidebar />
         <main id="main" className="main" tabIndex={-1}>
-          <Suspense
-            fallback={
-              <p role="status" className="loading-text">
-                Yükleniyor...
-              </p>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </main>
       </div>
       <NotificationRegion />
-      {hydrated ? (
-        <PartBoundary label="Güncelleme bildirimi">
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-            <PendingSavesSync />
-          </Suspense>
-        </PartBoundary>
-      ) : null}
+      <RunningParts />
       <PartBoundary label="Giriş penceresi">
         <AuthModalHost />
       </PartBoundary>

@@ -6,9 +6,9 @@
  */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { routes } from "./routes.tsx";
+import { AppRoutes } from "./routes.tsx";
 import { setPrerenderData } from "../lib/prerendered-data.ts";
 import { seedRuleSet } from "../lib/structure-types/rule-set-query.ts";
 import { PRODUCT_NAME } from "../config/paths.ts";
@@ -30,15 +30,13 @@ export async function renderPage(
 ): Promise<{ html: string; title: string }> {
   setPrerenderData(data);
   seedRuleSet({}, ruleSet);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
-  if (context instanceof Response) throw new Error(`${path}: the router answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   let title: string = PRODUCT_NAME;
   const page = (
     <StrictMode>
       <ServerTitleContext value={(t) => (title = t)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </ServerTitleContext>
     </StrictMode>
   );

@@ -1,12 +1,12 @@
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { installChunkReload } from "../lib/chunk-reload.ts";
 import { prerendered, prerenderKeys } from "../lib/prerendered-data.ts";
 import { seedRuleSet } from "../lib/structure-types/rule-set-query.ts";
 import { readTyped, replayTyped, type Typed } from "./kept-input.ts";
-import { routes } from "./routes.tsx";
+import { AppRoutes } from "./routes.tsx";
 
 /**
  * Marks the page as running (`<html data-hydrated="1">`) once React has committed it (tests and bench:mobile wait
@@ -38,7 +38,9 @@ export function start(root: HTMLElement): void {
   const app = (
     <StrictMode>
       <Running typed={typed} />
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
   // Today's rule set as the page was built with it (a prerendered page and the shell carry it): the page shows it at

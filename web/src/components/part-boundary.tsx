@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { isChunkLoadError, reloadKeepingState } from "../lib/chunk-reload.ts";
+import { ErrorBoundary } from "./error-boundary.tsx";
 
 interface Props {
   /** What failed, in Turkish, e.g. "Giriş penceresi". */
@@ -12,31 +13,23 @@ interface Props {
  * part: a Turkish alert with 'Tekrar dene' instead of the whole-app error page, so the rest of the page stays usable.
  * Retrying renders the part again; a lost chunk needs a reload, which keeps the page's state (lib/chunk-reload.ts).
  */
-export class PartBoundary extends Component<Props, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
-  private retry = () => {
-    if (isChunkLoadError(this.state.error)) reloadKeepingState();
-    else this.setState({ error: null });
-  };
-
-  override render() {
-    if (this.state.error === null) return this.props.children;
-    return (
-      <div role="alert" className="notice notice--error shell-part-error">
-        <span>{this.props.label} açılamadı. Lütfen tekrar deneyin.</span>{" "}
-        <button type="button" className="button" onClick={this.retry}>
-          Tekrar dene
-        </button>
-      </div>
-    );
-  }
+export function PartBoundary({ label, children }: Props) {
+  return (
+    <ErrorBoundary
+      fallback={(error, reset) => (
+        <div role="alert" className="notice notice--error shell-part-error">
+          <span>{label} açılamadı. Lütfen tekrar deneyin.</span>{" "}
+          <button
+            type="button"
+            className="button"
+            onClick={() => (isChunkLoadError(error) ? reloadKeepingState() : reset())}
+          >
+            Tekrar dene
+          </button>
+        </div>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
