@@ -10,7 +10,7 @@
  * For each it prints the time from navigation start until the calculation form is ready — shown and hydrated: its
  * land-type list filled, its 'Hesapla' button enabled by the running app (`data-hydrated` on <html>), and that frame
  * painted — with first contentful paint and, for the cold visit, the bytes received by then (MOBILE_WATERFALL=1 also
- * lists the requests each visit of the first run finished by then). Goals (issue #32): cold ≤ 1.5 s median with first contentful paint ≤ 1.0 s, repeat ≤ 0.6 s,
+ * lists the requests each visit of the first run finished by then; MOBILE_VISITS=cold measures only those visits). Goals (issue #32): cold ≤ 1.5 s median with first contentful paint ≤ 1.0 s, repeat ≤ 0.6 s,
  * offline reload ≤ 0.6 s. Last, the stack's floor on this machine (bench/lib/react-floor.ts): the app's React alone
  * hydrating a one-select form, cold and repeat, measured the same way — what no page of the app can beat. Prints
  * numbers; exits 1 only on page errors.
@@ -30,6 +30,9 @@ if (!Number.isInteger(RUNS) || RUNS <= 0) {
 }
 const PAGES = ["/hesaplama/bag-evi", "/hesaplama/sera"];
 type Visit = "cold" | "repeat" | "offline reload";
+/** MOBILE_VISITS (e.g. "cold"): only these visits, comma-separated; all three by default. */
+const wanted = (visits: Visit[]) =>
+  visits.filter((v) => (process.env.MOBILE_VISITS ?? "cold,repeat,offline reload").split(",").includes(v));
 const GOALS: Record<Visit, { readyMs: number; fcpMs?: number }> = {
   cold: { readyMs: 1500, fcpMs: 1000 },
   repeat: { readyMs: 600 },
@@ -239,9 +242,9 @@ try {
       `(${NETWORK.latency} ms RTT, 1.6 Mbps down, 750 kbps up), CPU ${CPU_SLOWDOWN}×, ${RUNS} loads per page and ` +
       `visit from npm start behind edge compression; ${machineNote()}`,
   );
-  for (const path of PAGES) await measure(edge.baseURL, path, path, Object.keys(GOALS) as Visit[], true);
+  for (const path of PAGES) await measure(edge.baseURL, path, path, wanted(Object.keys(GOALS) as Visit[]), true);
   // The stack's floor on this machine: React hydrating a one-select form, nothing else (no service worker).
-  await measure(floorEdge.baseURL, "React floor (one form)", "/", ["cold", "repeat"], false);
+  await measure(floorEdge.baseURL, "React floor (one form)", "/", wanted(["cold", "repeat"]), false);
   console.log();
   printTable(
     [

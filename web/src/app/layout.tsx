@@ -4,6 +4,7 @@ import { AuthModalHost } from "../features/auth/components/auth-modal-host.tsx";
 import { SERVER_UNREACHABLE } from "../lib/health.ts";
 import { useSession } from "../lib/use-session.ts";
 import { NotificationRegion } from "../components/notification-region.tsx";
+import { HydratedLater } from "../components/hydrated-later.tsx";
 import { Header } from "./header.tsx";
 import { PartBoundary } from "../components/part-boundary.tsx";
 import { Sidebar } from "./sidebar.tsx";
@@ -57,10 +58,14 @@ export function Layout() {
       <a className="skip-link" href="#main">
         İçeriğe geç
       </a>
-      <Header />
+      <HydratedLater>
+        <Header />
+      </HydratedLater>
       <OfflineBanner />
       <div className="shell__body">
-        <Sidebar />
+        <HydratedLater>
+          <Sidebar />
+        </HydratedLater>
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />
         </main>

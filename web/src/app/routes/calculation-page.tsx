@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { EarlierVersionLink } from "../../components/earlier-version-link.tsx";
+import { HydratedLater } from "../../components/hydrated-later.tsx";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
 import { paths, PRODUCT_NAME } from "../../config/paths.ts";
 import { LAUNCH_HINT } from "../../features/area-check/logic.ts";
@@ -192,12 +193,14 @@ export function CalculationPage() {
         <EarlierVersionLink slug={type.slug} version={ruleSet.kural_seti} />
       ) : null}
       {bar}
-      <LocationSection
-        type={frameType}
-        areaMax={areaMax}
-        onParcel={(p) => applyParcelArea(p.areaM2, parcelFieldNow(type ?? frameType, ruleSet ?? frame))}
-        footprint={footprint}
-      />
+      <HydratedLater>
+        <LocationSection
+          type={frameType}
+          areaMax={areaMax}
+          onParcel={(p) => applyParcelArea(p.areaM2, parcelFieldNow(type ?? frameType, ruleSet ?? frame))}
+          footprint={footprint}
+        />
+      </HydratedLater>
       {ruleSet && type ? (
         <>
           <CalculationForm
@@ -210,7 +213,9 @@ export function CalculationPage() {
                 : null
             }
           />
-          <LandTypeTypes slug={type.slug} rules={query} />
+          <HydratedLater>
+            <LandTypeTypes slug={type.slug} rules={query} />
+          </HydratedLater>
           <Suspense fallback={<p role="status">Yükleniyor...</p>}>
             <ResultPanel
               type={type}
