@@ -9,7 +9,7 @@ import { Header } from "./header.tsx";
 import { PartBoundary } from "../components/part-boundary.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useSessionLifecycle } from "./use-session-lifecycle.ts";
-import { useHydrated } from "../lib/use-hydrated.ts";
+import { useIdleStarted } from "../lib/idle-start.ts";
 import "./shell.css";
 
 // The service worker's registration and its update prompt: loaded once the page runs (not on the first load's path).
@@ -32,9 +32,9 @@ function OfflineBanner() {
   );
 }
 
-/** The parts that start once the page runs: the service worker's update prompt and the offline saves' sync. */
+/** The parts that start once the page is in use: the service worker's update prompt and the offline saves' sync. */
 function RunningParts() {
-  if (!useHydrated()) return null;
+  if (!useIdleStarted()) return null;
   return (
     <PartBoundary label="Güncelleme bildirimi">
       <Suspense fallback={null}>

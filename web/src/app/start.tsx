@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { installChunkReload } from "../lib/chunk-reload.ts";
+import { startWhenIdle } from "../lib/idle-start.ts";
 import { prerendered, prerenderKeys } from "../lib/prerendered-data.ts";
 import { seedRuleSet } from "../lib/structure-types/rule-set-query.ts";
 import { readTyped, replayTyped, type Typed } from "./kept-input.ts";
@@ -17,6 +18,7 @@ function Running({ typed }: { typed: Typed[] }) {
     const timer = setTimeout(() => {
       replayTyped(typed);
       document.documentElement.dataset.hydrated = "1";
+      startWhenIdle();
     });
     return () => clearTimeout(timer);
   }, [typed]);

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from "react";
 import { PartBoundary } from "../../../components/part-boundary.tsx";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { useIdleStarted } from "../../../lib/idle-start.ts";
 import type { MapFootprint } from "./location-map.tsx";
 
 const LocationMapChunk = lazy(() => import("./location-map.tsx").then((m) => ({ default: m.LocationMap })));
@@ -17,12 +17,15 @@ const mapPlaceholder = (
   </div>
 );
 
-/** The page's map, with a placeholder of its size while it loads (and in the page the build renders). */
+/**
+ * The page's map, with a placeholder of its size while it loads (and in the page the build renders); it starts
+ * loading once the form is in use and the browser is idle (lib/idle-start.ts).
+ */
 export function LocationMap({ footprint = null }: { footprint?: MapFootprint | null }) {
-  const hydrated = useHydrated();
+  const idle = useIdleStarted();
   return (
     <PartBoundary label="Harita">
-      {hydrated ? (
+      {idle ? (
         <Suspense fallback={mapPlaceholder}>
           <LocationMapChunk footprint={footprint} />
         </Suspense>
