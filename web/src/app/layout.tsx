@@ -12,7 +12,7 @@ import { useSessionLifecycle } from "./use-session-lifecycle.ts";
 import { useIdleStarted } from "../lib/idle-start.ts";
 import "./shell.css";
 
-// The service worker's registration and its update prompt: loaded once the page runs (not on the first load's path).
+// The service worker's registration and its update prompt: loaded once the browser is idle (lib/idle-start.ts).
 const UpdatePrompt = lazy(() => import("./update-prompt.tsx").then((m) => ({ default: m.UpdatePrompt })));
 const PendingSavesSync = lazy(() => import("./pending-saves-sync.tsx").then((m) => ({ default: m.PendingSavesSync })));
 
@@ -48,8 +48,8 @@ function RunningParts() {
 /**
  * The shell: header, offline banner, sidebar, the page outlet, toasts and the login / registration modal. It reads
  * no state itself: what changes once a prerendered page runs (the stored session, the parts that start then)
- * re-renders only its own part, not the page. A lazy page brings its own loading boundary (routes.tsx): a
- * prerendered page hydrates with the shell, in one pass.
+ * re-renders only its own part, not the page. The page has no loading boundary here (a lazy page brings its own,
+ * routes.tsx), so a prerendered page hydrates at once; the header and the sidebar hydrate after it (HydratedLater).
  */
 export function Layout() {
   useSessionLifecycle();

@@ -10,7 +10,7 @@ import { CalculationPage } from "./routes/calculation-page.tsx";
 
 /**
  * A page loaded on demand (the first load stays small), with its own loading boundary: 'Yükleniyor...' while its
- * code arrives. The pages of the first load have none, so a prerendered one hydrates with the shell in one pass.
+ * code arrives. The pages of the first load have none, so a prerendered one hydrates with the shell's own pass.
  */
 function lazyPage(load: () => Promise<ComponentType>): ReactNode {
   const Page = lazy(() => load().then((component) => ({ default: component })));
