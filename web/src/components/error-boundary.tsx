@@ -1,9 +1,13 @@
 import { Component, type ReactNode } from "react";
+import { isChunkLoadError, reloadKeepingState } from "../lib/chunk-reload.ts";
 
 interface Props {
   children: ReactNode;
-  /** What shows instead of the children after they failed; `reset` renders them again. */
-  fallback: (error: unknown, reset: () => void) => ReactNode;
+  /**
+   * What shows instead of the children after they failed; `retry` renders them again, or, for a lazy chunk a deploy
+   * removed, reloads the page keeping its state (lib/chunk-reload.ts): only a reload can mend that.
+   */
+  fallback: (retry: () => void) => ReactNode;
   /** A new value (e.g. the address's key) renders the children again after a failure. */
   resetKey?: unknown;
 }
@@ -30,9 +34,12 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error(error);
   }
 
-  private reset = () => this.setState({ failed: false, error: null });
+  private retry = () => {
+    if (isChunkLoadError(this.state.error)) reloadKeepingState();
+    else this.setState({ failed: false, error: null });
+  };
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
   }
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { isChunkLoadError, reloadKeepingState } from "../lib/chunk-reload.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
 
 interface Props {
@@ -11,19 +10,15 @@ interface Props {
 /**
  * Keeps an error of one part of a page (the lazily loaded login dialog, the calculation page's map) inside that
  * part: a Turkish alert with 'Tekrar dene' instead of the whole-app error page, so the rest of the page stays usable.
- * Retrying renders the part again; a lost chunk needs a reload, which keeps the page's state (lib/chunk-reload.ts).
+ * Retrying renders the part again; a lost chunk needs a reload, which keeps the page's state (ErrorBoundary).
  */
 export function PartBoundary({ label, children }: Props) {
   return (
     <ErrorBoundary
-      fallback={(error, reset) => (
+      fallback={(retry) => (
         <div role="alert" className="notice notice--error shell-part-error">
           <span>{label} açılamadı. Lütfen tekrar deneyin.</span>{" "}
-          <button
-            type="button"
-            className="button"
-            onClick={() => (isChunkLoadError(error) ? reloadKeepingState() : reset())}
-          >
+          <button type="button" className="button" onClick={retry}>
             Tekrar dene
           </button>
         </div>
