@@ -31,6 +31,7 @@ import {
 import { LocationSection } from "../../features/location/components/location-section.tsx";
 import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
 import { keepOnReload } from "../../lib/chunk-reload.ts";
+import { useIdleStarted } from "../../lib/idle-start.ts";
 import { decodePrefill, reopenUrl } from "../../lib/reopen.ts";
 import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
 import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
@@ -38,8 +39,9 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { TypeNotInVersion } from "./type-not-in-version.tsx";
 import { useFootprint } from "./use-footprint.ts";
 
-// The result and the comparison are not needed to fill in the form: they load beside it (the first load stays lean;
-// a prerendered page hydrates the form without waiting for them: each has its own Suspense boundary).
+// The result and the comparison are not needed to fill in the form: the result panel mounts once the page is first
+// idle (lib/idle-start.ts), so its chunk never comes between a slow phone and a usable form; the comparison loads
+// with a shown result.
 const ResultPanel = lazy(() =>
   import("../../features/calculation/components/result-panel.tsx").then((m) => ({ default: m.ResultPanel })),
 );
@@ -116,6 +118,7 @@ export function CalculationPage() {
   const frameType = frame?.turler.find((t) => t.slug === slug);
   const type = page.ruleSet?.turler.find((t) => t.slug === slug);
   const footprint = useFootprint(type);
+  const idle = useIdleStarted();
   useDocumentTitle(frameType ? `${frameType.label} | ${PRODUCT_NAME}` : PRODUCT_NAME);
 
   // Changing the structure type clears the chosen point, the form and the result.
@@ -216,19 +219,21 @@ export function CalculationPage() {
           <HydratedLater>
             <LandTypeTypes slug={type.slug} rules={query} />
           </HydratedLater>
-          <Suspense fallback={<p role="status">Yükleniyor...</p>}>
-            <ResultPanel
-              type={type}
-              emsalTypes={ruleSet.emsal_turleri}
-              onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
-              footprint={footprint}
-              comparison={(result, body) => (
-                <Suspense fallback={<p role="status">Yükleniyor...</p>}>
-                  <VersionComparison key={result.data.timestamp} type={type} result={result} body={body} />
-                </Suspense>
-              )}
-            />
-          </Suspense>
+          {idle ? (
+            <Suspense fallback={<p role="status">Yükleniyor...</p>}>
+              <ResultPanel
+                type={type}
+                emsalTypes={ruleSet.emsal_turleri}
+                onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
+                footprint={footprint}
+                comparison={(result, body) => (
+                  <Suspense fallback={<p role="status">Yükleniyor...</p>}>
+                    <VersionComparison key={result.data.timestamp} type={type} result={result} body={body} />
+                  </Suspense>
+                )}
+              />
+            </Suspense>
+          ) : null}
           <AreaCheckHost />
         </>
       ) : ruleSet ? (
