@@ -25,6 +25,15 @@ const isOnScreen = (page: Page) =>
     const r = el.getBoundingClientRect();
     return getComputedStyle(el).visibility === "visible" && r.right > 0;
   });
+/**
+ * Whether the sidebar's links are rendered at all: closed on a phone they are skipped (content-visibility), so the
+ * first frame neither styles nor lays them out.
+ */
+const linksRendered = (page: Page) =>
+  sidebarElement(page)
+    .locator("a")
+    .first()
+    .evaluate((el) => el.checkVisibility());
 
 /** Dispatches a horizontal touch swipe on the sidebar, from `fromX` to `toX`. */
 async function swipe(page: Page, fromX: number, toX: number) {
@@ -166,10 +175,12 @@ describe("sidebar on a phone (390 px)", () => {
     await fab.waitFor(T);
     await poll(() => page.getByRole("button", { name: /Kenar çubuğunu/ }).count()).toBe(0);
     await poll(() => isOnScreen(page)).toBe(false);
+    await poll(() => linksRendered(page)).toBe(false);
     await viewShot(page, "shell-home-phone");
 
     await fab.click();
     await poll(() => isOnScreen(page)).toBe(true);
+    await poll(() => linksRendered(page)).toBe(true);
     await poll(() => fab.getAttribute("aria-expanded")).toBe("true");
     await page.getByTestId("sidebar-backdrop").waitFor(T);
     await poll(() => width(page)).toBe(280);
@@ -202,6 +213,7 @@ describe("sidebar on a phone (390 px)", () => {
     await poll(() => isOnScreen(page)).toBe(true);
     await page.keyboard.press("Escape");
     await poll(() => isOnScreen(page)).toBe(false);
+    await poll(() => linksRendered(page)).toBe(false);
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menüyü aç");
     expect(errors).toEqual([]);
     await close();
