@@ -37,6 +37,27 @@ function geoOverlays(): Plugin {
 const root = import.meta.dirname;
 
 /**
+ * V8's explicit compile hint on the entry chunk (its first line): every function the first load runs is compiled while
+ * the file streams in, off the main thread, instead of one by one on it when hydration first calls them (bench:mobile).
+ * After Vite's own additions to the chunk, so the comment stays first.
+ */
+function compileEntryEagerly(): Plugin {
+  return {
+    name: "compile-entry-eagerly",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk" && chunk.isEntry) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
+/**
  * The pages a landowner opens first, rendered to HTML once the SPA is built (scripts/prerender.ts, in a process of
  * its own: it loads the app through Vite's server renderer), before the service worker lists the files it keeps.
  */
@@ -131,6 +152,7 @@ export default defineConfig({
     react(),
     geoOverlays(),
     prerenderPages(),
+    compileEntryEagerly(),
     VitePWA(pwaOptions),
     // Cloudflare's own dev server and preview: the worker in workerd beside the SPA, the local D1 in .wrangler/state
     // (PLANLAYICI_STATE_DIR: a throw-away server's database, e.g. an e2e lane's). Throw-away servers start side by
@@ -149,7 +171,11 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] },
+          },
+        },
       },
     },
   },

@@ -2,13 +2,13 @@
  * The calculation page's first load (bench:mobile measures it on a slow phone): the form does not wait for the map
  * (leaflet is a lazy chunk, web/src/features/location/components/lazy-maps.tsx), a map that cannot load stays an
  * alert in its place, and today's rule set comes with the page (scripts/prerender.ts): the form does not wait for it,
- * and the script checks it with the server once.
+ * and the script checks it with the server once. The entry script carries V8's compile hint (vite.config.ts).
  */
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { approvedUser, signIn, uniqueName } from "./session.ts";
-import { T, waitValue } from "./wait.ts";
+import { poll, T, waitValue } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
 const browser = useBrowser();
@@ -93,6 +93,24 @@ describe("the calculation page's first load", () => {
     expect(rules).toHaveLength(1);
     expect(initiators).toEqual(["script"]);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("serves the entry script with V8's compile hint on its first line, and no lazy chunk with it", async () => {
+    const { page, close } = await openPage(browser(), baseURL);
+    const scripts: { url: string; text: string }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        void response.text().then((text) => scripts.push({ url: response.url(), text }));
+    });
+    await page.goto("/hesaplama/sera");
+    await formUsable(page);
+    const entry = await page.locator('head script[type="module"]').getAttribute("src");
+    await poll(() => scripts.length).toBeGreaterThan(1);
+    await poll(() => scripts.some((s) => s.url.endsWith(entry!))).toBe(true);
+    for (const { url, text } of scripts) {
+      expect(text.startsWith("//# allFunctionsCalledOnLoad\n"), url).toBe(url.endsWith(entry!));
+    }
     await close();
   });
 
