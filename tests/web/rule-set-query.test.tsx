@@ -7,6 +7,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import { startWhenIdle } from "@web/lib/idle-start.ts";
 import { retryRuleSet, seedRuleSet } from "@web/lib/structure-types/rule-set-query.ts";
 import { useRuleSet } from "@web/lib/structure-types/use-structure-types.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
@@ -26,13 +27,17 @@ describe("the rule sets", () => {
     expect(api.callsOf(RULES)).toHaveLength(1);
   });
 
-  it("shows the prerendered version at once, checks it once and shows the server's when it differs", async () => {
+  it("shows the prerendered version at once, checks it once the page is idle and shows the server's when it differs", async () => {
     const newer = { ...TODAY, hesaplama_turleri: { ...TODAY.hesaplama_turleri, sera: "Sera (yeni ad)" } };
     const held = heldAnswer(answer(newer));
     const api = stubApi({ [RULES]: held.route });
     seedRuleSet({}, TODAY, true);
     const { result, rerender } = renderHook(() => useRuleSet());
     expect(result.current).toEqual({ status: "ready", ruleSet: TODAY, error: null });
+    // Not before the page's first idle moment (app/start.tsx starts it once the page is in use).
+    await Promise.resolve();
+    expect(api.callsOf(RULES)).toHaveLength(0);
+    startWhenIdle();
     await held.asked;
     await act(async () => held.release());
     await waitFor(() => expect(result.current.ruleSet?.hesaplama_turleri["sera"]).toBe("Sera (yeni ad)"));

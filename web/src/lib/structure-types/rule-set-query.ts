@@ -7,6 +7,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { ApiClientError } from "../api-client.ts";
+import { whenIdle } from "../idle-start.ts";
 import { queryClient } from "../query-client.ts";
 import { versionKey, type VersionQuery } from "../rule-version.ts";
 import { fetchRuleSet } from "./api.ts";
@@ -36,12 +37,12 @@ export const ruleSetQuery = (q: VersionQuery) =>
 
 /**
  * Starts a version from the data its page was prerendered with (app/start.tsx, and the build's renderer). In the
- * browser (`check`) the first page that reads it asks the server once and shows its answer if it differs; offline the
- * prerendered version stays.
+ * browser (`check`) it is asked from the server once the page is first idle (the form does not wait for the answer)
+ * and the server's answer is shown if it differs; offline the prerendered version stays.
  */
 export function seedRuleSet(q: VersionQuery, data: RuleSetDto, check = false): void {
   queryClient.setQueryData(ruleSetKey(q), data);
-  if (check) void queryClient.invalidateQueries({ queryKey: ruleSetKey(q), refetchType: "none" });
+  if (check) whenIdle(() => void queryClient.invalidateQueries({ queryKey: ruleSetKey(q) }));
 }
 
 /** 'Tekrar dene' after a failed load: the version is asked for again. */
