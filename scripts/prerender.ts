@@ -122,11 +122,17 @@ async function main() {
       `<div id="root"></div>\n    <script type="application/json" id="on-veri">${jsonForScript({ [prerenderKeys.ruleSet("")]: ruleSet })}</script>`,
     ),
   );
-  // The inline style's hash joins the assets' policy; the manifest was for this step only (never served).
+  // The inline style's hash joins the assets' policy; the manifest was for this step only (never served). Every page
+  // names its entry script in its answer's headers (Cloudflare's edge can send it ahead as an Early Hint): the phone
+  // asks for the script while it is still setting the page up, not once it has parsed the page's head.
   const headersFile = join(client, "_headers");
+  const entryPreload = `  Link: </${manifest[entryKey]!.file}>; rel=preload; as=script; crossorigin`;
+  const htmlPaths = ["/", "/parsel-analizi", "/hesaplama/*", "/mevzuat/*", SHELL_PATH];
   writeFileSync(
     headersFile,
-    readFileSync(headersFile, "utf8").replace("style-src 'self'", `style-src 'self' ${styleHash}`),
+    readFileSync(headersFile, "utf8").replace("style-src 'self'", `style-src 'self' ${styleHash}`) +
+      `\n# The pages' entry script, asked for with the page (scripts/prerender.ts).\n` +
+      htmlPaths.map((path) => `${path}\n${entryPreload}\n`).join("\n"),
   );
   rmSync(join(client, ".vite"), { recursive: true, force: true });
   console.log(`prerender: ${pages.length} pages written to dist/client (rule set ${ruleSet.kural_seti.surum}).`);

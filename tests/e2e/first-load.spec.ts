@@ -2,7 +2,8 @@
  * The calculation page's first load (bench:mobile measures it on a slow phone): the form does not wait for the map
  * (leaflet is a lazy chunk, web/src/features/location/components/lazy-maps.tsx), a map that cannot load stays an
  * alert in its place, and today's rule set comes with the page (scripts/prerender.ts): the form does not wait for it,
- * and the script checks it with the server once. The entry script carries V8's compile hint (vite.config.ts).
+ * and the script checks it with the server once. The page's answer names its entry script (scripts/prerender.ts), which
+ * carries V8's compile hint (vite.config.ts).
  */
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -96,16 +97,23 @@ describe("the calculation page's first load", () => {
     await close();
   });
 
-  it("serves the entry script with V8's compile hint on its first line, and no lazy chunk with it", async () => {
+  it("names the entry script in the page's headers, loads it once, with V8's compile hint on its first line", async () => {
     const { page, close } = await openPage(browser(), baseURL);
     const scripts: { url: string; text: string }[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script")
         void response.text().then((text) => scripts.push({ url: response.url(), text }));
     });
-    await page.goto("/hesaplama/sera");
+    const answer = await page.goto("/hesaplama/sera");
     await formUsable(page);
     const entry = await page.locator('head script[type="module"]').getAttribute("src");
+    // Asked for with the page (a preload the module script then uses: one request, no second download).
+    expect(answer?.headers()["link"]).toBe(`<${entry}>; rel=preload; as=script; crossorigin`);
+    const loads = await page.evaluate(
+      (src) => performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname === src).length,
+      entry!,
+    );
+    expect(loads).toBe(1);
     await poll(() => scripts.length).toBeGreaterThan(1);
     await poll(() => scripts.some((s) => s.url.endsWith(entry!))).toBe(true);
     for (const { url, text } of scripts) {
