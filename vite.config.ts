@@ -39,7 +39,8 @@ const root = import.meta.dirname;
 /**
  * V8's explicit compile hint on the entry chunk (its first line): every function the first load runs is compiled while
  * the file streams in, off the main thread, instead of one by one on it when hydration first calls them (bench:mobile).
- * After Vite's own additions to the chunk, so the comment stays first.
+ * After Vite's own additions to the chunk, so the comment stays first (the build writes no source maps, which the added
+ * line would shift).
  */
 function compileEntryEagerly(): Plugin {
   return {
