@@ -172,11 +172,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] },
-          },
-        },
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] } } },
       },
     },
   },

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from "react";
 /**
  * What the form does not need — the map with leaflet, the result panel, the service worker's update prompt, the
  * offline saves' sync, the place list and the rule set's check with the server — starts once the page is in use and
- * the browser is first idle, so on a slow phone these parts never come between
- * the page and a usable form. app/start.tsx calls `startWhenIdle` after the page's first commit.
+ * the browser is first idle, so on a slow phone these parts never come between the page and a usable form.
+ * app/start.tsx calls `startWhenIdle` after the page's first commit.
  */
 let started = false;
 const listeners = new Set<() => void>();
