@@ -5,7 +5,7 @@
  * and the script checks it with the server once. The page's answer names its entry script (scripts/prerender.ts), which
  * carries V8's compile hint (vite.config.ts).
  */
-import type { Page, Route } from "playwright-core";
+import type { Page, Response, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { approvedUser, signIn, uniqueName } from "./session.ts";
@@ -99,11 +99,13 @@ describe("the calculation page's first load", () => {
 
   it("names the entry script in the page's headers, loads it once, with V8's compile hint on its first line", async () => {
     const { page, close } = await openPage(browser(), baseURL);
-    const scripts: { url: string; text: string }[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script")
-        void response.text().then((text) => scripts.push({ url: response.url(), text }));
-    });
+    // Bodies are read after the page has loaded, while it is still open: a read still running when the page closes
+    // would reject after the test.
+    const responses: Response[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === "script") responses.push(response);
+    };
+    page.on("response", onResponse);
     const answer = await page.goto("/hesaplama/sera");
     await formUsable(page);
     const entry = await page.locator('head script[type="module"]').getAttribute("src");
@@ -114,8 +116,10 @@ describe("the calculation page's first load", () => {
       entry!,
     );
     expect(loads).toBe(1);
-    await poll(() => scripts.length).toBeGreaterThan(1);
-    await poll(() => scripts.some((s) => s.url.endsWith(entry!))).toBe(true);
+    await poll(() => responses.length).toBeGreaterThan(1);
+    page.off("response", onResponse);
+    const scripts = await Promise.all(responses.map(async (r) => ({ url: r.url(), text: await r.text() })));
+    expect(scripts.some((s) => s.url.endsWith(entry!))).toBe(true);
     for (const { url, text } of scripts) {
       expect(text.startsWith("//# allFunctionsCalledOnLoad\n"), url).toBe(url.endsWith(entry!));
     }
