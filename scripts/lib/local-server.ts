@@ -122,11 +122,29 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The port was taken when the server tried to listen on it (Vite says so; the process may stay alive). */
+/**
+ * The port is taken: something listened on it before the server started (an earlier `npm start`, whose health
+ * answer would otherwise pass for this server's), or took it while the server tried to listen (Vite says so).
+ */
 class PortTaken extends Error {
   constructor(url: string) {
-    super(`${url}: the port is already in use`);
+    super(
+      `${url}: the port is already in use (an earlier \`npm start\` or \`npm run dev\`?); stop that server or choose another: PORT=<n>`,
+    );
   }
+}
+
+/** The address this machine reaches a server on `host`:`port` at. */
+const localURL = (host: string, port: number) => `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
+
+/** Throws when something listens on `host`:`port` now (a listen on the same address is refused). */
+export async function assertPortFree(host: string, port: number): Promise<void> {
+  const inUse = await new Promise<boolean>((resolveInUse, reject) => {
+    const probe = createServer();
+    probe.once("error", (err: NodeJS.ErrnoException) => (err.code === "EADDRINUSE" ? resolveInUse(true) : reject(err)));
+    probe.listen(port, host, () => probe.close(() => resolveInUse(false)));
+  });
+  if (inUse) throw new PortTaken(localURL(host, port));
 }
 
 /**
@@ -236,6 +254,7 @@ export async function startPreview(
 ): Promise<LocalServer> {
   requireBuild();
   const host = options.host ?? "127.0.0.1";
+  await assertPortFree(host, port);
   const child = spawn(
     process.execPath,
     [viteBin, "preview", "--port", String(port), "--strictPort", "--host", host, "--logLevel", "warn"],
@@ -251,7 +270,7 @@ export async function startPreview(
       stdio: ["ignore", options.stdio ?? "ignore", "pipe"],
     },
   );
-  return serve(child, `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`, options.timeoutMs ?? 60_000);
+  return serve(child, localURL(host, port), options.timeoutMs ?? 60_000);
 }
 
 /**
@@ -264,6 +283,7 @@ export async function startWranglerDev(
   options: { timeoutMs?: number; config?: string } = {},
 ): Promise<LocalServer> {
   requireBuild();
+  await assertPortFree("127.0.0.1", port);
   const child = spawnWrangler(
     [
       "dev",

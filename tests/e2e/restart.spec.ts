@@ -1,11 +1,12 @@
 /**
  * A restart of the `npm start` server keeps users and history: its own server on a persisted local D1 directory; a user
  * registers, is approved, saves a calculation; the server stops and starts again on the same directory; the user
- * logs in and the saved calculation is there.
+ * logs in and the saved calculation is there. A second start on a port already in use is refused.
  */
 import { rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { cloneStateDir, onFreePort, startPreview, type LocalServer } from "../../scripts/lib/local-server.ts";
+import { cloneStateDir, freePort, onFreePort, startPreview, type LocalServer } from "../../scripts/lib/local-server.ts";
 import { SERVER_START_TIMEOUT } from "./global-setup.ts";
 
 const USER = { username: "kalici_ciftci", email: "kalici@ornek.com", password: "Ekin-Tarlasi-2026" };
@@ -99,5 +100,19 @@ describe("the npm start server restarted on the same local D1", () => {
     expect(audit.body.data.some((a) => a.action === "registration.approve" && a.target.includes(USER.username))).toBe(
       true,
     );
+  });
+
+  it("refuses a port another server already answers on, instead of taking its answers for its own", async () => {
+    // An earlier `npm start` still running: its health check answers 200 on the port asked for.
+    const port = await freePort();
+    const earlier = createServer((_, res) => res.end('{"status":"ok"}'));
+    await new Promise<void>((listening) => earlier.listen(port, "127.0.0.1", listening));
+    try {
+      await expect(startPreview(stateDir, port, { timeoutMs: SERVER_START_TIMEOUT })).rejects.toThrow(
+        `http://127.0.0.1:${port}: the port is already in use`,
+      );
+    } finally {
+      await new Promise((closed) => earlier.close(closed));
+    }
   });
 });
