@@ -121,8 +121,9 @@ describe("registration, approval, login and logout", () => {
     await modal.getByText("Lütfen form hatalarını düzeltin.").waitFor(T);
     await viewShot(page, "auth-register-modal-errors-desktop");
 
-    // Submitting before the checks have answered is refused. Their answers are held until after the click: on a busy
-    // machine the click could otherwise come after them.
+    // Submitting before the checks have answered waits for them, then goes out by itself (issue #46: the message
+    // stayed and a second press was needed). Their answers are held until after the click: on a busy machine the
+    // click could otherwise come after them.
     const checks = /\/api\/accounts\/check-(username|email)\//;
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -134,12 +135,12 @@ describe("registration, approval, login and logout", () => {
     await modal.getByLabel("E-posta adresi").fill(user.email);
     await username.fill(user.username);
     await modal.getByRole("button", { name: "Kayıt Ol" }).click();
-    await modal.getByText("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.").waitFor(T);
+    const waitMessage = modal.getByText("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.");
+    await waitMessage.waitFor(T);
+    await viewShot(page, "auth-register-modal-waiting-desktop");
     answer();
-    await poll(() => modal.getByText("Kullanılabilir").count()).toBe(2);
+    await waitMessage.waitFor({ state: "detached", ...T });
     await page.unroute(checks);
-    await viewShot(page, "auth-register-modal-desktop");
-    await modal.getByRole("button", { name: "Kayıt Ol" }).click();
 
     // The modal variant stays until 'Anladım' (that it never closes by itself: tests/web/registration-success.test.tsx).
     const success = dialog(page)
@@ -181,8 +182,9 @@ describe("registration, approval, login and logout", () => {
     await page.getByRole("alert").filter({ hasText: "bağlantısı geçersiz, kullanılmış veya süresi dolmuş" }).waitFor(T);
     await page.goto("/");
 
+    // The address the header shows logs in as well as the username (issue #46).
     await header(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
-    await dialog(page).getByLabel("Kullanıcı adı").fill(user.username);
+    await dialog(page).getByLabel("Kullanıcı adı veya e-posta").fill(user.email);
     await dialog(page).getByLabel("Şifre", { exact: true }).fill(password);
     await dialog(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
     await header(page).getByText(user.email).waitFor(T);
@@ -237,9 +239,9 @@ describe("registration, approval, login and logout", () => {
     await dialog(page).getByRole("heading", { name: "Giriş Yap" }).waitFor(T);
     await viewShot(page, "auth-login-modal-phone");
     await dialog(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
-    await dialog(page).getByText("Kullanıcı adı gereklidir.").waitFor(T);
+    await dialog(page).getByText("Kullanıcı adı veya e-posta gereklidir.").waitFor(T);
     await dialog(page).getByText("Şifre gereklidir.").waitFor(T);
-    await dialog(page).getByLabel("Kullanıcı adı").fill(user.username);
+    await dialog(page).getByLabel("Kullanıcı adı veya e-posta").fill(user.username);
     await dialog(page).getByLabel("Şifre", { exact: true }).fill(user.password);
     await dialog(page).getByRole("button", { name: "Giriş Yap", exact: true }).click();
     await dialog(page)

@@ -82,7 +82,7 @@ describe("the whole registration form", () => {
 describe("login", () => {
   it("needs both username and password", () => {
     expect(validateLogin({ username: "", password: "" })).toEqual({
-      username: "Kullanıcı adı gereklidir.",
+      username: "Kullanıcı adı veya e-posta gereklidir.",
       password: "Şifre gereklidir.",
     });
     expect(validateLogin({ username: "ayse", password: "" })).toEqual({ password: "Şifre gereklidir." });

@@ -1,6 +1,6 @@
 /**
- * The login form (web/src/features/auth/components/login-form.tsx): both fields required with
- * their messages, the server's answer for a passive account with the mailbox hint, a stored session on
+ * The login form (web/src/features/auth/components/login-form.tsx): the username or the e-mail address and the
+ * password, both required with their messages, the server's answer for a passive account with the mailbox hint, a stored session on
  * success, the way to the forgot-password page, and the Google button only when the server's health answer offers
  * Google sign-in.
  */
@@ -26,7 +26,7 @@ function show(routes: Parameters<typeof stubApi>[0]) {
   );
   const user = userEvent.setup();
   const login = async (username: string, password: string) => {
-    if (username) await user.type(screen.getByLabelText("Kullanıcı adı"), username);
+    if (username) await user.type(screen.getByLabelText("Kullanıcı adı veya e-posta"), username);
     if (password) await user.type(screen.getByLabelText("Şifre"), password);
     await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
     await act(async () => {});
@@ -44,7 +44,9 @@ describe("login form", () => {
   it("asks for both fields with their required-field messages, without a request", async () => {
     const f = show({});
     await f.login("", "");
-    expect(screen.getByLabelText("Kullanıcı adı")).toHaveAccessibleDescription("Kullanıcı adı gereklidir.");
+    expect(screen.getByLabelText("Kullanıcı adı veya e-posta")).toHaveAccessibleDescription(
+      "Kullanıcı adı veya e-posta gereklidir.",
+    );
     expect(screen.getByLabelText("Şifre")).toHaveAccessibleDescription("Şifre gereklidir.");
     expect(api.calls).toEqual([]);
   });
@@ -76,6 +78,18 @@ describe("login form", () => {
     expect(f.onSuccess).toHaveBeenCalledOnce();
     expect(sessionState.access).toBe("ey.erisim");
     expect(sessionState.user?.email).toBe("uye@ornek.com");
+  });
+
+  it("takes the e-mail address the header shows in the same field, and sends it as typed (trimmed)", async () => {
+    const f = show({
+      "POST /api/token/": () => ({ body: { access: "ey.erisim", refresh: "yenileme" } }),
+      "GET /api/accounts/me/": () => ({ body: { id: 3, username: "uye", email: "uye@ornek.com" } }),
+    });
+    await f.login(" Uye@Ornek.com ", "Bahar-Yagmuru-31");
+    expect(api.callsOf("POST /api/token/").map((c) => c.body)).toEqual([
+      { username: "Uye@Ornek.com", password: "Bahar-Yagmuru-31" },
+    ]);
+    expect(f.onSuccess).toHaveBeenCalledOnce();
   });
 
   it("leads to the forgot-password page", () => {

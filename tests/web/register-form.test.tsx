@@ -100,12 +100,45 @@ describe("registration form", () => {
     expect(f.api.callsOf("POST /api/accounts/register/")).toEqual([]);
   });
 
-  it("a submit before the check has answered is refused with 'wait for the checks'", async () => {
-    const f = setup();
+  it("a submit before the checks have answered waits for them, then goes out by itself and the message goes", async () => {
+    const f = setup({ "POST /api/accounts/register/": () => ({ status: 201, body: { success: true, message: "" } }) });
     await f.user.type(f.username, "ciftci_2");
     await f.user.type(f.email, "ciftci2@ornek.com");
     await f.submit();
     expect(screen.getByRole("alert")).toHaveTextContent("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.");
+    expect(f.api.callsOf("POST /api/accounts/register/")).toEqual([]);
+    await afterDebounce();
+    expect(screen.getAllByText("Kullanılabilir")).toHaveLength(2);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(f.api.callsOf("POST /api/accounts/register/").map((c) => c.body)).toEqual([
+      { username: "ciftci_2", email: "ciftci2@ornek.com" },
+    ]);
+    expect(f.onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it("a submit that waited says 'correct the errors' instead when a check finds the value in use, and sends nothing", async () => {
+    const f = setup({ "POST /api/accounts/check-email/": () => ({ body: { is_unique: false } }) });
+    await f.user.type(f.username, "ciftci_4");
+    await f.user.type(f.email, "alinmis@ornek.com");
+    await f.submit();
+    expect(screen.getByRole("alert")).toHaveTextContent("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.");
+    await afterDebounce();
+    expect(screen.getByRole("alert")).toHaveTextContent("Lütfen form hatalarını düzeltin.");
+    expect(f.email).toHaveAccessibleDescription(new RegExp(`${TAKEN}$`));
+    expect(f.api.callsOf("POST /api/accounts/register/")).toEqual([]);
+  });
+
+  it("typing after a submit that waits drops it: the message goes and nothing is sent without another press", async () => {
+    const f = setup();
+    await f.user.type(f.username, "ciftci_5");
+    await f.user.type(f.email, "ciftci5@ornek.com");
+    await f.submit();
+    expect(screen.getByRole("alert")).toHaveTextContent("Lütfen validasyon kontrollerinin tamamlanmasını bekleyin.");
+    await f.user.type(f.username, "x");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await afterDebounce();
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(f.api.callsOf("POST /api/accounts/register/")).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { insertAdminSql } from "../../scripts/lib/admin-sql.ts";
 import type { UserDto } from "@worker/contracts/account-schemas.ts";
+import { canonicalEmail } from "@worker/contracts/email-address.ts";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import { hashPassword } from "@worker/lib/password.ts";
 import { insertUser, json, PASSWORD, send, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
@@ -60,6 +61,52 @@ describe("POST /api/token/ and /api/token/refresh/", () => {
       code: "account_inactive",
       detail: "Hesabınız henüz yönetici tarafından onaylanmadı.",
     });
+  });
+
+  it("logs in with the account's e-mail address as with its username, in any spelling of the address", async () => {
+    const u = await createUser();
+    // Stored as the registration stores it (canonicalEmail): NFC, ASCII lower case, the domain as IDNA writes it.
+    const address = canonicalEmail("Gülşen.Çiftçi@Örnek-Köy.com.tr");
+    await env.DB.prepare("UPDATE users SET email = ?1 WHERE username = ?2").bind(address, u.username).run();
+    for (const typed of [
+      address,
+      // ASCII letters in any case, spaces around, the domain in capitals.
+      "  GüLşEN.ÇIFTçI@ÖRNEK-KÖY.COM.TR ",
+      // Decomposed (NFD): a letter and its combining mark.
+      "Gu\u0308ls\u0327en.C\u0327iftc\u0327i@örnek-köy.com.tr",
+    ]) {
+      const { res, body } = await login(typed, u.password);
+      expect(res.status, typed).toBe(200);
+      const me = await json<UserDto>(await send("GET", "/api/accounts/me/", undefined, body.access));
+      expect(me).toMatchObject({ username: u.username, email: address });
+    }
+  });
+
+  it("answers a wrong password for an address and an unknown address with the username's generic message", async () => {
+    const u = await createUser();
+    for (const [identifier, password] of [
+      [u.email, "yanlis-parola"],
+      ["yok.boyle@ornek.com", u.password],
+    ] as const) {
+      const { res, body } = await login(identifier, password);
+      expect(res.status).toBe(401);
+      expect(body).toMatchObject({ code: "invalid_credentials", detail: "Kullanıcı adı veya şifre hatalı." });
+    }
+  });
+
+  it("refuses a passive account reached by its address with the passive account's message", async () => {
+    const u = await createUser({ active: false });
+    const { res, body } = await login(u.email.toUpperCase(), u.password);
+    expect(res.status).toBe(401);
+    expect(body.code).toBe("account_inactive");
+  });
+
+  it("lets an administrator made by admin:create log in with the address (the /admin login)", async () => {
+    const admin = { username: "eposta_yonetici", email: "Eposta.Yonetici@Ornek.com" };
+    await env.DB.prepare(insertAdminSql({ ...admin, passwordHash: await hashPassword(PASSWORD, 1000) })).all();
+    const { res, body } = await login("eposta.yonetici@ornek.com", PASSWORD);
+    expect(res.status).toBe(200);
+    expect((await send("GET", "/api/admin/requests/", undefined, body.access)).status).toBe(200);
   });
 
   it("requires both fields", async () => {

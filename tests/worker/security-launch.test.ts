@@ -133,6 +133,24 @@ describe("attack: guessing passwords at /api/token/ (also the /admin login)", ()
     );
   });
 
+  it("counts one account whichever identifier is typed: alternating username and e-mail buys no sixth guess", async () => {
+    const victim = await makeUser();
+    const identifiers = [
+      victim.username,
+      victim.email,
+      victim.username.toUpperCase(),
+      ` ${victim.email.toUpperCase()} `,
+      victim.email,
+    ];
+    for (const username of identifiers) {
+      const res = await prod("POST", "/api/token/", { username, password: "yanlis-parola-2" }, newClient());
+      expect(res.status, username).toBe(401);
+      expect((await json<ApiError>(res)).code).toBe("invalid_credentials");
+    }
+    for (const username of [victim.username, victim.email])
+      await expectThrottled(await prod("POST", "/api/token/", { username, password: victim.password }, newClient()));
+  });
+
   it("stops one client spraying one password over many accounts after five failures; another client is not affected", async () => {
     const sprayer = newClient();
     const targets = await Promise.all(Array.from({ length: 7 }, () => makeUser()));

@@ -26,6 +26,6 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 export const LOGIN_MESSAGES = {
-  usernameRequired: USERNAME_MESSAGES.required,
+  usernameRequired: "Kullanıcı adı veya e-posta gereklidir.",
   passwordRequired: "Şifre gereklidir.",
 } as const;

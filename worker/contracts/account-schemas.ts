@@ -60,6 +60,7 @@ export const optionalPassword = z
 
 export const registerSchema = z.object({ email, username, password: optionalPassword });
 
+/** POST /api/token/: `username` carries the username or the account's e-mail address. */
 export const loginSchema = z.object({
   username: z
     .string({ error: "Kullanıcı adı ve şifre gereklidir." })

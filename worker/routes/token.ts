@@ -3,17 +3,23 @@ import { loginSchema, refreshSchema, type SessionTokensDto } from "../contracts/
 import type { AppEnv } from "../env.ts";
 import { loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";
-import { authenticate, toAuthUser } from "../services/accounts.ts";
+import { authenticate, findLoginAccount, loginBackoffName, toAuthUser } from "../services/accounts.ts";
 import { guardPasswordCheck } from "../services/rate-limit.ts";
 import { issueSession, rotateRefreshToken } from "../services/tokens.ts";
 
-/** Login (also the /admin page's login) under the back-off per username and per client; refresh rotation. */
+/**
+ * Login (also the /admin page's login) with the username or the e-mail address in `username`, under the back-off per
+ * account (one counter whichever identifier is typed) and per client; refresh rotation.
+ */
 export const tokenRoutes = new Hono<AppEnv>()
   .post("/", validate("json", loginSchema), async (c) => {
-    const { username, password } = c.req.valid("json");
+    const { username: identifier, password } = c.req.valid("json");
     const db = c.get("db");
-    const user = await guardPasswordCheck(db, c.env.JWT_SECRET, { username, client: loginClient(c) }, () =>
-      authenticate(db, username, password),
+    // The account names the back-off's counter; it is read again once admitted (an attempt may wait its turn).
+    const named = await findLoginAccount(db, identifier);
+    const who = { username: loginBackoffName(identifier, named), client: loginClient(c) };
+    const user = await guardPasswordCheck(db, c.env.JWT_SECRET, who, async () =>
+      authenticate(await findLoginAccount(db, identifier), password),
     );
     return c.json((await issueSession(db, c.env.JWT_SECRET, toAuthUser(user))) satisfies SessionTokensDto);
   })

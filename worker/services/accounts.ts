@@ -51,13 +51,36 @@ export function toUserDto(u: UserRow): UserDto {
 // A fixed hash to spend the same time when the user does not exist (no user enumeration by timing).
 const DUMMY_HASH = "pbkdf2_sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-/** Username + password → the active user; a passive account is refused with its own message. */
-export async function authenticate(db: Db, username: string, password: string): Promise<UserRow> {
-  const user = await db
+/**
+ * The account a login names: an e-mail address (the identifier holds "@", which no username may) in the stored
+ * spelling (canonicalEmail), else a username in any letter case.
+ */
+export async function findLoginAccount(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const text = identifier.trim();
+  if (text.includes("@")) return findUserByEmail(db, text);
+  return db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+    .where(sql`lower(${users.username}) = ${text.toLowerCase()}`)
     .get();
+}
+
+/**
+ * The name a login is charged to in the back-off (guardPasswordCheck): the account's username, whichever of its
+ * identifiers was typed, so alternating username and e-mail meets one counter; for no account, the identifier in
+ * its canonical spelling.
+ */
+export function loginBackoffName(identifier: string, account: UserRow | undefined): string {
+  if (account) return account.username;
+  const text = identifier.trim();
+  return text.includes("@") ? canonicalEmail(text) : text;
+}
+
+/**
+ * The password check of a login on the account findLoginAccount found (or none): the active user; a wrong pair and
+ * an unknown name are one error (the same time is spent), a passive account is refused with its own message.
+ */
+export async function authenticate(user: UserRow | undefined, password: string): Promise<UserRow> {
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !user.passwordHash || !ok) throw new AppError("invalid_credentials");
   if (!user.isActive) throw new AppError("account_inactive");

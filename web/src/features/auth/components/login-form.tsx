@@ -8,10 +8,10 @@ import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { TextField } from "./text-field.tsx";
 
 /**
- * The login form: username and password required; the server's message is shown, for a
- * passive account extended with a hint to check the mailbox. `switchControl` leads to registration; 'Şifremi
- * unuttum' leads to the forgot-password page (`onLeave` runs first, e.g. to close the modal the form sits in). The
- * Google button shows only when the server offers Google sign-in (its health answer).
+ * The login form: the username or the e-mail address (the server takes either) and the password, both required; the
+ * server's message is shown, for a passive account extended with a hint to check the mailbox. `switchControl` leads
+ * to registration; 'Şifremi unuttum' leads to the forgot-password page (`onLeave` runs first, e.g. to close the modal
+ * the form sits in). The Google button shows only when the server offers Google sign-in (its health answer).
  */
 export function LoginForm({
   onSuccess,
@@ -42,8 +42,10 @@ export function LoginForm({
       {notice}
       <form noValidate onSubmit={(e) => void submit(e)} aria-label="Giriş formu">
         <TextField
-          label="Kullanıcı adı"
+          label="Kullanıcı adı veya e-posta"
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           value={username}
           onValueChange={setUsername}
           error={errors.username}

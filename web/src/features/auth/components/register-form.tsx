@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ApiClientError } from "../../../lib/api-client.ts";
 import { requestRegistration } from "../api.ts";
 import { authDone, authFailure, authStart } from "../../../lib/session.ts";
@@ -6,6 +6,7 @@ import { useSession } from "../../../lib/use-session.ts";
 import { useUniqueCheck, type UniqueCheck } from "../use-unique-check.ts";
 import {
   registrationBlocker,
+  SUBMIT_MESSAGES,
   validateEmail,
   validateRegistration,
   type FieldErrors,
@@ -42,7 +43,8 @@ function failureMessage(err: unknown): string {
 
 /**
  * Registration: username, e-mail and an optional password; username and e-mail are
- * checked for uniqueness 500 ms after typing stops; submit waits for the checks and refuses with errors.
+ * checked for uniqueness 500 ms after typing stops; submit refuses with errors, and a submit pressed while a check
+ * is still running says so and goes out by itself as soon as the checks have answered (the message goes with them).
  */
 export function RegisterForm({ onSuccess, switchControl }: { onSuccess: () => void; switchControl: ReactNode }) {
   const { isLoading, error } = useSession();
@@ -50,11 +52,20 @@ export function RegisterForm({ onSuccess, switchControl }: { onSuccess: () => vo
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const [blocker, setBlocker] = useState<string | null>(null);
+  /** A submit was pressed since the fields last changed: its blocker is shown, as the checks stand now. */
+  const [attempted, setAttempted] = useState(false);
+  /** The press (a number of `presses`) that came while a live check ran, to send once the checks have answered. */
+  const [queued, setQueued] = useState(0);
+  const presses = useRef(0);
+  const sentPress = useRef(0);
 
   const errors = validateRegistration(values);
   const usernameCheck = useUniqueCheck("username", values.username.trim(), !errors.username);
   const emailCheck = useUniqueCheck("email", values.email.trim(), validateEmail(values.email) === null);
+  const checks = [usernameCheck.status, emailCheck.status];
+  const checking = checks.includes("checking");
+  // Read from this render's checks, never kept from the press: the 'wait' message goes when the checks answer.
+  const blocker = attempted ? registrationBlocker(errors, checks) : null;
 
   const shown = (field: Field): string | null => {
     const local = submitted || touched[field] ? errors[field] : undefined;
@@ -65,41 +76,59 @@ export function RegisterForm({ onSuccess, switchControl }: { onSuccess: () => vo
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setServerErrors((s) => ({ ...s, [field]: undefined }));
-    setBlocker(null);
+    setAttempted(false);
+    setQueued(0);
   };
   const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
 
-  async function submit(e: FormEvent) {
+  /** Sends the registration; what the server answers arrives in the promise's callbacks. */
+  function register() {
+    authStart();
+    requestRegistration({
+      username: values.username.trim(),
+      email: values.email.trim(),
+      ...(values.password ? { password: values.password } : {}),
+    }).then(
+      () => {
+        authDone();
+        onSuccess();
+      },
+      (err: unknown) => {
+        if (err instanceof ApiClientError && err.fields) {
+          const fields = err.fields;
+          setServerErrors({
+            username: fields["username"]?.[0],
+            email: fields["email"]?.[0],
+            password: fields["password"]?.[0],
+          });
+        }
+        authFailure(failureMessage(err), "REGISTER");
+      },
+    );
+  }
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     setSubmitted(true);
-    const why = registrationBlocker(errors, [usernameCheck.status, emailCheck.status]);
-    setBlocker(why);
-    if (why) return;
-    authStart();
-    try {
-      await requestRegistration({
-        username: values.username.trim(),
-        email: values.email.trim(),
-        ...(values.password ? { password: values.password } : {}),
-      });
-      authDone();
-      onSuccess();
-    } catch (err) {
-      if (err instanceof ApiClientError && err.fields) {
-        const fields = err.fields;
-        setServerErrors({
-          username: fields["username"]?.[0],
-          email: fields["email"]?.[0],
-          password: fields["password"]?.[0],
-        });
-      }
-      authFailure(failureMessage(err), "REGISTER");
-    }
+    setAttempted(true);
+    const why = registrationBlocker(errors, checks);
+    if (why === SUBMIT_MESSAGES.checking) setQueued(++presses.current);
+    else if (why === null) register();
   }
+
+  // A press that waited for the checks is sent once they have answered (with no error), without a second press.
+  const sendQueued = useEffectEvent((press: number) => {
+    if (sentPress.current === press) return;
+    sentPress.current = press;
+    if (registrationBlocker(errors, checks) === null) register();
+  });
+  useEffect(() => {
+    if (queued !== 0 && !checking) sendQueued(queued);
+  }, [queued, checking]);
 
   return (
     <div className="auth-form">
-      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Kayıt formu">
+      <form noValidate onSubmit={submit} aria-label="Kayıt formu">
         <TextField
           label="Kullanıcı adı"
           autoComplete="username"
