@@ -29,8 +29,13 @@ interface LocationState {
   check: LocationCheckDto | null;
   validating: boolean;
   error: string | null;
-  /** Set by the search box: where the map should fly (no marker, no point). */
+  /** Where the map should fly (a place of the search, the user's position, a parcel file). */
   flyTo: { lat: number; lng: number; zoom: number; seq: number } | null;
+  /**
+   * What the page says (in a polite live region) about a point chosen without the mouse: the search's place or the
+   * map's centre under the keyboard. Any other choice of a point clears it.
+   */
+  note: string | null;
   /** The user's closed-basin statement when no basin layer exists (sent as kapaliSuHavzasiIcinde). */
   havzaBeyani: boolean | null;
   /** An imported parcel (file): its outline on the map; its inner point is the chosen point. */
@@ -43,15 +48,18 @@ export const locationState = proxy<LocationState>({
   validating: false,
   error: null,
   flyTo: null,
+  note: null,
   havzaBeyani: null,
   parcel: null,
 });
 
 let requestSeq = 0;
 
-export async function selectPoint(lat: number, lng: number): Promise<void> {
+/** Chooses the point and checks it; `note` is what the page says about the choice (none for a click). */
+export async function selectPoint(lat: number, lng: number, note: string | null = null): Promise<void> {
   const seq = ++requestSeq;
   locationState.point = { lat, lng };
+  locationState.note = note;
   locationState.check = null;
   locationState.havzaBeyani = null;
   locationState.error = null;
@@ -71,15 +79,22 @@ export function clearPoint(): void {
   requestSeq++;
   locationState.parcel = null;
   locationState.point = null;
+  locationState.note = null;
   locationState.check = null;
   locationState.havzaBeyani = null;
   locationState.error = null;
   locationState.validating = false;
 }
 
-export function flyToPlace(lat: number, lng: number, zoom: number): void {
+/**
+ * A place chosen in the search: the map flies to it and its centre becomes the point, checked like a click (a
+ * parcel file's outline goes: the point is no longer in it). The note says that it is the place's approximate
+ * centre, not the parcel.
+ */
+export function selectPlace(place: { lat: number; lng: number; zoom: number; note: string }): Promise<void> {
   clearPoint();
-  locationState.flyTo = { lat, lng, zoom, seq: (locationState.flyTo?.seq ?? 0) + 1 };
+  locationState.flyTo = { lat: place.lat, lng: place.lng, zoom: place.zoom, seq: (locationState.flyTo?.seq ?? 0) + 1 };
+  return selectPoint(place.lat, place.lng, place.note);
 }
 
 /** The hint that blocks the form, or null when the form may proceed. */

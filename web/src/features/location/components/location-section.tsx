@@ -12,7 +12,10 @@ import { LocationStatus } from "./location-status.tsx";
 import { PlaceSearch } from "./place-search.tsx";
 import { UseMyLocation } from "./use-my-location.tsx";
 
-/** 'Arazi Konumu Seçimi': collapsible (open by default), search box, map, status box. */
+/**
+ * 'Arazi Konumu Seçimi': collapsible (open by default), search box, map, status box; a polite live region says where
+ * a point chosen without the mouse (a place of the search, the map's centre) was put.
+ */
 export function LocationSection({
   type,
   areaMax,
@@ -28,7 +31,7 @@ export function LocationSection({
 }) {
   const [open, setOpen] = useState(true);
   const { index, failed } = usePlaceIndex();
-  const { check, point } = useSnapshot(locationState);
+  const { check, point, note } = useSnapshot(locationState);
   return (
     <section className="location-section" aria-labelledby="location-title">
       <div className="location-section__head">
@@ -55,6 +58,10 @@ export function LocationSection({
             onParcel?.(p);
           }}
         />
+        {/* Always in the page, so that a screen reader hears what the search or the map's Enter chose. */}
+        <div role="status" className="location-section__note" data-testid="location-note">
+          {note ? <p>{note}</p> : null}
+        </div>
         {point && check?.izmirinIcinde === true ? (
           <p className="location-section__chosen" data-testid="chosen-point">
             Seçilen nokta: {point.lat.toFixed(6)}, {point.lng.toFixed(6)}

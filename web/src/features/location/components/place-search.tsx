@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { foldTr, MIN_QUERY_LENGTH, searchPlaces, type Place, type PlaceIndex } from "@worker/geo/places.ts";
 import { DISTRICT_ZOOM, NEIGHBOURHOOD_ZOOM } from "../../../config/map.ts";
 import { useTypedPlaceholder } from "../../../lib/use-typed-placeholder.ts";
-import { flyToPlace } from "../../../lib/location-state.ts";
+import { selectPlace } from "../../../lib/location-state.ts";
 
 export const SEARCH_PLACEHOLDER = "İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)";
 
@@ -14,9 +14,19 @@ export function resultCountText(query: string, count: number): string {
   return count > 0 ? `${count} sonuç bulundu` : "Sonuç bulunamadı";
 }
 
+/** What the page says when a place of the search becomes the point: its approximate centre, not the parcel. */
+export function placeNote(p: Pick<Place, "tur" | "ad" | "ilce">): string {
+  const where = p.tur === "İLÇE" ? `${p.ad} ilçesinin` : `${p.ad} mahallesinin (${p.ilce})`;
+  return (
+    `Nokta, ${where} yaklaşık merkezine konuldu; parselinizin yeri değildir. Haritaya tıklayarak ya da haritayı ` +
+    "ok tuşlarıyla kaydırıp Enter'a basarak parselinizin üzerine taşıyabilirsiniz."
+  );
+}
+
 /**
  * District / neighbourhood search: an ARIA combobox with arrows, Enter and Escape; a polite
- * live region tells how many places match the typed text.
+ * live region tells how many places match the typed text. Choosing a place (click, or arrows and Enter) flies the
+ * map to it and makes its centre the point, so a keyboard alone can choose one (the location section says so).
  */
 export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; failed: boolean }) {
   const [text, setText] = useState("");
@@ -30,7 +40,12 @@ export function PlaceSearch({ index, failed }: { index: PlaceIndex | null; faile
     setText(fillText(p));
     setOpen(false);
     setActive(-1);
-    flyToPlace(p.lat, p.lon, p.tur === "İLÇE" ? DISTRICT_ZOOM : NEIGHBOURHOOD_ZOOM);
+    void selectPlace({
+      lat: p.lat,
+      lng: p.lon,
+      zoom: p.tur === "İLÇE" ? DISTRICT_ZOOM : NEIGHBOURHOOD_ZOOM,
+      note: placeNote(p),
+    });
   };
 
   const loading = !index && !failed;
