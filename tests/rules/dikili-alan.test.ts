@@ -4,6 +4,7 @@ import {
   dikiliAlanKontrolu,
   failureBannerDetail,
   findSpecies,
+  kaplamaYetersiz,
   missingArea,
   normaliseTrees,
   oliveDensity,
@@ -130,29 +131,57 @@ describe("area check (BAG-02…BAG-04)", () => {
     expect(missingArea(input({ arazi_vasfi: "Sera", alan: 10 }))).toBeNull();
   });
 
-  it("Dikili vasıflı: 5 000 m² planted; a tree cover short of full is told as information, never as sufficient", () => {
+  it("Dikili vasıflı: 5 000 m² planted; entered trees must cover it fully, as on every land type with a planted part", () => {
     expect(dikiliAlanKontrolu(input({ dikiliAlan: 4999 }), esikler).message).toBe(
       "Bağ Evi Kontrolü Başarısız (Dikili Vasıflı Arazi - Dikili Alan < 5000 m²)",
     );
     expect(dikiliAlanKontrolu(input({ dikiliAlan: 4999 }), esikler).aciklama).toBe(
       "Dikili vasıflı arazilerinde bağ evi yapılabilmesi için dikili alan büyüklüğünün en az 0,5 hektar (5000 m²) olması gerekmektedir.",
     );
-    const ok = dikiliAlanKontrolu(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 30]]) }), esikler);
-    expect(ok.type).toBe("success");
-    expect(ok.message).toBe(
-      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m²; Ağaç Yoğunluğu %50, bilgi amaçlı)",
-    );
-    expect(ok.alanBilgisi).toMatchObject({ kaplanAlan: 3000, oran: 50 });
-    expect(dikiliAlanKontrolu(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 60]]) }), esikler).message).toBe(
-      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)",
-    );
-    expect(ok.yeterlilik).toMatchObject({
-      yeterli: true,
-      kriter1: true,
+    const short = dikiliAlanKontrolu(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 30]]) }), esikler);
+    expect(short.type).toBe("error");
+    expect(short.message).toBe("Bağ Evi Kontrolü Başarısız (Dikili Vasıflı Arazi - Ağaç Yoğunluğu Yetersiz)");
+    expect(short.alanBilgisi).toMatchObject({ kaplanAlan: 3000, oran: 50 });
+    expect(short.yeterlilik).toMatchObject({
+      yeterli: false,
+      kriter1: false,
       kriter2: false,
-      minimumOran: 0,
+      oran: 50,
+      minimumOran: 100,
+      eksikOran: 50,
       dikiliAlanYeterli: true,
     });
+    expect(kaplamaYetersiz(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 30]]) }), esikler)).toBe(true);
+    const full = dikiliAlanKontrolu(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 60]]) }), esikler);
+    expect(full.type).toBe("success");
+    expect(full.message).toBe(
+      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m² ve Ağaç Yoğunluğu Yeterli)",
+    );
+    // No trees entered: the planted area alone decides (the result stays assumed until a check with trees).
+    expect(dikiliAlanKontrolu(input({ dikiliAlan: 6000 }), esikler).type).toBe("success");
+  });
+
+  it("one tree-cover rule for every land type with a planted part: short cover fails, full cover passes, none entered is not judged", () => {
+    const planted = v100.common.arazi_vasfi_katalogu.filter(
+      (t) => profileFor(profiles, t.ad, v100.common.arazi_vasfi_katalogu).dikili_kismi,
+    );
+    expect(planted.map((t) => t.id).sort()).toEqual([1, 2, 5, 7]);
+    for (const { ad } of planted) {
+      const on = (agaclar: ReturnType<typeof trees>) =>
+        input({ arazi_vasfi: ad, dikiliAlan: 6000, tarlaAlani: 10_000, zeytinSayisi: 0, agaclar });
+      // 5 apple trees (20 per decare needed): 250 m² of 6 000 m².
+      const short = dikiliAlanKontrolu(on(trees([[6, "normal", 5]])), esikler);
+      expect(short.type, ad).toBe("error");
+      expect(short.message, ad).toContain("Ağaç Yoğunluğu Yetersiz");
+      expect(kaplamaYetersiz(on(trees([[6, "normal", 5]])), esikler), ad).toBe(true);
+      expect(failureBannerDetail(on(trees([[6, "normal", 5]])), short, esikler), ad).toBe(
+        "Yoğunluk yetersiz: %4.2 < %100",
+      );
+      const full = dikiliAlanKontrolu(on(trees([[6, "normal", 120]])), esikler);
+      expect(full.type, ad).toBe("success");
+      expect(full.message, ad).toContain("Ağaç Yoğunluğu Yeterli");
+      expect(dikiliAlanKontrolu(on([]), esikler).type, ad).toBe("success");
+    }
   });
 
   it("Tarla + dikili: planted with full cover, or a big field; trees only informative with the big field", () => {
@@ -224,9 +253,13 @@ describe("area check (BAG-02…BAG-04)", () => {
     expect(planted.message).toBe("Bağ Evi Kontrolü Başarısız (Zeytin Ağaçlı + Dikili Vasıf - Zeytin Yoğunluğu Fazla)");
   });
 
-  it("trees never change the result for land types other than Tarla + dikili", () => {
-    const withTrees = dikiliAlanKontrolu(input({ dikiliAlan: 6000, agaclar: trees([[18, "normal", 1]]) }), esikler);
-    expect(withTrees.yeterlilik.yeterli).toBe(true);
+  it("trees never change the result for land types without a planted part", () => {
+    for (const arazi_vasfi of ["Tarla", "Zeytin ağaçlı + tarla", "Sera"]) {
+      const g = { arazi_vasfi, tarlaAlani: 60_000, alan: 60_000, zeytinSayisi: 0 };
+      const withTrees = dikiliAlanKontrolu(input({ ...g, agaclar: trees([[18, "normal", 1]]) }), esikler);
+      expect(withTrees.yeterlilik.yeterli, arazi_vasfi).toBe(true);
+      expect(withTrees.yeterlilik.minimumOran, arazi_vasfi).toBe(0);
+    }
     const banner = failureBannerDetail(
       input({ arazi_vasfi: "Tarla", tarlaAlani: 100 }),
       dikiliAlanKontrolu(input({ arazi_vasfi: "Tarla", tarlaAlani: 100 }), esikler),

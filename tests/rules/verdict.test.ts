@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { verdictOf, VERDICT_TEXT } from "@worker/rules/verdict.ts";
+import { analysisDescriptors, typeRequest } from "@worker/calculation/parcel-analysis.ts";
 
 const { registry } = loadRepoRules();
 const v1 = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;
@@ -16,7 +17,7 @@ async function data(slug: string, request: Record<string, unknown>) {
   const answer = await runThroughEngine(v1, slug, { ...at, ...request });
   expect(answer.status).toBe(200);
   if (!("data" in answer.body)) throw new Error("no result");
-  return answer.body.data as Record<string, unknown> & {
+  return dataOf(answer) as Record<string, unknown> & {
     uyarilar: string[];
     dikkat: string[];
     html_mesaj: string;
@@ -82,5 +83,169 @@ describe("the verdict a result reads as", () => {
     );
     const small = await data("sut-sigirciligi", { arazi_vasfi: "Tarla", alan_m2: 4_000, kapaliSuHavzasiIcinde: false });
     expect(small.uyarilar.join(" ")).not.toContain("üst katlarıdır");
+  });
+});
+
+/** Issue #46: the verdict in force never misleads — assumptions said aloud, conditions in the headline. */
+const v2 = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "2.0.0")!;
+/** A point in the Menemen plain (İzmir Menemen Ovası (Gediz)), a large plain. */
+const menemen = { latitude: 38.4515, longitude: 26.9449 };
+/** The answer's data (a 400 here is a defect of the test's request). */
+function dataOf(answer: Awaited<ReturnType<typeof runThroughEngine>>): Record<string, unknown> {
+  if (!("data" in answer.body)) throw new Error(JSON.stringify(answer.body));
+  return answer.body.data;
+}
+/** Each type of a version that asks the emsal class. */
+const askingTypes = (set: typeof v1) =>
+  Object.values(set.types).filter(
+    (f) => f.emsal.tur === "kullanici" && f.yapi_turu.mevzuat_durumu.kod !== "tanimli_degil",
+  );
+
+describe("an unstated emsal class is said aloud, with the other class beside it", () => {
+  it("Menemen plain, 12 000 m² Tarla, dairy cattle: 77 head at the assumed marjinal, 17 head at mutlak / dikili", async () => {
+    const answer = await runThroughEngine(v1, "sut-sigirciligi", {
+      ...menemen,
+      arazi_vasfi: "Tarla",
+      alan_m2: 12_000,
+      kapaliSuHavzasiIcinde: false,
+    });
+    const d = dataOf(answer) as Record<string, unknown> & { mesaj: string; html_mesaj: string };
+    expect(d["uretim_kapasitesi"]).toBe(77);
+    expect(d["maksimum_emsal_alani_m2"]).toBe(2400);
+    const a = d["emsal_varsayimi"] as {
+      emsal_turu: string;
+      aciklama: string;
+      diger: { emsal_turu: string; izin_durumu: string; degerler: Record<string, unknown>; aciklama: string };
+    };
+    expect(a.emsal_turu).toBe("marjinal");
+    expect(a.aciklama).toBe(
+      "Emsal türü seçilmedi: arazi marjinal (%20) sayıldı. Arazinin sınıfını tapu değil toprak etüdü belirler; ilçe tarım ve orman müdürlüğünden öğrenin.",
+    );
+    expect(a.diger).toMatchObject({ emsal_turu: "mutlak_dikili", izin_durumu: "izin_verilebilir" });
+    expect(a.diger.degerler).toMatchObject({ uretim_kapasitesi: 17, kapasite_birimi: "baş" });
+    expect(a.diger.aciklama).toMatch(/^Arazi mutlak \/ dikili \(%5\) ise: Koşullu olarak izin verilebilir — .*17 BAŞ/);
+    // The report says it too, right beside the verdict.
+    expect(d.mesaj.split("\n").slice(0, 5)).toContain(a.aciklama);
+    expect(d.html_mesaj).toContain(`<p class="sonuc-raporu__varsayim">${a.aciklama}</p>`);
+  });
+
+  it("every type that asks the class, in every version: unstated → assumed and answered both ways; stated → neither", async () => {
+    for (const set of [v1, v2]) {
+      for (const file of askingTypes(set)) {
+        const slug = file.yapi_turu.slug;
+        // The type's own request for a 3 ha field as the parcel analysis fills it (form defaults, analysis defaults).
+        const descriptor = analysisDescriptors(set).find((t) => t.slug === slug)!;
+        const request = {
+          ...typeRequest(set, descriptor, {
+            ...at,
+            arazi_vasfi: "Tarla",
+            landTypeId: 10,
+            alan_m2: 30_000,
+            values: {},
+            shared: {},
+          }),
+          kapaliSuHavzasiIcinde: false,
+          cephe_m: 20,
+        };
+        const unstated = await runThroughEngine(set, slug, request);
+        if (unstated.status !== 200) throw new Error(`${set.surum} ${slug}: ${JSON.stringify(unstated.body)}`);
+        const a = dataOf(unstated)["emsal_varsayimi"] as { emsal_turu: string; diger: { emsal_turu: string } | null };
+        expect(a?.emsal_turu, `${set.surum} ${slug}`).toBe("marjinal");
+        expect(a.diger?.emsal_turu, `${set.surum} ${slug}`).toBe("mutlak_dikili");
+        const stated = await runThroughEngine(set, slug, { ...request, emsal_turu: "marjinal" });
+        expect(dataOf(stated)["emsal_varsayimi"], `${set.surum} ${slug}`).toBeUndefined();
+        // The assumption changes nothing of the answer itself: the stated default gives the same figures.
+        expect(dataOf(stated)["izin_durumu"]).toBe(dataOf(unstated)["izin_durumu"]);
+        expect(dataOf(stated)["ana_mesaj"]).toBe(dataOf(unstated)["ana_mesaj"]);
+      }
+    }
+  });
+
+  it("a type without an emsal choice assumes nothing", async () => {
+    for (const slug of ["sera", "bag-evi", "tarimsal-depo", "ipek-bocekciligi"]) {
+      const r = await runThroughEngine(v1, slug, { ...at, arazi_vasfi: "Dikili vasıflı", alan_m2: 30_000 });
+      if (r.status === 200) expect(dataOf(r)["emsal_varsayimi"], slug).toBeUndefined();
+    }
+  });
+});
+
+describe("a permit resting on a condition is conditional in its headline, status and print", () => {
+  it("in a large plain every permit carries the board's opinion and reads 'Koşullu olarak izin verilebilir'", async () => {
+    let permits = 0;
+    for (const file of Object.values(v1.types)) {
+      const slug = file.yapi_turu.slug;
+      const r = await runThroughEngine(v1, slug, {
+        ...menemen,
+        arazi_vasfi: "Tarla",
+        alan_m2: 30_000,
+        emsal_turu: "marjinal",
+        kapaliSuHavzasiIcinde: false,
+        sera_alani_m2: 10_000,
+        silo_taban_alani_m2: 100,
+        toplam_arazi_varligi: 30_000,
+      });
+      if (r.status !== 200) continue;
+      const d = dataOf(r) as Record<string, unknown> & { dikkat: string[]; karar: string; mesaj: string };
+      if (d["izin_durumu"] === "izin_verilemez") continue;
+      permits++;
+      expect(d.dikkat, slug).toContain(
+        "Büyük ova koruma alanında alternatif alan bulunmadığının belgelenmesi ve Toprak Koruma Kurulu uygun görüşü gerekir.",
+      );
+      expect(d.karar, slug).not.toBe("izin");
+      expect(d.mesaj.split("\n").join(" "), slug).not.toMatch(/^İzin verilebilir:/);
+    }
+    expect(permits).toBeGreaterThan(10);
+    const konak = await data("sut-sigirciligi", {
+      arazi_vasfi: "Tarla",
+      alan_m2: 12_000,
+      emsal_turu: "marjinal",
+      kapaliSuHavzasiIcinde: false,
+    });
+    expect(konak["karar"]).toBe("izin");
+  });
+});
+
+describe("an answer for a type the regulation no longer defines is information only", () => {
+  it("every such type of 1.0.0 with a permit reads as information only, never green", async () => {
+    const undefinedTypes = Object.values(v1.types).filter((f) => f.yapi_turu.mevzuat_durumu.kod !== "yururlukte");
+    expect(undefinedTypes.length).toBe(8);
+    let permits = 0;
+    for (const file of undefinedTypes) {
+      const land = file.arazi_vasiflari;
+      const landId = Array.isArray(land) ? land[0]! : land.marjinal[0]!;
+      const arazi_vasfi = v1.common.arazi_vasfi_katalogu.find((t) => t.id === landId)!.ad;
+      const d = await data(file.yapi_turu.slug, {
+        arazi_vasfi,
+        alan_m2: 30_000,
+        emsal_turu: "marjinal",
+        kapaliSuHavzasiIcinde: false,
+        silo_taban_alani_m2: 100,
+      });
+      if (d["izin_durumu"] === "izin_verilemez") continue;
+      permits++;
+      expect(d["karar"], file.yapi_turu.slug).toBe("bilgi");
+      expect(d.mesaj, file.yapi_turu.slug).toContain(`${VERDICT_TEXT.bilgi}:`);
+      expect(d.html_mesaj, file.yapi_turu.slug).toContain("sonuc-raporu__durum--bilgi");
+      expect(d.html_mesaj, file.yapi_turu.slug).not.toContain("sonuc-raporu__durum--olumlu");
+    }
+    expect(permits).toBeGreaterThan(4);
+  });
+});
+
+describe("an answer under a draft says so beside its verdict", () => {
+  it("2.0.0 (taslak): the status, the text and the report carry 'Taslak — yürürlükte değil'; 1.0.0 does not", async () => {
+    const draft = await runThroughEngine(v2, "sera", {
+      ...at,
+      arazi_vasfi: "Tarla",
+      alan_m2: 5000,
+      sera_alani_m2: 3000,
+    });
+    const d = dataOf(draft) as Record<string, unknown> & { mesaj: string; html_mesaj: string };
+    expect(d["kural_seti"]).toMatchObject({ surum: "2.0.0", durum: "taslak" });
+    expect(d.mesaj.split("\n")[0]).toMatch(/ \(Taslak — yürürlükte değil\): /);
+    expect(d.html_mesaj).toContain("(Taslak — yürürlükte değil)</strong>");
+    const inForce = await data("sera", { arazi_vasfi: "Tarla", alan_m2: 5000, sera_alani_m2: 3000 });
+    expect(inForce["kural_seti"]).toMatchObject({ surum: "1.0.0", durum: "yayinda" });
+    expect(inForce.mesaj).not.toContain("Taslak");
   });
 });

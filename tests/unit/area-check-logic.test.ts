@@ -519,13 +519,13 @@ describe("checkSufficiency — planted-only land (vineyard-house eligibility, BA
     expect(ko.detay).toBe("Ağaç yoğunluğu hesaplaması yapılmamıştır");
   });
 
-  it("calls the tree cover sufficient only when it is: full cover 'Yeterli', less told as information", () => {
+  it("calls the tree cover sufficient only when it is, and fails a planted area the entered trees do not cover", () => {
     const short = check(DIKILI, { dikiliAlan: 5000 }, [tree("Ceviz", 1)]);
-    expect(short.sonuc.type).toBe("success");
-    expect(short.sonuc.message).toBe(
-      "Bağ Evi Kontrolü Başarılı (Dikili Vasıflı Arazi - Dikili Alan ≥ 5000 m²; Ağaç Yoğunluğu %2, bilgi amaçlı)",
-    );
+    expect(short.sonuc.type).toBe("error");
+    expect(short.sonuc.message).toBe("Bağ Evi Kontrolü Başarısız (Dikili Vasıflı Arazi - Ağaç Yoğunluğu Yetersiz)");
+    expect(short.detay).toBe("Yoğunluk yetersiz: %2 < %100");
     const full = check(DIKILI, { dikiliAlan: 5000 }, [tree("Ceviz", 50)]);
+    expect(full.sonuc.type).toBe("success");
     expect(full.sonuc.message).toMatch(/^Bağ Evi Kontrolü Başarılı \(.* ve Ağaç Yoğunluğu Yeterli\)$/);
   });
 
@@ -561,10 +561,13 @@ describe("checkSufficiency — planted-only land (vineyard-house eligibility, BA
     expect(check(ADETLI_DIKILI, { dikiliAlan: 5000 }, [], fewer).sonuc.type).toBe("success");
   });
 
-  it("does not demand full tree cover on planted-only land (the 100 % rule is the general case's)", () => {
-    const r = check(DIKILI, { dikiliAlan: 20000 }, [tree("Ceviz", 1)]);
-    expect(r.sonuc.type).toBe("success");
-  });
+  it.each(PLANTED_ONLY)(
+    "demands full tree cover on %s once trees are entered (one rule with Tarla + dikili)",
+    (landType) => {
+      expect(check(landType, { dikiliAlan: 20000 }, [tree("Ceviz", 1)], 0).sonuc.type).toBe("error");
+      expect(check(landType, { dikiliAlan: 20000 }, [tree("Ceviz", 200)], 0).sonuc.type).toBe("success");
+    },
+  );
 
   it("passes or fails 'Dikili vasıflı' exactly at 5000 m² for any planted area (property)", () => {
     fc.assert(

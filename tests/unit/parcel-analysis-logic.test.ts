@@ -1,10 +1,18 @@
 /** The analysis table's order (web/src/features/parcel-analysis/logic.ts) and re-opening a saved analysis. */
 import { describe, expect, it } from "vitest";
 import { PARCEL_ANALYSIS_TYPE, type AnalysisRowDto } from "@worker/contracts/parcel-analysis.ts";
-import { groupRows, nextSort, sortRows, DEFAULT_SORT } from "@web/features/parcel-analysis/logic.ts";
+import { groupRows, isPossible, nextSort, sortRows, DEFAULT_SORT } from "@web/features/parcel-analysis/logic.ts";
 import { decodePrefill, reopenUrl } from "@web/lib/reopen.ts";
+import { verdictOf } from "@worker/rules/verdict.ts";
 
-function row(label: string, category: string, izin_durumu: AnalysisRowDto["izin_durumu"], area: number | null) {
+function row(
+  label: string,
+  category: string,
+  izin_durumu: AnalysisRowDto["izin_durumu"],
+  area: number | null,
+  kod = "yururlukte",
+) {
+  const mevzuat_durumu = { kod, not: kod === "yururlukte" ? null : "Yeni yönetmelikte tanımlı değil." };
   return {
     slug: label.toLowerCase(),
     label,
@@ -12,6 +20,8 @@ function row(label: string, category: string, izin_durumu: AnalysisRowDto["izin_
     category,
     category_label: category.toUpperCase(),
     izin_durumu,
+    karar: verdictOf({ izin_durumu, dikkat: [], mevzuat_durumu }),
+    mevzuat_durumu,
     ana_mesaj: "",
     dikkat: [],
     azami_alan: area === null ? null : { alan: "maksimum_insaat_alani", etiket: "Azami", deger: area, birim: "m²" },
@@ -47,6 +57,22 @@ describe("analysis table order", () => {
       "Çiftlik",
       "Ev",
     ]);
+  });
+
+  it("puts an answer for information only (a type the regulation no longer defines) after every permit, not possible", () => {
+    const withInfo = [...rows, row("Fabrika", "c", "izin_verilebilir", 900, "kaldirildi_2025")];
+    expect(sortRows(withInfo, DEFAULT_SORT).map((r) => r.label)).toEqual([
+      "Ambar",
+      "Ev",
+      "Bahçe",
+      "Fabrika",
+      "Depo",
+      "Çiftlik",
+    ]);
+    const info = row("Fabrika", "c", "izin_verilebilir", 900, "kaldirildi_2025");
+    // A group whose only permit is information only is a group without a possible type.
+    expect(groupRows([info, rows[1]!], DEFAULT_SORT, ["c", "a"]).map((g) => g.id)).toEqual(["a", "c"]);
+    expect(isPossible(info)).toBe(false);
   });
 
   it("groups in the rule set's category order, groups without a possible type last, unknown categories after", () => {

@@ -124,12 +124,19 @@ describe("fields from the type's descriptor", () => {
     expect(f.sent()[0]).toMatchObject({ alan_m2: 12_000 });
   });
 
-  it("has the emsal choice only for a type whose descriptor offers it", () => {
+  it("has the emsal choice only for a type whose descriptor offers it: each class and 'Bilmiyorum', none chosen", () => {
     expect(repoType("lisansli-depo").emsal.secim).toBe(true);
     expect(repoType("sera").emsal.secim).toBe(false);
     show("lisansli-depo");
-    const group = screen.getByRole("radiogroup", { name: "Emsal türü" });
-    expect(within(group).getAllByRole("radio")).toHaveLength(RULES.emsal_turleri.length);
+    const group = screen.getByRole("group", { name: "Emsal türü (arazinin sınıfı)" });
+    const radios = within(group).getAllByRole("radio");
+    expect(radios).toHaveLength(RULES.emsal_turleri.length + 1);
+    // Unstated by default: the "Bilmiyorum" choice, never silently the generous class.
+    expect(within(group).getByRole("radio", { name: "Bilmiyorum" })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: "Marjinal (%20)" })).not.toBeChecked();
+    // One sentence says what the class is and how a landowner learns it.
+    expect(group).toHaveAccessibleDescription(RULES.emsal_sinifi.aciklama);
+    expect(RULES.emsal_sinifi.aciklama).toContain("tapudaki vasıf değil");
   });
 
   it("offers the land types of the chosen emsal type where the rule set gives each its own list", async () => {
@@ -142,7 +149,7 @@ describe("fields from the type's descriptor", () => {
         .map((o) => o.textContent)
         .slice(1);
     expect(offered()).toEqual(names(lists.marjinal));
-    const group = screen.getByRole("radiogroup", { name: "Emsal türü" });
+    const group = screen.getByRole("group", { name: "Emsal türü (arazinin sınıfı)" });
     await f.user.click(within(group).getAllByRole("radio")[1]!);
     expect(offered()).toEqual(names(lists.mutlak_dikili));
     expect(lists.mutlak_dikili.length).toBeLessThan(lists.marjinal.length);
@@ -150,7 +157,7 @@ describe("fields from the type's descriptor", () => {
 
   it("a type without the emsal choice has none", () => {
     show("sera");
-    expect(screen.queryByRole("radiogroup", { name: "Emsal türü" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Emsal türü (arazinin sınıfı)" })).not.toBeInTheDocument();
   });
 });
 
@@ -225,6 +232,7 @@ describe("the request", () => {
     pointInIzmir();
     await f.landType("Tarla");
     await f.user.type(screen.getByLabelText("Arazi alanı (m²)"), "2999");
+    await f.user.click(screen.getByRole("radio", { name: "Mutlak / dikili (%5)" }));
     await f.calculate();
     expect(f.sent()).toEqual([
       expect.objectContaining({
@@ -233,10 +241,22 @@ describe("the request", () => {
         longitude: 27.1287,
         arazi_vasfi: "Tarla",
         alan_m2: 2999,
-        emsal_turu: calculationState.emsalTuru,
+        emsal_turu: "mutlak_dikili",
         mevzuat_tarihi: VERSION.mevzuat_tarihi,
       }),
     ]);
+  });
+
+  it("sends no emsal class when the user chose none: the server assumes the default and answers both", async () => {
+    const f = show("lisansli-depo");
+    pointInIzmir();
+    await f.landType("Tarla");
+    await f.user.type(screen.getByLabelText("Arazi alanı (m²)"), "2999");
+    await f.calculate();
+    expect(f.sent()).toHaveLength(1);
+    expect(f.sent()[0]).not.toHaveProperty("emsal_turu");
+    expect(f.sent()[0]).not.toHaveProperty("emsal_orani");
+    expect(calculationState.emsalTuru).toBeNull();
   });
 
   it("a livestock type where the basin layer is unknown needs the user's statement, and sends it", async () => {

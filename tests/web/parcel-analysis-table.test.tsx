@@ -46,7 +46,7 @@ beforeAll(async () => {
 function show() {
   render(
     <MemoryRouter>
-      <AnalysisTable rows={data.turler} excluded={data.uygun_olmayanlar} categoryOrder={categoryOrder} />
+      <AnalysisTable data={data} categoryOrder={categoryOrder} />
     </MemoryRouter>,
   );
   return screen.getByRole("table", { name: "Arazi vasfına uygun yapı türleri" });
@@ -68,6 +68,30 @@ function groupsShown(table: HTMLElement) {
 const labelOf = (name: string) => data.turler.find((r) => name.endsWith(r.label))!;
 
 describe("AnalysisTable", () => {
+  it("with no emsal class stated, says which class the rows assumed and gives each row the other class's answer", () => {
+    const table = show();
+    expect(screen.getByTestId("analysis-emsal-assumption").textContent).toContain(
+      "Emsal türü seçilmedi: arazi marjinal (%20) sayıldı.",
+    );
+    const withChoice = data.turler.filter((r) => r.diger_sinif);
+    expect(withChoice.length).toBeGreaterThan(0);
+    const others = within(table).getAllByTestId("analiz-diger-sinif");
+    expect(others).toHaveLength(withChoice.length);
+    for (const o of others) expect(o.textContent).toMatch(/^Arazi mutlak \/ dikili \(%5\) ise: /);
+  });
+
+  it("reads a permit of a type the regulation no longer defines as information only, not as possible", () => {
+    const info = data.turler.filter((r) => r.mevzuat_durumu.kod !== "yururlukte" && r.izin_durumu !== "izin_verilemez");
+    expect(info.length).toBeGreaterThan(0);
+    const table = show();
+    for (const r of info) {
+      expect(isPossible(r)).toBe(false);
+      expect(within(table).getByTestId(`analiz-${r.slug}`).textContent).toContain(
+        "Yalnız bilgi amaçlı — izin değildir",
+      );
+    }
+  });
+
   it("the scenario has possible and refused allowed types and excluded types", () => {
     expect(data.turler.some(isPossible)).toBe(true);
     expect(data.turler.some((r) => !isPossible(r))).toBe(true);

@@ -164,11 +164,11 @@ describe("bad input answers 400 with the catalogue message and the field", () =>
       "Alan (m²) pozitif bir sayı olmalıdır",
     ],
     [
-      "area over 200 000 m²",
+      "area over what a deed holds (10 000 000 m², urun.json)",
       "kurutma-tesisi",
-      { ...point, alan_m2: 200001, arazi_vasfi: "Tarla" },
+      { ...point, alan_m2: 10_000_001, arazi_vasfi: "Tarla" },
       "alan_m2",
-      "Alan en fazla 200.000 m² olabilir.",
+      "Alan en fazla 10.000.000 m² olabilir.",
     ],
     ["no land type", "kurutma-tesisi", { ...point, alan_m2: 1000 }, "arazi_vasfi", "Arazi vasfı seçilmelidir"],
     [

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
+import { isPermitVerdict, VERDICT_ORDER, verdictOf } from "@worker/rules/verdict.ts";
 import { api, json, send, userToken } from "./helpers.ts";
 
 const PATH = "/api/calculations/parsel-analizi/";
@@ -46,13 +47,15 @@ describe("POST /api/calculations/parsel-analizi/", () => {
       expect(t.category_label).toBeTruthy();
       expect(["izin_verilebilir", "izin_verilebilir_varsayimsal", "izin_verilemez"]).toContain(t.izin_durumu);
     }
-    // Possible types first.
-    const firstRefused = body.data.turler.findIndex((t) => t.izin_durumu === "izin_verilemez");
-    if (firstRefused >= 0)
-      expect(body.data.turler.slice(firstRefused).every((t) => t.izin_durumu === "izin_verilemez")).toBe(true);
+    // Possible types first: by verdict (a permit, a conditional one … information only, a refusal).
+    const order = body.data.turler.map((t) => VERDICT_ORDER[t.karar]);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (const t of body.data.turler) expect(t.karar).toBe(verdictOf(t));
     expect(body.data.kural_seti).toMatchObject({ id: rules.kural_seti.id, surum: rules.kural_seti.surum });
     expect(body.data.konum?.izmirinIcinde).toBe(true);
-    const possible = body.data.turler.filter((t) => t.izin_durumu !== "izin_verilemez").length;
+    const possible = body.data.turler.filter((t) => isPermitVerdict(t.karar)).length;
+    // A type the 2017 regulation's successor no longer defines is information only, not "yapılabilir".
+    expect(body.data.turler.some((t) => t.karar === "bilgi")).toBe(true);
     expect(body.data.mesaj).toBe(`Bu parselde ${allowed.length} yapı türünden ${possible} tanesi yapılabilir.`);
   });
 

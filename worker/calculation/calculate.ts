@@ -4,11 +4,33 @@
  * by the locator it is given.
  */
 import type { CalculationResult } from "../contracts/calculation.ts";
-import type { Locate } from "../geo/locate.ts";
+import type { Locate, LocationFacts } from "../geo/locate.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
+import { otherClass } from "../rules/product.ts";
 import { evaluate } from "./evaluate.ts";
-import { parseCalculation } from "./parse.ts";
+import { InputError } from "./input-error.ts";
+import { parseCalculation, type ParsedCalculation } from "./parse.ts";
 import { present } from "./present.ts";
+
+/**
+ * The same request under the other emsal class, for an answer whose request stated none: the landowner sees both
+ * (the class is a soil survey's finding, not the deed's). Null when the other class cannot be calculated.
+ */
+async function otherClassAnswer(
+  parsed: ParsedCalculation,
+  body: Record<string, unknown>,
+  layers: LocationFacts,
+  now: Date,
+): Promise<CalculationResult | null> {
+  if (!parsed.emsalAssumed || !parsed.emsal.tur) return null;
+  try {
+    const other = parseCalculation(parsed.ruleSet, parsed.slug, { ...body, emsal_turu: otherClass(parsed.emsal.tur) });
+    return present(other, await evaluate(other, layers), now);
+  } catch (err) {
+    if (err instanceof InputError) return null;
+    throw err;
+  }
+}
 
 export async function calculate(
   ruleSet: LoadedRuleSet,
@@ -18,6 +40,7 @@ export async function calculate(
   now: Date,
 ): Promise<CalculationResult> {
   const parsed = parseCalculation(ruleSet, slug, body);
-  const decision = await evaluate(parsed, locate(parsed.girdi.latitude, parsed.girdi.longitude));
-  return present(parsed, decision, now);
+  const layers = locate(parsed.girdi.latitude, parsed.girdi.longitude);
+  const decision = await evaluate(parsed, layers);
+  return present(parsed, decision, now, await otherClassAnswer(parsed, body, layers, now));
 }

@@ -19,7 +19,8 @@ import { typeDescriptors } from "../rules/descriptors.ts";
 import { calculate } from "./calculate.ts";
 import { emsalHakki } from "./facts/emsal.ts";
 import { resolveConstant } from "../rules/constants.ts";
-import { decidingRule, PERMIT_ORDER } from "../rules/verdict.ts";
+import { decidingRule, isPermitVerdict, VERDICT_ORDER } from "../rules/verdict.ts";
+import { productSettings } from "../rules/product.ts";
 import type { TypeRuleFile } from "../rules/schema.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 import type { CalculationData } from "../contracts/calculation.ts";
@@ -46,11 +47,12 @@ export interface ParcelInput extends ParcelValues {
   shared: Readonly<Record<string, string | boolean>>;
 }
 
-/** The emsal ratio a type's calculation applies by default (the engine's: marjinal for a user's choice). */
-function defaultEmsalRatio(set: LoadedRuleSet, file: TypeRuleFile): number | null {
+/** The emsal ratio a type's calculation applies: the stated class's, else the product's default class's. */
+function emsalRatio(set: LoadedRuleSet, file: TypeRuleFile, stated: unknown): number | null {
   if (file.emsal.tur === "sabit") return file.emsal.oran;
-  if (file.emsal.tur === "kullanici") return set.common.emsal_oranlari.marjinal;
-  return null;
+  if (file.emsal.tur !== "kullanici") return null;
+  const tur = stated === "marjinal" || stated === "mutlak_dikili" ? stated : productSettings().emsal_sinifi.varsayilan;
+  return set.common.emsal_oranlari[tur];
 }
 
 /** A default the rule file derives: the emsal right, the parcel area or one of its constants. */
@@ -59,6 +61,7 @@ function defaultValue(
   file: TypeRuleFile,
   v: Exclude<NonNullable<NonNullable<TypeRuleFile["parsel_analizi"]>["varsayilanlar"]>[string], number | boolean>,
   alan: number,
+  statedEmsal: unknown,
 ): number {
   if (v.kaynak === "alan_m2") return alan;
   if (v.kaynak === "sabit") {
@@ -67,7 +70,7 @@ function defaultValue(
       throw new Error(`${file.yapi_turu.slug}: parsel_analizi default sabitler.${v.yol} is not a number`);
     return c;
   }
-  return emsalHakki(alan, defaultEmsalRatio(set, file));
+  return emsalHakki(alan, emsalRatio(set, file, statedEmsal));
 }
 
 /** The calculation request of one type for the parcel: its form values, then the rule file's analysis defaults. */
@@ -76,7 +79,8 @@ export function typeRequest(set: LoadedRuleSet, type: StructureTypeDto, input: P
   const values = typeFormValues(type, input.landTypeId, input);
   for (const [name, v] of Object.entries(file.parsel_analizi?.varsayilanlar ?? {})) {
     if (name in values) continue;
-    values[name] = typeof v === "object" ? defaultValue(set, file, v, values["alan_m2"] as number) : v;
+    values[name] =
+      typeof v === "object" ? defaultValue(set, file, v, values["alan_m2"] as number, input.shared["emsal_turu"]) : v;
   }
   return {
     latitude: input.latitude,
@@ -87,7 +91,10 @@ export function typeRequest(set: LoadedRuleSet, type: StructureTypeDto, input: P
   };
 }
 
-function figure(data: CalculationData, card: TypeRuleFile["kartlar"][number]): AnalysisFigureDto | null {
+function figure(
+  data: Readonly<Record<string, unknown>>,
+  card: TypeRuleFile["kartlar"][number],
+): AnalysisFigureDto | null {
   const deger = data[card.alan];
   if (typeof deger !== "number") return null;
   const unit = card.birim_alani ? data[card.birim_alani] : card.birim;
@@ -95,7 +102,7 @@ function figure(data: CalculationData, card: TypeRuleFile["kartlar"][number]): A
 }
 
 /** The maximum building area (first area card with a value) and the capacity (first other card with a value). */
-function figures(set: LoadedRuleSet, file: TypeRuleFile, data: CalculationData) {
+function figures(set: LoadedRuleSet, file: TypeRuleFile, data: Readonly<Record<string, unknown>>) {
   const areaUnit = set.common.girdi_alanlari["alan_m2"]?.birim;
   let azami_alan: AnalysisFigureDto | null = null;
   let kapasite: AnalysisFigureDto | null = null;
@@ -125,6 +132,7 @@ export async function analyseParcel(
   const turler: AnalysisRowDto[] = [];
   const uygun_olmayanlar: ExcludedTypeDto[] = [];
   let konum: CalculationData["konum"] | null = null;
+  let emsal_varsayimi: ParcelAnalysisResult["data"]["emsal_varsayimi"];
   for (const type of analysisDescriptors(set)) {
     const file = set.types[type.slug]!;
     const girdi = typeRequest(set, type, input);
@@ -145,22 +153,41 @@ export async function analyseParcel(
       });
       continue;
     }
+    const assumed = data.emsal_varsayimi;
+    if (assumed) emsal_varsayimi ??= { emsal_turu: assumed.emsal_turu, aciklama: assumed.aciklama };
+    const other = assumed?.diger;
     turler.push({
       ...identity,
       izin_durumu: data.izin_durumu,
+      karar: data.karar,
+      mevzuat_durumu: data.mevzuat_durumu,
       ana_mesaj: data.ana_mesaj,
       dikkat: data.dikkat,
       ...figures(set, file, data),
       karar_kurali: decidingRuleOf(file, data),
       varsayim: file.parsel_analizi?.not ?? null,
       girdi,
+      ...(assumed
+        ? {
+            diger_sinif: other
+              ? {
+                  emsal_turu: other.emsal_turu,
+                  baslik: other.baslik,
+                  izin_durumu: other.izin_durumu,
+                  karar: other.karar,
+                  ana_mesaj: other.ana_mesaj,
+                  ...figures(set, file, other.degerler),
+                }
+              : null,
+          }
+        : {}),
     });
   }
   const byCategoryThenLabel = (a: { category: string; label: string }, b: { category: string; label: string }) =>
     (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0) || a.label.localeCompare(b.label, "tr");
-  turler.sort((a, b) => PERMIT_ORDER[a.izin_durumu] - PERMIT_ORDER[b.izin_durumu] || byCategoryThenLabel(a, b));
+  turler.sort((a, b) => VERDICT_ORDER[a.karar] - VERDICT_ORDER[b.karar] || byCategoryThenLabel(a, b));
   uygun_olmayanlar.sort(byCategoryThenLabel);
-  const possible = turler.filter((t) => t.izin_durumu !== "izin_verilemez").length;
+  const possible = turler.filter((t) => isPermitVerdict(t.karar)).length;
   const mesaj = `Bu parselde ${turler.length} yapı türünden ${possible} tanesi yapılabilir.`;
   return {
     success: true,
@@ -173,7 +200,14 @@ export async function analyseParcel(
       longitude: input.longitude,
       konum,
       timestamp: now.toISOString(),
-      kural_seti: { id: set.id, surum: set.surum, yururluk_tarihi: set.yururluk_tarihi, sha256: { ...set.hashes } },
+      kural_seti: {
+        id: set.id,
+        surum: set.surum,
+        yururluk_tarihi: set.yururluk_tarihi,
+        durum: set.durum,
+        sha256: { ...set.hashes },
+      },
+      ...(emsal_varsayimi ? { emsal_varsayimi } : {}),
       turler,
       uygun_olmayanlar,
     },

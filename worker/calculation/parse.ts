@@ -10,6 +10,7 @@ import type { EmsalTuru, Girdi, ResolvedEmsal } from "./facts/types.ts";
 import { InputError } from "./input-error.ts";
 import { toGirdi } from "./normalise.ts";
 import { parseRequest } from "./request-schema.ts";
+import { productSettings } from "../rules/product.ts";
 
 export interface ParsedCalculation {
   ruleSet: LoadedRuleSet;
@@ -19,9 +20,14 @@ export interface ParsedCalculation {
   emsal: ResolvedEmsal;
   /** The land types the type allows in the applied emsal mode. */
   allowed: readonly number[];
+  /** The type asks the emsal class and the request stated none: the product's default class was applied. */
+  emsalAssumed: boolean;
 }
 
-/** The request's emsal fields for `kullanici` types (marjinal by default); fixed or none otherwise. */
+/**
+ * The request's emsal fields for `kullanici` types (the product's default class when it states none, urun.json);
+ * fixed or none otherwise.
+ */
 function resolveEmsal(
   file: TypeRuleFile,
   ratios: CommonRuleFile["emsal_oranlari"],
@@ -44,7 +50,7 @@ function resolveEmsal(
     if (tur && tur !== fromRatio) throw new InputError("emsal_orani", "Emsal türü ile emsal oranı uyuşmuyor");
     tur = fromRatio;
   }
-  tur ??= "marjinal";
+  tur ??= productSettings().emsal_sinifi.varsayilan;
   return { tur, oran: ratios[tur] };
 }
 
@@ -69,5 +75,7 @@ export function parseCalculation(
   )
     throw new InputError("yapi_turu_id", "Yapı türü kimliği adresteki yapı türüyle uyuşmuyor.");
   const emsal = resolveEmsal(file, ruleSet.common.emsal_oranlari, request);
-  return { ruleSet, slug, file, girdi, emsal, allowed: allowedLandTypes(file, emsal) };
+  const stated = [request.emsal_turu, request.emsal_orani].some((v) => v !== undefined && v !== null);
+  const emsalAssumed = file.emsal.tur === "kullanici" && !stated;
+  return { ruleSet, slug, file, girdi, emsal, allowed: allowedLandTypes(file, emsal), emsalAssumed };
 }

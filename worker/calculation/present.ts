@@ -6,6 +6,7 @@
  */
 import type {
   CalculationResult,
+  EmsalAssumption,
   IzinDurumu,
   KuralSonucu,
   PlanLimits,
@@ -20,6 +21,9 @@ import { fillTemplate, type TemplateValues } from "../rules/template.ts";
 import { basisText } from "../rules/page-labels.ts";
 import { typeConstants } from "../rules/wording.ts";
 import { PLAN_SENTENCES } from "../rules/plan-notes.ts";
+import { emsalSentence, otherClass, productSettings } from "../rules/product.ts";
+import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
+import { isDraft } from "../rules/version-text.ts";
 
 const SEVERITY: Record<KuralSonucu, number> = { saglandi: 0, bilgi: 1, uyari: 2, saglanmadi: 3 };
 
@@ -147,7 +151,44 @@ function planLimits(
   };
 }
 
-export function present(parsed: ParsedCalculation, decision: Decision, now: Date): CalculationResult {
+/**
+ * The assumed emsal class in words, with the other class's answer (`alternative`: the same request under it, or null
+ * when it could not be calculated).
+ */
+function emsalAssumption(parsed: ParsedCalculation, alternative: CalculationResult | null): EmsalAssumption {
+  const { common } = parsed.ruleSet;
+  const product = productSettings().emsal_sinifi;
+  const applied = parsed.emsal.tur ?? product.varsayilan;
+  const sentence = (t: string) => emsalSentence(t, common.emsal_adlari, common.emsal_oranlari, applied);
+  if (!alternative) return { emsal_turu: applied, aciklama: sentence(product.varsayim), diger: null };
+  const d = alternative.data;
+  const baslik = sentence(product.diger);
+  const cards =
+    d.izin_durumu === "izin_verilemez" ? [] : parsed.file.kartlar.flatMap((k) => [k.alan, k.birim_alani ?? ""]);
+  const degerler = Object.fromEntries(cards.filter((k) => k && d[k] !== undefined).map((k) => [k, d[k]]));
+  return {
+    emsal_turu: applied,
+    aciklama: sentence(product.varsayim),
+    diger: {
+      emsal_turu: otherClass(applied),
+      emsal_orani: common.emsal_oranlari[otherClass(applied)],
+      izin_durumu: d.izin_durumu,
+      karar: d.karar,
+      ana_mesaj: d.ana_mesaj,
+      baslik,
+      aciklama: `${baslik}: ${VERDICT_TEXT[d.karar]} — ${d.ana_mesaj}`,
+      degerler,
+    },
+  };
+}
+
+export function present(
+  parsed: ParsedCalculation,
+  decision: Decision,
+  now: Date,
+  /** The same request under the other emsal class, when the request stated none (calculate.ts). */
+  alternative: CalculationResult | null = null,
+): CalculationResult {
   const { ruleSet, slug, file, girdi, emsal, allowed } = parsed;
   const { konum, yapi, commonOutcomes, typeOutcomes, hesap, firstRed, assumed } = decision;
   const common = ruleSet.common;
@@ -180,13 +221,16 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
   // regulatory note of a type the law no longer defines is the result's banner (mevzuat_durumu), not one of them.
   const dikkat: string[] = [];
   const regulatoryNote = file.yapi_turu.mevzuat_durumu.not;
+  // The rules a permit rests on whatever their event (urun.json: the large plain's board opinion, GEN-03).
+  const conditions = productSettings().kosul_kurallari;
   for (const o of outcomes) {
     if (!o.fired || (o.rule.event.type !== "uyari" && o.rule.event.type !== "bilgi")) continue;
     // A refusal lists no entitlements: the type's own notes describe what a permit would allow.
     if (firstRed && typeOutcomes.includes(o)) continue;
     const text = fill(o.rule.event.params.mesaj);
     uyarilar.push(text);
-    if (!firstRed && o.rule.event.type === "uyari" && text !== regulatoryNote) dikkat.push(text);
+    const condition = o.rule.event.type === "uyari" || conditions.includes(baseId(o.rule.name));
+    if (!firstRed && condition && text !== regulatoryNote) dikkat.push(text);
   }
   if (konum.izmirinIcinde === "unknown")
     uyarilar.push(common.metinler["il_siniri_dogrulanamadi"] ?? "İl sınırı doğrulanamadı");
@@ -216,8 +260,11 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
   const alan_m2 = typeof typeFields["alan_m2"] === "number" ? (typeFields["alan_m2"] as number) : girdi.alan_m2;
   const { alan_m2: _omit, ...cardFields } = typeFields;
   const title = hesap?.degerler["rapor_basligi"];
+  const karar = verdictOf({ izin_durumu, dikkat, mevzuat_durumu: file.yapi_turu.mevzuat_durumu });
+  const emsal_varsayimi = parsed.emsalAssumed ? emsalAssumption(parsed, alternative) : undefined;
   const report = buildReport({
     baslik: typeof title === "string" ? title : `${file.yapi_turu.ad} — Hesaplama Sonucu`,
+    karar,
     izin_durumu,
     ana_mesaj,
     alan_m2,
@@ -237,10 +284,15 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
     mevzuatNotu: file.yapi_turu.mevzuat_durumu.kod === "yururlukte" ? null : regulatoryNote,
     buyuk_ova_mesaji,
     sonNot: assumed && file.mesajlar.varsayimsal ? file.mesajlar.varsayimsal.son_not : null,
+    varsayim: emsal_varsayimi
+      ? [emsal_varsayimi.aciklama, ...(emsal_varsayimi.diger ? [emsal_varsayimi.diger.aciklama] : [])]
+      : [],
+    taslak: isDraft(ruleSet),
   });
 
   const data = {
     izin_durumu,
+    karar,
     ana_mesaj,
     mesaj: report.text,
     html_mesaj: report.html,
@@ -259,6 +311,7 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
       surum: ruleSet.surum,
       yapi_turu_surumu: file.yapi_turu_surumu,
       yururluk_tarihi: ruleSet.yururluk_tarihi,
+      durum: ruleSet.durum,
       sha256: {
         "_ortak.json": ruleSet.hashes["_ortak.json"] ?? "",
         [`${slug}.json`]: ruleSet.hashes[`${slug}.json`] ?? "",
@@ -268,6 +321,7 @@ export function present(parsed: ParsedCalculation, decision: Decision, now: Date
     uyarilar,
     dikkat,
     ...(plan_notlari ? { plan_notlari } : {}),
+    ...(emsal_varsayimi ? { emsal_varsayimi } : {}),
     ...(firstRed?.rule.event.params.kod ? { karar_kodu: firstRed.rule.event.params.kod } : {}),
     ...(!firstRed && common.sonraki_adimlar.length
       ? { sonraki_adimlar: common.sonraki_adimlar.map(({ baslik, metin, dayanak }) => ({ baslik, metin, dayanak })) }

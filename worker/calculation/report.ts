@@ -4,12 +4,15 @@
  * is escaped; the numbers are the actual ones (never a fixed "%20").
  */
 import { formatPercent, formatTr } from "../rules/numbers.ts";
-import type { IzinDurumu, UygulananKural } from "../contracts/calculation.ts";
+import type { IzinDurumu, UygulananKural, Verdict } from "../contracts/calculation.ts";
 import type { ResolvedEmsal } from "./facts/types.ts";
-import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
+import { VERDICT_TEXT } from "../rules/verdict.ts";
+import { DRAFT_MARK } from "../rules/version-text.ts";
 
 export interface ReportInput {
   baslik: string;
+  /** How the decision reads (verdict.ts). */
+  karar: Verdict;
   izin_durumu: IzinDurumu;
   ana_mesaj: string;
   alan_m2: number;
@@ -27,6 +30,10 @@ export interface ReportInput {
   buyuk_ova_mesaji: string | undefined;
   /** A sentence that must close the text (bag-evi's assumed result). */
   sonNot: string | null;
+  /** What the answer assumed, said beside its verdict (the emsal class the request did not state, and the other). */
+  varsayim: readonly string[];
+  /** Calculated under a draft: the verdict carries DRAFT_MARK. */
+  taslak: boolean;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -65,13 +72,15 @@ export function buildReport(input: ReportInput): { text: string; html: string } 
   const parcel = `Parsel alanı: ${formatTr(input.alan_m2)} m², arazi vasfı: ${input.arazi_vasfi}.`;
   const emsal = emsalLine(input);
 
-  const verdict = verdictOf({ izin_durumu: input.izin_durumu, dikkat: input.dikkat });
+  const verdict = input.karar;
+  const verdictText = `${VERDICT_TEXT[verdict]}${input.taslak ? ` (${DRAFT_MARK})` : ""}`;
   // Figures beside a refusal are no entitlement: they are shown for information only.
   const forInformation = input.izin_durumu === "izin_verilemez" && rows.length > 0;
   const text = [
     ...(input.mevzuatNotu ? [input.mevzuatNotu] : []),
-    `${VERDICT_TEXT[verdict]}: ${input.ana_mesaj}`,
+    `${verdictText}: ${input.ana_mesaj}`,
     ...input.dikkat.map((d) => `Dikkat: ${d}`),
+    ...input.varsayim,
     parcel,
     emsal,
     ...(forInformation ? [INFORMATION_ONLY] : []),
@@ -81,7 +90,7 @@ export function buildReport(input: ReportInput): { text: string; html: string } 
     ...(input.sonNot ? [input.sonNot] : []),
   ].join("\n");
 
-  const tone = verdict === "red" ? "olumsuz" : verdict === "izin" ? "olumlu" : "dikkat";
+  const tone = verdict === "red" ? "olumsuz" : verdict === "izin" ? "olumlu" : verdict === "bilgi" ? "bilgi" : "dikkat";
   const notes = input.uyarilar.filter((u) => !input.dikkat.includes(u) && u !== input.mevzuatNotu);
   const html = [
     `<div class="sonuc-raporu">`,
@@ -89,9 +98,9 @@ export function buildReport(input: ReportInput): { text: string; html: string } 
     `<h3>${escapeHtml(input.baslik)}</h3>`,
     `<p class="sonuc-raporu__parsel">${escapeHtml(parcel)}</p>`,
     `<p class="sonuc-raporu__emsal">${escapeHtml(emsal)}</p>`,
-    `<div class="sonuc-raporu__durum sonuc-raporu__durum--${tone}"><strong>${VERDICT_TEXT[verdict]}</strong><p>${escapeHtml(input.ana_mesaj)}</p>${
+    `<div class="sonuc-raporu__durum sonuc-raporu__durum--${tone}"><strong>${escapeHtml(verdictText)}</strong><p>${escapeHtml(input.ana_mesaj)}</p>${
       input.dikkat.length ? `<ul>${input.dikkat.map((d) => `<li>Dikkat: ${escapeHtml(d)}</li>`).join("")}</ul>` : ""
-    }</div>`,
+    }${input.varsayim.map((v) => `<p class="sonuc-raporu__varsayim">${escapeHtml(v)}</p>`).join("")}</div>`,
     rows.length
       ? `${forInformation ? `<p class="sonuc-raporu__bilgi">${INFORMATION_ONLY}</p>` : ""}<table class="sonuc-raporu__tablo"><tbody>${rows.map((r) => `<tr><th scope="row">${escapeHtml(r.etiket)}</th><td>${escapeHtml(r.deger)}</td></tr>`).join("")}</tbody></table>`
       : "",

@@ -15,8 +15,11 @@ import type { LoadedRuleSet } from "../rules/types.ts";
 import { asCatalogueError } from "./run-calculation.ts";
 import { selectForBody } from "../rules/selection.ts";
 
-/** The user's location statements, which every type's request carries as sent. */
-const STATEMENTS = ["kapaliSuHavzasiIcinde", "buyuk_ova_icinde", "su_tahsis_belgesi"] as const;
+/**
+ * The user's statements, which every type's request carries as sent: the location's and the land's emsal class
+ * (checked by each type's calculation; a type without an emsal choice ignores it).
+ */
+const STATEMENTS = ["kapaliSuHavzasiIcinde", "buyuk_ova_icinde", "su_tahsis_belgesi", "emsal_turu"] as const;
 /** The version selectors, carried as sent so that each row's request names the analysis's version. */
 const SELECTORS = ["surum", "mevzuat_tarihi"] as const;
 

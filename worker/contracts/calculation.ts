@@ -11,6 +11,13 @@
 export type IzinDurumu = "izin_verilebilir" | "izin_verilemez" | "izin_verilebilir_varsayimsal" | "kosullu";
 export type KuralSonucu = "saglandi" | "saglanmadi" | "bilgi" | "uyari";
 
+/**
+ * How an answer reads (worker/rules/verdict.ts): `izin` a permit, `kosullu` a permit resting on conditions (its
+ * `dikkat`), `idare` the administration sizes it, `varsayimsal` an assumed permit, `bilgi` information only (a type the
+ * regulation no longer defines), `red` a refusal.
+ */
+export type Verdict = "izin" | "kosullu" | "idare" | "varsayimsal" | "bilgi" | "red";
+
 /** A location layer's answer: inside, outside, or not known (no layer or outside its coverage). */
 export type TriState = boolean | "unknown";
 
@@ -44,8 +51,35 @@ export interface PlanLimits {
   aciklama: string;
 }
 
+/**
+ * The emsal class a calculation assumed because its request stated none (the product's default, urun.json), with the
+ * answer under the other class beside it.
+ */
+export interface EmsalAssumption {
+  /** The class applied. */
+  emsal_turu: "marjinal" | "mutlak_dikili";
+  /** Which class was assumed and how a landowner learns the land's class. */
+  aciklama: string;
+  /** The same request under the other class. */
+  diger: {
+    emsal_turu: "marjinal" | "mutlak_dikili";
+    emsal_orani: number;
+    izin_durumu: IzinDurumu;
+    karar: Verdict;
+    ana_mesaj: string;
+    /** The other class named: "Arazi mutlak / dikili (%5) ise". */
+    baslik: string;
+    /** The other class and its verdict in one sentence ("Arazi mutlak / dikili (%5) ise: İzin verilebilir — …"). */
+    aciklama: string;
+    /** The values of the type's result cards under the other class (none when it refuses). */
+    degerler: Record<string, unknown>;
+  } | null;
+}
+
 export interface CalculationData {
   izin_durumu: IzinDurumu;
+  /** How the answer reads: its headline's verdict (worker/rules/verdict.ts). */
+  karar: Verdict;
   ana_mesaj: string;
   mesaj: string;
   html_mesaj: string;
@@ -64,6 +98,8 @@ export interface CalculationData {
     yapi_turu_surumu: string;
     /** The version's date in force; null: calculated under a draft the law has not dated yet. */
     yururluk_tarihi: string | null;
+    /** `taslak`: a draft, not in force (results saved before this field: a null date means a draft). */
+    durum?: "yayinda" | "taslak";
     sha256: Record<string, string>;
   };
   uygulanan_kurallar: UygulananKural[];
@@ -76,6 +112,8 @@ export interface CalculationData {
   karar_kodu?: string;
   /** The plan notes' limit beside the national one, where the version makes them binding for the type. */
   plan_notlari?: PlanLimits;
+  /** The emsal class assumed when the request stated none, and what the other class gives. */
+  emsal_varsayimi?: EmsalAssumption;
   /** The type's figures (its result cards' fields). */
   [field: string]: unknown;
 }

@@ -148,6 +148,8 @@ export interface RuleSetDto {
   kategoriler: { id: string; ad: string }[];
   kenar_gruplari: { id: string; ad: string }[];
   emsal_turleri: { id: "marjinal" | "mutlak_dikili"; ad: string; oran: number }[];
+  /** The class a request that states none is calculated with (urun.json), and the form's sentence on the classes. */
+  emsal_sinifi: { varsayilan: "marjinal" | "mutlak_dikili"; aciklama: string };
   /** The provinces the circular's closed-basin provision names (shown in the water-certificate dialog). */
   kapali_havza_illeri: string[];
   /** Every request field of the catalogue (for the report's input rows and the re-open link). */

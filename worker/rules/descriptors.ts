@@ -13,10 +13,11 @@ import type {
 } from "../contracts/rule-set.ts";
 import { resolveConstant } from "./constants.ts";
 import { fillTemplate } from "./template.ts";
-import { resolveField } from "./fields.ts";
+import { resolveField, WHOLE_NUMBER_LABEL } from "./fields.ts";
 import { planNotesApply, planNotesOf } from "./plan-notes.ts";
 import type { TypeRuleFile } from "./schema.ts";
 import type { LoadedRuleSet } from "./types.ts";
+import { emsalSentence, productSettings } from "./product.ts";
 
 export function versionInfo(v: LoadedRuleSet): RuleSetVersionDto {
   return { id: v.id, surum: v.surum, durum: v.durum, yururluk_tarihi: v.yururluk_tarihi, aciklama: v.aciklama };
@@ -44,7 +45,8 @@ function formFields(set: LoadedRuleSet, file: TypeRuleFile): FormFieldDto[] {
     const resolved = resolveField(common, f.ad, { en_az: f.en_az, en_cok: f.en_cok });
     const zorunlu = def.tur === "onay" ? false : (f.zorunlu ?? true);
     const etiket = f.etiket ?? def.etiket;
-    const extras = [def.birim, f.ek, zorunlu || def.tur === "onay" ? undefined : "isteğe bağlı"].filter(Boolean);
+    const whole = def.tur === "tam_sayi" ? WHOLE_NUMBER_LABEL : undefined;
+    const extras = [def.birim, f.ek, whole, zorunlu || def.tur === "onay" ? undefined : "isteğe bağlı"].filter(Boolean);
     return {
       ad: f.ad,
       etiket,
@@ -170,6 +172,10 @@ export function buildRuleSetDto(set: LoadedRuleSet, all: readonly LoadedRuleSet[
       ad: common.emsal_adlari[id],
       oran: common.emsal_oranlari[id],
     })),
+    emsal_sinifi: {
+      varsayilan: productSettings().emsal_sinifi.varsayilan,
+      aciklama: emsalSentence(productSettings().emsal_sinifi.aciklama, common.emsal_adlari, common.emsal_oranlari),
+    },
     kapali_havza_illeri: common.kapali_havza_illeri,
     girdi_alanlari,
     hesaplama_turleri: {

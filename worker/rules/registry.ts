@@ -23,6 +23,7 @@ import { constantSources, withStaticTexts } from "./wording.ts";
 import { resolveConstant } from "./constants.ts";
 import { PLAN_SENTENCES } from "./plan-notes.ts";
 import type { LoadedRuleSet } from "./types.ts";
+import { productSettings } from "./product.ts";
 
 export interface RuleBundle {
   manifest: unknown;
@@ -136,6 +137,10 @@ function checkVersion(set: LoadedRuleSet): void {
     checkTypeAgainstCommon(set, file, `${where}/${slug}.json`);
   }
   checkPlanNotes(set, `${where}/_ortak.json`);
+  const names = new Set([common, ...Object.values(set.types)].flatMap((f) => f.kurallar.map((r) => r.name)));
+  const bases = new Set([...names].map((n) => n.replace(/[a-z]$/, "")));
+  for (const name of productSettings().kosul_kurallari)
+    if (!bases.has(name)) throw new RuleFileError(`urun.json: kosul_kurallari — ${name} kuralı ${where} sürümünde yok`);
 }
 
 /** The plan notes' block (if any) has its shape, names types of the version and has its three sentences. */
@@ -239,6 +244,9 @@ function loadVersion(
       throw err;
     }
     if (fileKind(file) === "tur") merged = withLandProfiles(merged, bundle.files[`${id}/${LAND_PROFILES_FILE}`]);
+    // The bounds of an area field are the product's (urun.json), for every version: 1.0.0 was released with its own.
+    else if (fileKind(file) === "ortak")
+      merged = { ...(merged as object), alan_siniri: productSettings().girdi_sinirlari.alan };
     const parsed = parse(schema, merged, key(file)) as T & { surum: string };
     if (ownLaw.includes(file) && parsed.surum !== surum)
       throw new RuleFileError(`${key(file)}: surum ${parsed.surum}, klasör ${surum}`);

@@ -376,7 +376,10 @@ export const commonRuleFileSchema = z
     emsal_oranlari: z
       .object({ marjinal: z.number().positive().max(1), mutlak_dikili: z.number().positive().max(1) })
       .strict(),
-    /** Bounds of every area field (`tur: "alan"`), m². */
+    /**
+     * Bounds of every area field (`tur: "alan"`), m²: the product's (urun.json), laid over the file when a version
+     * loads (1.0.0 was released with its own 1 … 200 000, which no longer applies).
+     */
     alan_siniri: z.object({ en_az: z.number().positive(), en_cok: z.number().positive() }).strict(),
     /** The land types: id and the exact string. */
     arazi_vasfi_katalogu: z.array(z.object({ id: z.number().int().positive(), ad: z.string().min(1) }).strict()).min(1),

@@ -1,11 +1,13 @@
 /**
- * How a calculation's decision reads, the same in the worker's report and on every page of the browser: a permit,
- * a permit with conditions the headline must carry (fired warnings, `dikkat`), an assumed permit (bag-evi without a
- * manual check), a permit the administration sizes on the project (`kosullu`, no figure in law) or a refusal. An error is none of these: it has no verdict at all. Pure.
+ * How a calculation's decision reads, the same in the worker's report, in the API's `karar` and on every page of the
+ * browser: a permit, a permit with conditions the headline must carry (fired warnings and the rules a permit rests
+ * on, `dikkat`), an assumed permit (bag-evi without a manual check), a permit the administration sizes on the
+ * project (`kosullu`, no figure in law), an answer for information only (a type the regulation no longer defines:
+ * no permit can rest on it) or a refusal. An error is none of these: it has no verdict at all. Pure.
  */
-import type { IzinDurumu, UygulananKural } from "../contracts/calculation.ts";
+import type { IzinDurumu, UygulananKural, Verdict } from "../contracts/calculation.ts";
 
-export type Verdict = "izin" | "kosullu" | "idare" | "varsayimsal" | "red";
+export type { Verdict };
 
 /** The permit statuses (`izin_durumu`) in Turkish. */
 export const DURUM_METNI: Record<IzinDurumu, string> = {
@@ -20,20 +22,42 @@ export const VERDICT_TEXT: Record<Verdict, string> = {
   kosullu: "Koşullu olarak izin verilebilir",
   idare: DURUM_METNI.kosullu,
   varsayimsal: DURUM_METNI.izin_verilebilir_varsayimsal,
+  bilgi: "Yalnız bilgi amaçlı — izin değildir",
   red: DURUM_METNI.izin_verilemez,
 };
 
-/** The statuses from the most to the least permitting: the order of the parcel analysis's rows, here and in the browser. */
-export const PERMIT_ORDER: Record<IzinDurumu, number> = {
-  izin_verilebilir: 0,
-  izin_verilebilir_varsayimsal: 1,
-  kosullu: 2,
-  izin_verilemez: 3,
+/** The verdicts from the most to the least permitting: the order of the parcel analysis's rows, here and in the browser. */
+export const VERDICT_ORDER: Record<Verdict, number> = {
+  izin: 0,
+  kosullu: 1,
+  varsayimsal: 2,
+  idare: 3,
+  bilgi: 4,
+  red: 5,
 };
 
-/** The verdict of a result's data; anything but a known permit status is a refusal (as are legacy values). */
-export function verdictOf(data: { izin_durumu?: unknown; dikkat?: unknown }): Verdict {
+/** Whether a verdict lets the structure be built (information only and a refusal do not). */
+export const isPermitVerdict = (v: Verdict): boolean => v !== "red" && v !== "bilgi";
+
+/** What the verdict reads of a result (a saved row of any age, an analysis row, an answer being presented). */
+export interface VerdictInput {
+  izin_durumu?: unknown;
+  dikkat?: unknown;
+  mevzuat_durumu?: { kod?: unknown } | null | undefined;
+}
+
+/**
+ * The verdict of a result's data; anything but a known permit status is a refusal (as are legacy values). A permit of
+ * a type the regulation no longer defines (its `mevzuat_durumu` other than in force) is for information only.
+ */
+export function verdictOf(data: VerdictInput): Verdict {
   const warned = Array.isArray(data.dikkat) && data.dikkat.length > 0;
+  const permit =
+    typeof data.izin_durumu === "string" &&
+    data.izin_durumu !== "izin_verilemez" &&
+    Object.hasOwn(DURUM_METNI, data.izin_durumu);
+  const undefinedType = typeof data.mevzuat_durumu?.kod === "string" && data.mevzuat_durumu.kod !== "yururlukte";
+  if (permit && undefinedType) return "bilgi";
   if (data.izin_durumu === "izin_verilebilir") return warned ? "kosullu" : "izin";
   if (data.izin_durumu === "izin_verilebilir_varsayimsal") return "varsayimsal";
   if (data.izin_durumu === "kosullu") return "idare";

@@ -16,3 +16,14 @@ export function inForceText(v: { yururluk_tarihi: string | null; durum?: Version
   if (v.yururluk_tarihi === null) return NO_DATE_IN_FORCE;
   return v.durum === "taslak" ? `öngörülen yürürlük ${v.yururluk_tarihi}` : `yürürlük ${v.yururluk_tarihi}`;
 }
+
+/** The words beside a verdict calculated under a version not in force (a draft): result, row, print and share. */
+export const DRAFT_MARK = "Taslak — yürürlükte değil";
+
+/** Whether a version (or a result's `kural_seti`) is a draft; a result saved before it named its status: no date. */
+export function isDraft(
+  v: { yururluk_tarihi?: string | null; durum?: VersionStatus | undefined } | null | undefined,
+): boolean {
+  if (!v) return false;
+  return v.durum !== undefined ? v.durum === "taslak" : v.yururluk_tarihi === null;
+}

@@ -8,9 +8,9 @@ import { AppError } from "../contracts/app-error.ts";
 import { RULESET_ID, bundledRules } from "../rules/active.ts";
 import { versionBySurum, versionInForce } from "../rules/registry.ts";
 import { formatTr } from "../rules/numbers.ts";
-import { DURUM_METNI } from "../rules/verdict.ts";
+import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
+import { DRAFT_MARK, isDraft } from "../rules/version-text.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
-import type { IzinDurumu } from "../contracts/calculation.ts";
 import { PRODUCT_NAME } from "../contracts/product.ts";
 import { getSharedCalculation } from "./share-links.ts";
 
@@ -56,8 +56,11 @@ export async function sharePreview(db: Db, shareId: string): Promise<SharePrevie
   const raw = shared.result["data"];
   const data = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : shared.result;
   const set = versionOf(data);
-  const status = typeof data["izin_durumu"] === "string" ? (data["izin_durumu"] as IzinDurumu) : null;
-  const statusText = status && status in DURUM_METNI ? DURUM_METNI[status] : null;
+  // A saved parcel analysis has no verdict of its own; a calculation's reads as its headline does (verdict.ts).
+  const statusText =
+    typeof data["izin_durumu"] === "string"
+      ? `${VERDICT_TEXT[verdictOf(data)]}${isDraft(data["kural_seti"] as Parameters<typeof isDraft>[0]) ? ` (${DRAFT_MARK})` : ""}`
+      : null;
   const parts = [statusText, figure(set, shared.calculation_type, data)].filter((p): p is string => p !== null);
   return {
     title: `${shared.title} — ${typeLabel(set, shared.calculation_type)} | ${PRODUCT_NAME}`,

@@ -13,7 +13,8 @@ const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 export interface Prefill {
   point: { lat: number; lng: number } | null;
   landType: string;
-  emsalTuru: "marjinal" | "mutlak_dikili";
+  /** The stated emsal class; null: the request stated none. */
+  emsalTuru: "marjinal" | "mutlak_dikili" | null;
   values: Record<string, string | boolean>;
   /** The legislation date the calculation used, when it carried one. */
   mevzuatTarihi: string | null;
@@ -69,7 +70,7 @@ export function decodePrefill(raw: string | null, fields: readonly string[]): Pr
         ? { lat, lng }
         : null,
     landType: typeof o["arazi_vasfi"] === "string" ? o["arazi_vasfi"].slice(0, 200) : "",
-    emsalTuru: o["emsal_turu"] === "mutlak_dikili" ? "mutlak_dikili" : "marjinal",
+    emsalTuru: o["emsal_turu"] === "mutlak_dikili" || o["emsal_turu"] === "marjinal" ? o["emsal_turu"] : null,
     values,
     mevzuatTarihi: isIsoDay(o["mevzuat_tarihi"]) ? o["mevzuat_tarihi"] : null,
     surum: typeof o["surum"] === "string" && VERSION.test(o["surum"]) ? o["surum"] : null,

@@ -223,7 +223,7 @@ export function CalculationPage() {
             <Suspense fallback={<p role="status">Yükleniyor...</p>}>
               <ResultPanel
                 type={type}
-                emsalTypes={ruleSet.emsal_turleri}
+                emsalTypes={ruleSet}
                 onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
                 footprint={footprint}
                 comparison={(result, body) => (

@@ -41,7 +41,7 @@ export function ParcelAnalysisRoute() {
     const values = Object.fromEntries(
       Object.entries(prefill?.values ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"),
     );
-    resetAnalysis(prefill ? { landType: prefill.landType, values } : null);
+    resetAnalysis(prefill ? { landType: prefill.landType, values, emsalTuru: prefill.emsalTuru } : null);
     if (prefill?.point) void selectPoint(prefill.point.lat, prefill.point.lng);
   }, [prefill]);
 

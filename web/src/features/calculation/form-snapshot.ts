@@ -15,7 +15,7 @@ export function formSnapshot(): Record<string, unknown> {
     parameters["longitude"] = point.lng;
   }
   if (calculationState.landType) parameters["arazi_vasfi"] = calculationState.landType;
-  parameters["emsal_turu"] = calculationState.emsalTuru;
+  if (calculationState.emsalTuru) parameters["emsal_turu"] = calculationState.emsalTuru;
   for (const [name, value] of Object.entries(calculationState.values)) {
     if (typeof value === "boolean") {
       parameters[name] = value;

@@ -28,7 +28,8 @@ export interface Submission {
 interface CalculationState {
   slug: string;
   landType: string;
-  emsalTuru: EmsalId;
+  /** The land's emsal class as stated; null: not stated (the answer assumes the default and shows the other). */
+  emsalTuru: EmsalId | null;
   /** What the user entered; a field without an entry shows its descriptor's default. */
   values: Record<string, string | boolean>;
   errors: Record<string, string>;
@@ -48,7 +49,7 @@ interface CalculationState {
 const initial = (slug: string): Omit<CalculationState, "mevzuatTarihi"> => ({
   slug,
   landType: "",
-  emsalTuru: "marjinal",
+  emsalTuru: null,
   values: {},
   errors: {},
   submission: null,
@@ -147,7 +148,8 @@ export function applyParcelArea(area: number | null, field: string): void {
 /** Inputs of a re-opened calculation (land type first: it clears the fields). */
 export function applyPrefill(p: {
   landType: string;
-  emsalTuru: EmsalId;
+  /** The land's emsal class as stated; null: not stated (the answer assumes the default and shows the other). */
+  emsalTuru: EmsalId | null;
   values: Record<string, string | boolean>;
 }): void {
   if (p.landType) setLandType(p.landType);
@@ -181,16 +183,17 @@ export function setFieldError(name: string, error: string | null): void {
 
 export const RESUBMIT_DELAY_MS = 100;
 
-/** Changing the emsal type re-submits the shown calculation after 100 ms. */
-export function setEmsalTuru(value: EmsalId): void {
+/** Changing the emsal class (null: not stated) re-submits the shown calculation after 100 ms. */
+export function setEmsalTuru(value: EmsalId | null): void {
   calculationState.emsalTuru = value;
   const shown = calculationState.submission;
   if (!shown) return;
   clearTimeout(resubmitTimer);
-  resubmitTimer = setTimeout(
-    () => submitCalculation(shown.apiPath, { ...shown.body, emsal_turu: calculationState.emsalTuru }),
-    RESUBMIT_DELAY_MS,
-  );
+  resubmitTimer = setTimeout(() => {
+    const { emsal_turu: _previous, ...body } = shown.body;
+    const stated = calculationState.emsalTuru;
+    submitCalculation(shown.apiPath, stated ? { ...body, emsal_turu: stated } : body);
+  }, RESUBMIT_DELAY_MS);
 }
 
 export function setPointModal(open: boolean): void {

@@ -4,7 +4,7 @@
  * descending; groups with a possible type come before groups without one. Pure.
  */
 import type { AnalysisRowDto } from "@worker/contracts/parcel-analysis.ts";
-import { PERMIT_ORDER } from "@worker/rules/verdict.ts";
+import { isPermitVerdict, VERDICT_ORDER, verdictOf } from "@worker/rules/verdict.ts";
 
 export type SortKey = "durum" | "ad" | "alan";
 export interface SortState {
@@ -14,7 +14,10 @@ export interface SortState {
 
 export const DEFAULT_SORT: SortState = { key: "durum", descending: false };
 
-export const isPossible = (r: Pick<AnalysisRowDto, "izin_durumu">) => r.izin_durumu !== "izin_verilemez";
+type Row = Pick<AnalysisRowDto, "izin_durumu" | "dikkat"> & Partial<Pick<AnalysisRowDto, "mevzuat_durumu">>;
+
+/** Whether the row's type may be built (its verdict, verdict.ts: neither a refusal nor information only). */
+export const isPossible = (r: Row) => isPermitVerdict(verdictOf(r));
 
 const area = (r: AnalysisRowDto) => r.azami_alan?.deger ?? -1;
 const byName = (a: AnalysisRowDto, b: AnalysisRowDto) => a.label.localeCompare(b.label, "tr");
@@ -26,7 +29,7 @@ function compare(key: SortKey, a: AnalysisRowDto, b: AnalysisRowDto): number {
     case "alan":
       return area(a) - area(b) || byName(a, b);
     case "durum":
-      return PERMIT_ORDER[a.izin_durumu] - PERMIT_ORDER[b.izin_durumu] || area(b) - area(a) || byName(a, b);
+      return VERDICT_ORDER[verdictOf(a)] - VERDICT_ORDER[verdictOf(b)] || area(b) - area(a) || byName(a, b);
   }
 }
 

@@ -15,6 +15,8 @@ export const CERTIFICATE_REQUIRED = "Su tahsis belgesi durumunuzu belirtmeniz ge
 
 interface AnalysisState {
   landType: string;
+  /** The land's emsal class as stated; null: not stated (each row gives the other class's answer too). */
+  emsalTuru: "marjinal" | "mutlak_dikili" | null;
   values: Record<string, string>;
   /** 'Su tahsis belgeniz var mı?': asked when the parcel is in a closed basin and a type needs the certificate. */
   certificate: boolean | null;
@@ -37,6 +39,7 @@ export interface AnalysisSubmission {
 
 export const analysisState = proxy<AnalysisState>({
   landType: "",
+  emsalTuru: null,
   values: {},
   certificate: null,
   errors: {},
@@ -84,8 +87,11 @@ export function needsCertificate(
   return basin === true && anyAllowed(ruleSet, landType, "su_tahsis_belgesi_gerekli");
 }
 
-export function resetAnalysis(prefill: { landType: string; values: Record<string, string> } | null = null): void {
+export function resetAnalysis(
+  prefill: { landType: string; values: Record<string, string>; emsalTuru?: AnalysisState["emsalTuru"] } | null = null,
+): void {
   analysisState.landType = prefill?.landType ?? "";
+  analysisState.emsalTuru = prefill?.emsalTuru ?? null;
   analysisState.values = { ...(prefill?.values ?? {}) };
   analysisState.certificate = null;
   analysisState.errors = {};
@@ -96,6 +102,11 @@ export function resetAnalysis(prefill: { landType: string; values: Record<string
 export function setLandType(landType: string): void {
   analysisState.landType = landType;
   analysisState.errors = {};
+  analysisState.submission = null;
+}
+
+export function setEmsalTuru(value: AnalysisState["emsalTuru"]): void {
+  analysisState.emsalTuru = value;
   analysisState.submission = null;
 }
 
@@ -160,8 +171,15 @@ export function submitAnalysis(
       ? { kapaliSuHavzasiIcinde: locationState.havzaBeyani }
       : {}),
     ...(certificate && analysisState.certificate !== null ? { su_tahsis_belgesi: analysisState.certificate } : {}),
+    ...(analysisState.emsalTuru ? { emsal_turu: analysisState.emsalTuru } : {}),
     ...extra,
   };
-  const shownFields = [...fields.map((f) => f.ad), "arazi_vasfi", "kapaliSuHavzasiIcinde", "su_tahsis_belgesi"];
+  const shownFields = [
+    ...fields.map((f) => f.ad),
+    "arazi_vasfi",
+    "emsal_turu",
+    "kapaliSuHavzasiIcinde",
+    "su_tahsis_belgesi",
+  ];
   analysisState.submission = { body, shownFields, n: ++submissions };
 }

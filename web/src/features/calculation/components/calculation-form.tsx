@@ -5,7 +5,7 @@ import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { isIntegerField, numberOrNull } from "../../../lib/number-input.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { emsalLabel } from "../../../lib/result-format.ts";
+import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
 import { manualCheckPayload } from "../area-check-bridge.ts";
 import { useCalculation } from "../use-calculation.ts";
@@ -159,7 +159,7 @@ export function CalculationForm({
     first.scrollIntoView?.({ block: "center" });
   }, [rejections, snap.errors]);
 
-  const landTypes = landTypesOf(type, ruleSet.arazi_vasiflari, snap.emsalTuru);
+  const landTypes = landTypesOf(type, ruleSet.arazi_vasiflari, snap.emsalTuru ?? ruleSet.emsal_sinifi.varsayilan);
   const landTypeId = landTypeIdOf(landTypes, snap.landType);
   const fields = shownFields(type, landTypeId);
   const sections = (["temel", "ozel"] as const).map((bolum) => ({
@@ -195,7 +195,8 @@ export function CalculationForm({
       ...fieldBody(currentFields(), v),
       ...versionFields,
     };
-    if (type.emsal.secim) body["emsal_turu"] = calculationState.emsalTuru;
+    // No class stated: the answer assumes the rule set's default and shows the other class beside it.
+    if (type.emsal.secim && calculationState.emsalTuru) body["emsal_turu"] = calculationState.emsalTuru;
     if (
       type.havza_beyani_gerekli &&
       locationState.check?.kapaliSuHavzasiIcinde === "unknown" &&
@@ -318,20 +319,7 @@ export function CalculationForm({
               ) : null}
               {own.map(renderField)}
               {bolum === "temel" && type.emsal.secim ? (
-                <div className="field" role="radiogroup" aria-label="Emsal türü">
-                  <span className="field__label">Emsal türü</span>
-                  {ruleSet.emsal_turleri.map((e) => (
-                    <label key={e.id} className="radio">
-                      <input
-                        type="radio"
-                        name="emsal_turu"
-                        checked={snap.emsalTuru === e.id}
-                        onChange={() => setEmsalTuru(e.id)}
-                      />
-                      {emsalLabel(e)}
-                    </label>
-                  ))}
-                </div>
+                <EmsalClassField ruleSet={ruleSet} value={snap.emsalTuru} onChange={setEmsalTuru} />
               ) : null}
             </fieldset>
           ) : null,

@@ -8,7 +8,8 @@ import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import type { LatLng } from "../../../lib/footprint.ts";
 import { sessionState } from "../../../lib/session.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
-import { emsalLabel, shownCards } from "../../../lib/result-format.ts";
+import { shownCards } from "../../../lib/result-format.ts";
+import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { calculationState, retryCalculation, setEmsalTuru } from "../form-state.ts";
 import { useCalculation } from "../use-calculation.ts";
 import { NextSteps } from "../../../components/next-steps.tsx";
@@ -30,7 +31,8 @@ export function ResultPanel({
   comparison,
 }: {
   type: Pick<StructureTypeDto, "label" | "slug" | "api_yolu" | "emsal" | "kartlar">;
-  emsalTypes: RuleSetDto["emsal_turleri"];
+  /** The rule set's emsal classes, for the switch. */
+  emsalTypes: Pick<RuleSetDto, "emsal_turleri" | "emsal_sinifi">;
   /** Opens the area check (the app composes it in); the prompt shows only when the result suggests it. */
   onManualCheck?: (() => void) | undefined;
   /** The footprint on the map, drawn again for the printed report (tiles may not print). */
@@ -78,7 +80,7 @@ export function ResultPanel({
         ) : null}
         <div className="result__summary" aria-live="polite" aria-atomic="true" data-testid="result-summary">
           {loading ? <p>Hesaplanıyor...</p> : null}
-          {shown ? <VerdictHeadline data={shown.data} /> : null}
+          {shown ? <VerdictHeadline data={shown.data} cards={type.kartlar} /> : null}
           {shown && offline ? <OfflineNote ruleSet={shown.data.kural_seti} onOnline={retryCalculation} /> : null}
         </div>
         {shown ? (
@@ -122,20 +124,13 @@ export function ResultPanel({
             <WhyList rules={shown.data.uygulanan_kurallar} ruleset={shown.data.kural_seti} />
             <NextSteps steps={shown.data.sonraki_adimlar} />
             {type.emsal.secim ? (
-              <div className="field" role="radiogroup" aria-label="Emsal türü (sonucu güncelle)">
-                <span className="field__label">Emsal türünü değiştir</span>
-                {emsalTypes.map((e) => (
-                  <label key={e.id} className="radio">
-                    <input
-                      type="radio"
-                      name="emsal_turu_sonuc"
-                      checked={emsalTuru === e.id}
-                      onChange={() => setEmsalTuru(e.id)}
-                    />{" "}
-                    {emsalLabel(e)}
-                  </label>
-                ))}
-              </div>
+              <EmsalClassField
+                ruleSet={emsalTypes}
+                value={emsalTuru}
+                onChange={setEmsalTuru}
+                legend="Emsal türünü değiştir (sonucu günceller)"
+                explain={false}
+              />
             ) : null}
             <button type="button" className="button" onClick={() => window.print()}>
               Yazdır / PDF

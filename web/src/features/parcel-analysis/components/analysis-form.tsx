@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { BasinQuestion } from "../../../components/basin-question.tsx";
+import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
 import { isIntegerField } from "../../../lib/number-input.ts";
@@ -14,6 +15,7 @@ import {
   needsBasinStatement,
   needsCertificate,
   setCertificate,
+  setEmsalTuru,
   setLandType,
   setValue,
 } from "../state.ts";
@@ -99,6 +101,9 @@ export function AnalysisForm({ ruleSet, onSubmit }: { ruleSet: RuleSetDto; onSub
           </div>
         );
       })}
+      {ruleSet.turler.some((t) => t.emsal.secim) ? (
+        <EmsalClassField ruleSet={ruleSet} value={snap.emsalTuru} onChange={setEmsalTuru} />
+      ) : null}
       {needsBasinStatement(ruleSet, snap.landType) ? (
         <BasinQuestion
           error={snap.errors["kapaliSuHavzasiIcinde"]}

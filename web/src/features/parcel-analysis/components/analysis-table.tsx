@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import type { AnalysisFigureDto, AnalysisRowDto, ExcludedTypeDto } from "@worker/contracts/parcel-analysis.ts";
+import type { AnalysisFigureDto, AnalysisRowDto, ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
+import { DRAFT_MARK, isDraft } from "@worker/rules/version-text.ts";
 import { reopenUrl } from "../../../lib/reopen.ts";
-import { VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
+import { isPermitVerdict, VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
 import { fmt } from "../../../lib/result-format.ts";
 import "../parcel-analysis.css";
 import { DEFAULT_SORT, groupRows, isPossible, nextSort, type SortKey, type SortState } from "../logic.ts";
@@ -26,6 +27,21 @@ function Figure({ figure }: { figure: AnalysisFigureDto | null }) {
       </span>
       <span className="analysis-table__label"> {figure.etiket}</span>
     </>
+  );
+}
+
+/** The row's answer under the other emsal class, when the analysis stated none (its own is the default class's). */
+function OtherClass({ other }: { other: NonNullable<AnalysisRowDto["diger_sinif"]> }) {
+  const possible = isPermitVerdict(other.karar);
+  const figure = possible ? (other.azami_alan ?? other.kapasite) : null;
+  return (
+    <p className="analysis-table__other" data-testid="analiz-diger-sinif">
+      {other.baslik}:{" "}
+      <span className={`analysis-status analysis-status--${other.karar}`}>{VERDICT_TEXT[other.karar]}</span>
+      {figure
+        ? ` — ${fmt(figure.deger)}${figure.birim ? ` ${figure.birim}` : ""} ${figure.etiket.toLocaleLowerCase("tr")}`
+        : ""}
+    </p>
   );
 }
 
@@ -76,6 +92,7 @@ function Row({
             Dikkat: {d}
           </p>
         ))}
+        {row.diger_sinif ? <OtherClass other={row.diger_sinif} /> : null}
       </td>
       {/* A refusal lists no entitlements. */}
       <td data-label="Azami alan">
@@ -110,16 +127,18 @@ function Row({
  * `newest`: a last column with each type's status under the rule set's newest version (none for a saved analysis).
  */
 export function AnalysisTable({
-  rows,
-  excluded,
+  data,
   categoryOrder,
   newest = null,
 }: {
-  rows: readonly AnalysisRowDto[];
-  excluded: readonly ExcludedTypeDto[];
+  data: Readonly<Pick<ParcelAnalysisData, "emsal_varsayimi" | "kural_seti">> & {
+    turler: readonly AnalysisRowDto[];
+    uygun_olmayanlar: readonly ParcelAnalysisData["uygun_olmayanlar"][number][];
+  };
   categoryOrder: readonly string[];
   newest?: NewestColumn | null;
 }) {
+  const { turler: rows, uygun_olmayanlar: excluded } = data;
   const statuses = newestStatuses(newest);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const groups = groupRows(rows, sort, categoryOrder);
@@ -129,7 +148,17 @@ export function AnalysisTable({
     <div className="analysis">
       <p role="status" className="analysis__summary">
         Bu parselde {rows.length} yapı türünden {possible} tanesi yapılabilir.
+        {isDraft(data.kural_seti) ? (
+          <span className="result__draft" data-testid="analysis-draft">
+            {DRAFT_MARK}
+          </span>
+        ) : null}
       </p>
+      {data.emsal_varsayimi ? (
+        <p className="result__assumption" data-testid="analysis-emsal-assumption">
+          {data.emsal_varsayimi.aciklama} Her satırda öteki sınıfın sonucu da yazılıdır.
+        </p>
+      ) : null}
       {newest ? <NewestNotice column={newest} /> : null}
       <div className="analysis-table__scroll">
         <table className="analysis-table">

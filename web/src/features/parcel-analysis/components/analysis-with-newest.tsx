@@ -6,9 +6,10 @@ import { requestAnalysis } from "../api.ts";
 import { AnalysisTable } from "./analysis-table.tsx";
 import type { NewestColumn } from "./newest-column.tsx";
 import type { AnalysisLists } from "../newest.ts";
+import type { ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
 
 /** What the table needs of an analysis (a snapshot of the page's state: read-only lists). */
-type Analysis = AnalysisLists & { kural_seti: { surum: string } };
+type Analysis = AnalysisLists & Readonly<Pick<ParcelAnalysisData, "kural_seti" | "emsal_varsayimi">>;
 
 type Answer = { for: Analysis } & NewestColumn["state"];
 
@@ -57,7 +58,5 @@ export function AnalysisWithNewest({
           state: mine ?? { status: "loading" },
         }
       : null;
-  return (
-    <AnalysisTable rows={data.turler} excluded={data.uygun_olmayanlar} categoryOrder={categoryOrder} newest={column} />
-  );
+  return <AnalysisTable data={data} categoryOrder={categoryOrder} newest={column} />;
 }

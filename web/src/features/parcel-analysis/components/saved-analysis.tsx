@@ -36,7 +36,7 @@ export function SavedAnalysis({
           {data.longitude.toFixed(6)} · Kural seti {data.kural_seti.surum}
         </p>
       </header>
-      <AnalysisTable rows={data.turler} excluded={data.uygun_olmayanlar} categoryOrder={categoryOrder} />
+      <AnalysisTable data={data} categoryOrder={categoryOrder} />
     </article>
   );
 }

@@ -63,7 +63,11 @@ export function ReportView({
             : ""}
         </p>
       </header>
-      <VerdictHeadline data={{ ...data, izin_durumu: status }} statusTestId="report-status" />
+      <VerdictHeadline
+        data={{ ...data, izin_durumu: status }}
+        statusTestId="report-status"
+        cards={cardsFor(ruleSet, calculationType)}
+      />
       <div className="report__grid">
         {point ? <HistoryMap lat={point.lat} lng={point.lng} /> : null}
         <table className="report__inputs">
