@@ -54,6 +54,8 @@ writeFileSync(join(dir, OVERLAY_FILE), overlayText);
 set.surumler[version] = {
   durum: "taslak",
   aciklama: "Taslak: değişikliği burada tek cümleyle anlatın.",
+  // The regulation it follows: its base's, until the editor names a new one.
+  yonetmelik: set.surumler[base].yonetmelik,
   dosyalar: { [OVERLAY_FILE]: sha256(overlayText) },
 };
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -157,7 +157,7 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
   it("the draft chosen in the shell: home, and the legislation page of a type the draft no longer defines", async () => {
     const { page, errors, close } = await openAuditPage();
     await page.goto("/");
-    await page.getByRole("radio", { name: "Yeni yönetmelik (taslak)" }).check();
+    await page.getByRole("radio", { name: "2026 Yönetmeliği (taslak)" }).check();
     await page.getByTestId("home-draft-note").waitFor(T);
     await page.locator(".type-card").first().waitFor(T);
     await audit(page, "home under the draft");

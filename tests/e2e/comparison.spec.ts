@@ -58,7 +58,7 @@ describe("comparison with the newest rule-set version", () => {
         (r) => r.method() === "POST" && r.url().includes("/api/calculations/bag-evi"),
         T,
       );
-      const button = page.getByRole("button", { name: "Yeni yönetmelikle karşılaştır" });
+      const button = page.getByRole("button", { name: "2026 Yönetmeliği (taslak) ile karşılaştır" });
       await button.focus();
       await page.keyboard.press("Enter");
       const body = (await request).postDataJSON() as Record<string, unknown>;
@@ -116,9 +116,9 @@ describe("comparison with the newest rule-set version", () => {
     await page.getByLabel("Arazi alanı (m²)").fill("12000");
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
     await page.getByTestId("result").waitFor(T);
-    await page.getByRole("button", { name: "Yeni yönetmelikle karşılaştır" }).click();
+    await page.getByRole("button", { name: "2026 Yönetmeliği (taslak) ile karşılaştır" }).click();
     await poll(() => page.getByTestId("comparison-not-defined").textContent()).toContain(
-      "yeni yönetmelikte tarımsal amaçlı yapı olarak tanımlanmamıştır",
+      "2026 Yönetmeliğinde tarımsal amaçlı yapı olarak tanımlanmamıştır",
     );
     await poll(() => cells(page, "comparison-durum")).toEqual([
       "Durum",
@@ -129,7 +129,7 @@ describe("comparison with the newest rule-set version", () => {
     await poll(() => cells(page, "comparison-karar-kurali")).toEqual([
       "Karar kuralı",
       expect.stringMatching(/^MAN-\d+/),
-      expect.stringMatching(/^GEN-\d+ Yeni yönetmelikte tarımsal amaçlı yapı/),
+      expect.stringMatching(/^GEN-\d+ 2026 Yönetmeliğinde tarımsal amaçlı yapı/),
       "Değişti",
     ]);
     expect(errors).toEqual([]);

@@ -46,14 +46,14 @@ describe("the 'Mevzuat' choice", () => {
     const { today, draft, surum } = await versions();
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/");
-    await radio(page, "Yürürlükteki mevzuat").waitFor(T);
-    await poll(() => radio(page, "Yürürlükteki mevzuat").isChecked()).toBe(true);
+    await radio(page, "Yürürlükteki mevzuat (2017 Yönetmeliği)").waitFor(T);
+    await poll(() => radio(page, "Yürürlükteki mevzuat (2017 Yönetmeliği)").isChecked()).toBe(true);
     await poll(async () => (await typeHrefs(page)).length).toBe(today.turler.length);
 
     // By keyboard: the checked radio, then an arrow key.
-    await radio(page, "Yürürlükteki mevzuat").focus();
+    await radio(page, "Yürürlükteki mevzuat (2017 Yönetmeliği)").focus();
     await page.keyboard.press("ArrowDown");
-    await poll(() => radio(page, "Yeni yönetmelik (taslak)").isChecked()).toBe(true);
+    await poll(() => radio(page, "2026 Yönetmeliği (taslak)").isChecked()).toBe(true);
     await poll(async () => (await typeHrefs(page)).length).toBe(draft.turler.length);
     for (const href of await typeHrefs(page)) expect(href).toMatch(new RegExp(`^/[a-z-]+\\?surum=${surum}$`));
     // The refused types stay reachable, last, in a group of their own.
@@ -80,12 +80,12 @@ describe("the 'Mevzuat' choice", () => {
     await page.reload();
     await page.getByRole("heading", { level: 1, name: fide!.label }).waitFor(T);
     await waitText(page.getByTestId("draft-banner"), "Taslak — yürürlükte değil");
-    await poll(() => radio(page, "Yeni yönetmelik (taslak)").isChecked()).toBe(true);
+    await poll(() => radio(page, "2026 Yönetmeliği (taslak)").isChecked()).toBe(true);
     await poll(async () => (await typeHrefs(page)).length).toBe(draft.turler.length);
     await screenshot(page, "mevzuat-choice-draft-type");
 
     // Back to today's version.
-    await radio(page, "Yürürlükteki mevzuat").check();
+    await radio(page, "Yürürlükteki mevzuat (2017 Yönetmeliği)").check();
     await poll(async () => (await typeHrefs(page)).length).toBe(today.turler.length);
     for (const href of await typeHrefs(page)) expect(href).not.toContain("surum=");
     expect(errors).toEqual([]);
@@ -97,7 +97,7 @@ describe("the 'Mevzuat' choice", () => {
     const { page, errors, close } = await openPage(browser(), baseURL, PHONE);
     await page.goto("/");
     await page.getByRole("button", { name: "Menüyü aç" }).click();
-    await radio(page, "Yeni yönetmelik (taslak)").check();
+    await radio(page, "2026 Yönetmeliği (taslak)").check();
     await poll(async () => (await typeHrefs(page)).length).toBe(draft.turler.length);
     await screenshot(page, "mevzuat-choice-phone-drawer", { fullPage: false });
     const sera = draft.turler.find((t) => t.slug === "sera")!;

@@ -113,7 +113,7 @@ describe("rule-set versions on the calculation page", () => {
   it("under the 2.0.0 draft the mushroom facility is refused with the regulation's reason, told before the form too", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await page.goto("/hesaplama/mantar-tesisi?surum=2.0.0");
-    const reason = "yeni yönetmelikte tarımsal amaçlı yapı olarak tanımlanmamıştır";
+    const reason = "2026 Yönetmeliğinde tarımsal amaçlı yapı olarak tanımlanmamıştır";
     await poll(() => page.getByRole("note").first().textContent()).toContain(reason);
     await page.locator(".leaflet-container").first().waitFor(T);
     await clickMapAt(page, 38.4189, 27.1287);

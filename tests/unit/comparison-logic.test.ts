@@ -86,9 +86,9 @@ describe("comparing a result with the same request under the newest version", ()
   it("a type the new regulation no longer defines: refused there, with the regulation's reason", async () => {
     const body = { arazi_vasfi: "Tarla", alan_m2: 12_000 };
     const c = compareResults(await side("mantar-tesisi", TODAY, body), await side("mantar-tesisi", NEW, body));
-    expect(c.notDefined).toContain("yeni yönetmelikte tarımsal amaçlı yapı olarak tanımlanmamıştır");
+    expect(c.notDefined).toContain("2026 Yönetmeliğinde tarımsal amaçlı yapı olarak tanımlanmamıştır");
     expect(c.status.newest.verdict).toBe("red");
-    expect(c.rule.newest?.ad).toBe("Yeni yönetmelikte tarımsal amaçlı yapı");
+    expect(c.rule.newest?.ad).toBe("2026 Yönetmeliğinde tarımsal amaçlı yapı");
     expect(c.figures.every((f) => f.newest === null)).toBe(true);
   });
 

@@ -17,6 +17,7 @@ const v = (surum: string, durum: RuleSetVersionDto["durum"], yururluk_tarihi: st
   durum,
   yururluk_tarihi,
   aciklama: "",
+  yonetmelik: `Yönetmelik ${surum}`,
 });
 const LIST = [v("1.0.0", "yayinda", "2025-01-01"), v("2.0.0", "taslak", null), v("3.0.0", "taslak", null)];
 

@@ -18,7 +18,7 @@ import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
 const ANALYSE = "POST /api/calculations/parsel-analizi/";
 const rules = repoRuleSet();
 const newest = rules.surumler.at(-1)!;
-const COLUMN = `Yeni yönetmelik (${newest.surum} taslak)`;
+const COLUMN = `${newest.yonetmelik} (taslak)`;
 const BODY = {
   latitude: 38.4189,
   longitude: 27.1287,

@@ -12,7 +12,7 @@ import { repoRuleSet } from "../unit/repo-rule-set.ts";
 const BODY = { arazi_vasfi: "Dikili vasıflı", alan_m2: 12_000 };
 
 /** The report head's line under its title: type, save date, rule set. */
-const versionLine = () => screen.getByText(/Kural seti izmir-tarimsal-yapilar sürüm/);
+const versionLine = () => screen.getByText(/Kural seti \d+\.\d+\.\d+ \(/);
 
 /** Renders the report of the repository's answer to `body` for a type under `surum`. */
 async function showReport(surum: string, slug = "bag-evi", label = "Bağ evi", body: Record<string, unknown> = BODY) {
@@ -37,7 +37,7 @@ describe("the report's rule-set line", () => {
     const data = await showReport("1.0.0");
     expect(data.kural_seti.yururluk_tarihi).toBe(repoRuleSet("1.0.0").kural_seti.yururluk_tarihi);
     expect(versionLine()).toHaveTextContent(
-      `Kural seti izmir-tarimsal-yapilar sürüm 1.0.0 (yürürlük ${data.kural_seti.yururluk_tarihi})`,
+      `2017 Yönetmeliği · Kural seti 1.0.0 (yürürlük ${data.kural_seti.yururluk_tarihi})`,
     );
   });
 
@@ -45,7 +45,9 @@ describe("the report's rule-set line", () => {
     const data = await showReport("2.0.0");
     expect(data.kural_seti.yururluk_tarihi).toBeNull();
     const head = versionLine();
-    expect(head).toHaveTextContent("Kural seti izmir-tarimsal-yapilar sürüm 2.0.0 (yürürlük tarihi yok)");
+    expect(head).toHaveTextContent("2026 Yönetmeliği · Kural seti 2.0.0 (yürürlük tarihi yok)");
+    // Beside its verdict too: the print and the share carry it.
+    expect(screen.getByTestId("result-draft")).toHaveTextContent("Taslak — yürürlükte değil");
     expect(head).not.toHaveTextContent("null");
   });
 });

@@ -41,12 +41,12 @@ describe("rule-set line of the calculation page", () => {
 
   it("a released version: its number and date, the 'Mevzuat tarihi' field, no draft banner", () => {
     show({ loaded: RELEASED, status: "ready" });
-    const { surum, yururluk_tarihi } = RELEASED.kural_seti;
-    expect(screen.getByText(`Kural seti ${surum} (yürürlük ${yururluk_tarihi})`)).toBeInTheDocument();
+    const { surum, yururluk_tarihi, yonetmelik } = RELEASED.kural_seti;
+    const line = `${yonetmelik} · Kural seti ${surum} (yürürlük ${yururluk_tarihi})`;
+    expect(yonetmelik).toBe("2017 Yönetmeliği");
+    expect(screen.getByText(line)).toBeInTheDocument();
     expect(screen.getByLabelText("Mevzuat tarihi")).toHaveValue(base.tarih);
-    expect(screen.getByLabelText("Mevzuat tarihi")).toHaveAccessibleDescription(
-      `Kural seti ${surum} (yürürlük ${yururluk_tarihi})`,
-    );
+    expect(screen.getByLabelText("Mevzuat tarihi")).toHaveAccessibleDescription(line);
     expect(screen.queryByText("Taslak — yürürlükte değil")).not.toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe("rule-set line of the calculation page", () => {
     const banner = screen.getByRole("status");
     expect(banner).toHaveTextContent("Taslak — yürürlükte değil");
     expect(banner).toHaveTextContent(
-      `Kural seti ${DRAFT.kural_seti.surum} henüz yayımlanmadı; yürürlük tarihi yok. Sonuçlar yalnızca önizleme içindir.`,
+      `${DRAFT.kural_seti.yonetmelik} (kural seti ${DRAFT.kural_seti.surum}) henüz yayımlanmadı; yürürlük tarihi yok. Sonuçlar yalnızca önizleme içindir.`,
     );
     expect(screen.getByTestId("rule-version")).toHaveTextContent(
       `Kural seti ${DRAFT.kural_seti.surum} (yürürlük tarihi yok)`,

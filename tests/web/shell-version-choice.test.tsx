@@ -18,6 +18,9 @@ import { stubApi } from "./api-stub.ts";
 import { loadRepoRuleSet, setRuleSet } from "./rules.ts";
 
 const DRAFT = repoRuleSet("2.0.0");
+/** Each regulation's one name, from the rule set. */
+const DRAFT_NAME = DRAFT.kural_seti.yonetmelik;
+const TODAY_NAME = repoRuleSet().kural_seti.yonetmelik;
 const DESKTOP_WIDTH = window.innerWidth;
 
 /** Answers GET /api/rules/?surum=<draft> with the repository's draft (and nothing else). */
@@ -70,8 +73,8 @@ describe("the shell's 'Mevzuat' choice", () => {
   it("defaults to today's version: its types, links without a version, nothing fetched", () => {
     const api = stubApi({});
     show();
-    expect(within(choice()).getByRole("radio", { name: "Yürürlükteki mevzuat" })).toBeChecked();
-    expect(within(choice()).getByRole("radio", { name: "Yeni yönetmelik (taslak)" })).not.toBeChecked();
+    expect(within(choice()).getByRole("radio", { name: `Yürürlükteki mevzuat (${TODAY_NAME})` })).toBeChecked();
+    expect(within(choice()).getByRole("radio", { name: `${DRAFT_NAME} (taslak)` })).not.toBeChecked();
     expect(choice()).toHaveTextContent(`Kural seti ${DRAFT.kural_seti.surum}, yürürlükte değil (yürürlük tarihi yok).`);
     const today = repoRuleSet();
     expect(typeLinks()).toEqual(groupForSidebar(today).flatMap((g) => g.items.map((t) => `/${t.slug}`)));
@@ -83,9 +86,11 @@ describe("the shell's 'Mevzuat' choice", () => {
     const user = userEvent.setup();
     const api = stubDraft();
     show();
-    within(choice()).getByRole("radio", { name: "Yürürlükteki mevzuat" }).focus();
+    within(choice())
+      .getByRole("radio", { name: `Yürürlükteki mevzuat (${TODAY_NAME})` })
+      .focus();
     await user.keyboard("{ArrowDown}");
-    expect(within(choice()).getByRole("radio", { name: "Yeni yönetmelik (taslak)" })).toBeChecked();
+    expect(within(choice()).getByRole("radio", { name: `${DRAFT_NAME} (taslak)` })).toBeChecked();
     expect(localStorage.getItem(SHELL_CHOICE_KEY)).toBe("taslak");
 
     const surum = DRAFT.kural_seti.surum;
@@ -117,7 +122,7 @@ describe("the shell's 'Mevzuat' choice", () => {
     expect(within(home).getByRole("region", { name: UNDEFINED_GROUP.label })).toBeInTheDocument();
 
     // Back to today's version: its list again, and nothing kept.
-    await user.click(within(choice()).getByRole("radio", { name: "Yürürlükteki mevzuat" }));
+    await user.click(within(choice()).getByRole("radio", { name: `Yürürlükteki mevzuat (${TODAY_NAME})` }));
     expect(typeLinks().every((href) => !href.includes("surum="))).toBe(true);
     expect(localStorage.getItem(SHELL_CHOICE_KEY)).toBeNull();
   });
@@ -152,9 +157,9 @@ describe("the shell's 'Mevzuat' choice", () => {
     await user.click(screen.getByRole("button", { name: "Menüyü aç" }));
     expect(screen.getByRole("button", { name: "Menüyü kapat" })).toHaveFocus();
     await user.tab();
-    expect(within(choice()).getByRole("radio", { name: "Yürürlükteki mevzuat" })).toHaveFocus();
+    expect(within(choice()).getByRole("radio", { name: `Yürürlükteki mevzuat (${TODAY_NAME})` })).toHaveFocus();
     await user.keyboard("{ArrowDown}");
-    expect(within(choice()).getByRole("radio", { name: "Yeni yönetmelik (taslak)" })).toBeChecked();
+    expect(within(choice()).getByRole("radio", { name: `${DRAFT_NAME} (taslak)` })).toBeChecked();
     await waitFor(() => expect(typeLinks()[0]).toContain(`?surum=${DRAFT.kural_seti.surum}`));
   });
 });

@@ -79,7 +79,7 @@ describe("a type only a later version has", () => {
     expect(await screen.findByRole("heading", { level: 1, name: NEW_LABEL })).toBeInTheDocument();
     const banner = await screen.findByTestId("draft-banner");
     expect(banner).toHaveTextContent("Taslak — yürürlükte değil");
-    expect(banner).toHaveTextContent("Kural seti 2.0.0 henüz yayımlanmadı");
+    expect(banner).toHaveTextContent("2026 Yönetmeliği (kural seti 2.0.0) henüz yayımlanmadı");
     expect(screen.queryByText("Sayfa bulunamadı")).not.toBeInTheDocument();
     // Today's version has no such calculation to go back to.
     expect(screen.queryByRole("link", { name: "Yürürlükteki sürümle hesapla" })).not.toBeInTheDocument();

@@ -18,6 +18,8 @@ import { loadRepoRuleSet, setRuleSet } from "./rules.ts";
 const TODAY = "1.0.0";
 const NEW = "2.0.0";
 const BODY = { arazi_vasfi: "Dikili vasıflı", alan_m2: 12_000, mevzuat_tarihi: "2026-11-26" };
+/** The draft's one name as the page gives it ("2026 Yönetmeliği (taslak)"), from the rule set. */
+const DRAFT_NAME = `${repoRuleSet(NEW).kural_seti.yonetmelik} (taslak)`;
 const NEW_PATH = `POST /api/calculations/${repoType("bag-evi", NEW).api_yolu}/`;
 
 let result: CalculationResult;
@@ -29,8 +31,8 @@ async function show(surum = TODAY) {
   return userEvent.setup();
 }
 
-const button = () => screen.getByRole("button", { name: "Yeni yönetmelikle karşılaştır" });
-const region = () => screen.getByRole("region", { name: "Yeni yönetmelikle karşılaştırma" });
+const button = () => screen.getByRole("button", { name: `${DRAFT_NAME} ile karşılaştır` });
+const region = () => screen.getByRole("region", { name: `${DRAFT_NAME} ile karşılaştırma` });
 /** A row's header and cells, as text. */
 const cellsOf = (testId: string) =>
   [...screen.getByTestId(testId).querySelectorAll("th, td")].map((c) => c.textContent);
@@ -66,8 +68,8 @@ describe("Yeni yönetmelikle karşılaştır", () => {
     await screen.findByRole("table");
     expect(region()).toHaveAttribute("aria-busy", "false");
     expect(within(region()).getByRole("status")).toHaveTextContent(`${NEW} sürümünde değişenler: 2 rakam.`);
-    expect(screen.getByRole("columnheader", { name: `Bu sonuç (${TODAY})` })).toBeInTheDocument();
-    expect(screen.getByRole("columnheader", { name: `Yeni yönetmelik (${NEW} taslak)` })).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Bu sonuç (2017 Yönetmeliği)" })).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: DRAFT_NAME })).toBeInTheDocument();
     const [label, today, draft, change] = cellsOf("comparison-taban_alani");
     expect(label).toBe("Taban alanı");
     expect(today).toContain("75 m²");
@@ -128,7 +130,7 @@ describe("Yeni yönetmelikle karşılaştır", () => {
   it("offers nothing to compare for a result already under the newest version", async () => {
     stubApi({});
     await show(NEW);
-    expect(screen.queryByRole("button", { name: "Yeni yönetmelikle karşılaştır" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: `${DRAFT_NAME} ile karşılaştır` })).not.toBeInTheDocument();
     expect(screen.getByTestId("comparison-latest")).toHaveTextContent(
       `Bu sonuç kural setinin en yeni sürümüyle (${NEW} (taslak`,
     );

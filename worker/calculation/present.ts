@@ -312,6 +312,7 @@ export function present(
       yapi_turu_surumu: file.yapi_turu_surumu,
       yururluk_tarihi: ruleSet.yururluk_tarihi,
       durum: ruleSet.durum,
+      yonetmelik: ruleSet.yonetmelik,
       sha256: {
         "_ortak.json": ruleSet.hashes["_ortak.json"] ?? "",
         [`${slug}.json`]: ruleSet.hashes[`${slug}.json`] ?? "",

@@ -100,6 +100,8 @@ export interface CalculationData {
     yururluk_tarihi: string | null;
     /** `taslak`: a draft, not in force (results saved before this field: a null date means a draft). */
     durum?: "yayinda" | "taslak";
+    /** The regulation's one name (results saved before this field have none). */
+    yonetmelik?: string;
     sha256: Record<string, string>;
   };
   uygulanan_kurallar: UygulananKural[];

@@ -35,6 +35,8 @@ export interface RuleSetVersionDto {
   /** The day it takes effect (YYYY-MM-DD); null: a draft the law has not dated yet (a released version has one). */
   yururluk_tarihi: string | null;
   aciklama: string;
+  /** The regulation's one name ("2017 Yönetmeliği"); a draft's reads with "(taslak)" (version-text.ts). */
+  yonetmelik: string;
 }
 
 export interface LandTypeDto {

@@ -20,7 +20,14 @@ import type { LoadedRuleSet } from "./types.ts";
 import { emsalSentence, productSettings } from "./product.ts";
 
 export function versionInfo(v: LoadedRuleSet): RuleSetVersionDto {
-  return { id: v.id, surum: v.surum, durum: v.durum, yururluk_tarihi: v.yururluk_tarihi, aciklama: v.aciklama };
+  return {
+    id: v.id,
+    surum: v.surum,
+    durum: v.durum,
+    yururluk_tarihi: v.yururluk_tarihi,
+    aciklama: v.aciklama,
+    yonetmelik: v.yonetmelik,
+  };
 }
 
 function constantNumber(file: TypeRuleFile, path: string): number {

@@ -280,6 +280,7 @@ function loadVersion(
     surum,
     durum: info.durum,
     aciklama: info.aciklama,
+    yonetmelik: info.yonetmelik,
     yururluk_tarihi: info.yururluk_tarihi ?? null,
     taban_surum: overlay?.taban_surum ?? null,
     common,

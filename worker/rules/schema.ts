@@ -454,6 +454,11 @@ export const manifestSchema = z
                   .regex(/^\d{4}-\d{2}-\d{2}$/)
                   .optional(),
                 aciklama: z.string().min(1),
+                /**
+                 * The one name of the regulation the version follows, wherever the product names it ("2017
+                 * Yönetmeliği", "2026 Yönetmeliği"); a draft's reads with "(taslak)".
+                 */
+                yonetmelik: z.string().min(1),
                 /** Where the regulation the version follows was published; a released version must name it. */
                 resmi_gazete: z
                   .object({ tarih: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), sayi: z.string().regex(/^\d+$/) })

@@ -7,6 +7,8 @@ export interface LoadedRuleSet {
   /** `yayinda` (released, selectable by date) or `taslak` (draft, only by its number). */
   durum: "yayinda" | "taslak";
   aciklama: string;
+  /** The regulation's one name ("2017 Yönetmeliği"). */
+  yonetmelik: string;
   /** The day it takes effect (YYYY-MM-DD); null for a draft the law has not dated yet (a released version has one). */
   yururluk_tarihi: string | null;
   /** The version an overlay builds on (its unchanged files are the base's), or null for a complete version. */

@@ -27,3 +27,26 @@ export function isDraft(
   if (!v) return false;
   return v.durum !== undefined ? v.durum === "taslak" : v.yururluk_tarihi === null;
 }
+
+/**
+ * A version's regulation as the product names it everywhere: "2017 Yönetmeliği", a draft's "2026 Yönetmeliği
+ * (taslak)"; a result saved before versions had names reads "kural seti 1.0.0".
+ */
+export function regulationName(v: {
+  yonetmelik?: string | undefined;
+  surum: string;
+  yururluk_tarihi?: string | null;
+  durum?: VersionStatus | undefined;
+}): string {
+  return `${v.yonetmelik ?? `kural seti ${v.surum}`}${isDraft(v) ? " (taslak)" : ""}`;
+}
+
+/** "2017 Yönetmeliği · Kural seti 1.0.0 (yürürlük 2025-01-01)": a version or a result's rule set, named once. */
+export function versionLine(v: {
+  yonetmelik?: string | undefined;
+  surum: string;
+  yururluk_tarihi: string | null;
+  durum?: VersionStatus | undefined;
+}): string {
+  return `${v.yonetmelik ? `${v.yonetmelik} · ` : ""}Kural seti ${v.surum} (${inForceText(v)})`;
+}

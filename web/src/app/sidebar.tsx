@@ -5,6 +5,7 @@ import { groupForSidebar } from "../lib/structure-types/group.ts";
 import { useShellRuleSet } from "../lib/structure-types/shell-version.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 import { VersionChoice } from "./version-choice.tsx";
+import { regulationName } from "@worker/rules/version-text.ts";
 
 export const MOBILE_QUERY = "(max-width: 768px)";
 /** A swipe to the left longer than this closes the mobile sidebar. */
@@ -160,7 +161,7 @@ export function Sidebar() {
         <div id="sidebar-links" className="sidebar__links">
           {isCollapsed ? (
             shell.choice === "taslak" && shell.draft ? (
-              <p className="sidebar__draft-mark" title="Yeni yönetmelik (taslak)">
+              <p className="sidebar__draft-mark" title={regulationName(shell.draft)}>
                 Taslak
               </p>
             ) : null

@@ -1,12 +1,12 @@
-import { inForceText } from "@worker/rules/version-text.ts";
+import { inForceText, regulationName } from "@worker/rules/version-text.ts";
 import { setShellChoice, type ShellRuleSet } from "../lib/structure-types/shell-version.ts";
 
 /**
  * The shell's 'Mevzuat' choice, at the head of the sidebar's list it changes: two radio buttons (arrow keys move
- * between them), offered only while the rule set has a draft.
+ * between them) naming each regulation by its one name, offered only while the rule set has a draft.
  */
-export function VersionChoice({ shell }: { shell: Pick<ShellRuleSet, "choice" | "draft"> }) {
-  const { choice, draft } = shell;
+export function VersionChoice({ shell }: { shell: Pick<ShellRuleSet, "choice" | "draft" | "inForce"> }) {
+  const { choice, draft, inForce } = shell;
   if (!draft) return null;
   const chosen = choice === "taslak";
   return (
@@ -20,7 +20,7 @@ export function VersionChoice({ shell }: { shell: Pick<ShellRuleSet, "choice" | 
           checked={!chosen}
           onChange={() => setShellChoice("yururlukte")}
         />
-        Yürürlükteki mevzuat
+        Yürürlükteki mevzuat{inForce ? ` (${inForce.yonetmelik})` : ""}
       </label>
       <label className="version-choice__option">
         <input
@@ -31,7 +31,7 @@ export function VersionChoice({ shell }: { shell: Pick<ShellRuleSet, "choice" | 
           aria-describedby="version-choice-draft"
           onChange={() => setShellChoice("taslak")}
         />
-        Yeni yönetmelik (taslak)
+        {regulationName(draft)}
       </label>
       <p id="version-choice-draft" className="version-choice__hint">
         Kural seti {draft.surum}, yürürlükte değil ({inForceText(draft)}).

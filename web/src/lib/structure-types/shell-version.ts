@@ -39,6 +39,8 @@ export interface ShellRuleSet extends RuleSetView {
   choice: ShellChoice;
   /** The newest draft of the rule set, when there is one (the choice is offered only then). */
   draft: RuleSetVersionDto | null;
+  /** Today's version (the one in force), once the rule set is known. */
+  inForce: RuleSetVersionDto | null;
   /** The version the lists show and their links name: `{}` for today's, `{ surum }` for the draft. */
   query: VersionQuery;
 }
@@ -52,5 +54,5 @@ export function useShellRuleSet(): ShellRuleSet {
   const draft = today.ruleSet ? newestDraft(today.ruleSet.surumler) : null;
   const query: VersionQuery = choice === "taslak" && draft ? { surum: draft.surum } : {};
   const shown = useRuleSet(query);
-  return { ...shown, choice, draft, query };
+  return { ...shown, choice, draft, inForce: today.ruleSet?.kural_seti ?? null, query };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import { inForceText } from "@worker/rules/version-text.ts";
+import { versionLine } from "@worker/rules/version-text.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import type { LatLng } from "../../../lib/footprint.ts";
@@ -117,7 +117,7 @@ export function ResultPanel({
             </ul>
             {refused ? null : <PlanLimits data={shown.data.plan_notlari} />}
             <p className="result__version" data-testid="result-version">
-              Kural seti {shown.data.kural_seti.surum} ({inForceText(shown.data.kural_seti)})
+              {versionLine(shown.data.kural_seti)}
             </p>
             {comparison && lastBody ? comparison(shown as CalculationResult, lastBody) : null}
             <SanitizedHtml className="result__html" html={shown.data.html_mesaj} />

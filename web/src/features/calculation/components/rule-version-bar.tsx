@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { inForceText } from "@worker/rules/version-text.ts";
+import { inForceText, versionLine } from "@worker/rules/version-text.ts";
 import { paths } from "../../../config/paths.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { setMevzuatTarihi } from "../form-state.ts";
@@ -58,17 +58,14 @@ export function RuleVersionBar({
         </div>
       )}
       <p id="mevzuat-tarihi-surum" className="field__hint rule-version__info" data-testid="rule-version">
-        {version
-          ? `Kural seti ${version.surum} (${inForceText(version)})`
-          : status === "loading"
-            ? "Kural seti yükleniyor..."
-            : ""}
+        {version ? versionLine(version) : status === "loading" ? "Kural seti yükleniyor..." : ""}
       </p>
       {version?.durum === "taslak" ? (
         <div role="status" className="notice notice--warning rule-version__draft" data-testid="draft-banner">
           <strong>Taslak — yürürlükte değil</strong>
           <p>
-            Kural seti {version.surum} henüz yayımlanmadı; {inForceText(version)}. Sonuçlar yalnızca önizleme içindir.
+            {version.yonetmelik} (kural seti {version.surum}) henüz yayımlanmadı; {inForceText(version)}. Sonuçlar
+            yalnızca önizleme içindir.
           </p>
         </div>
       ) : null}

@@ -2,20 +2,18 @@ import { useId, useState } from "react";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { RuleSetVersionDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { newestVersion, versionLabel } from "../../../lib/newest-version.ts";
+import { regulationName } from "@worker/rules/version-text.ts";
 import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
 import { compareWithVersion, type ComparisonAnswer } from "../api.ts";
 import { changeSummary, compareResults, type Comparison } from "../logic.ts";
 import { ComparisonTable } from "./comparison-table.tsx";
 import "../comparison.css";
 
-const short = (v: Pick<RuleSetVersionDto, "surum" | "durum">) => (v.durum === "taslak" ? `${v.surum} taslak` : v.surum);
-
 function Outcome({
   answer,
   compared,
   label,
   result,
-  applied,
   newest,
   onRetry,
 }: {
@@ -23,7 +21,6 @@ function Outcome({
   compared: Comparison | null;
   label: string;
   result: CalculationResult;
-  applied: string;
   newest: RuleSetVersionDto;
   onRetry: () => void;
 }) {
@@ -44,7 +41,7 @@ function Outcome({
         <strong>
           {label}, kural seti {versionLabel(newest)} içinde yer almıyor:
         </strong>{" "}
-        yeni yönetmelik bu yapı türünü tanımlamadığı için bu girdilerle hesaplanamaz.
+        {newest.yonetmelik} bu yapı türünü tanımlamadığı için bu girdilerle hesaplanamaz.
       </p>
     );
   if (!compared) return null;
@@ -52,13 +49,13 @@ function Outcome({
     <>
       {compared.notDefined ? (
         <p className="notice notice--warning" data-testid="comparison-not-defined">
-          <strong>Yeni yönetmelik bu yapı türünü tarımsal amaçlı yapı olarak tanımlamıyor.</strong>{" "}
+          <strong>{newest.yonetmelik} bu yapı türünü tarımsal amaçlı yapı olarak tanımlamıyor.</strong>{" "}
           {compared.notDefined}
         </p>
       ) : null}
       <ComparisonTable
         comparison={compared}
-        columns={[`Bu sonuç (${applied})`, `Yeni yönetmelik (${short(newest)})`]}
+        columns={[`Bu sonuç (${regulationName(result.data.kural_seti)})`, regulationName(newest)]}
         messages={[result.data.ana_mesaj, answer.result.data.ana_mesaj]}
       />
     </>
@@ -112,12 +109,16 @@ export function VersionComparison({
     if (!open && !answer && !loading) void run();
   };
   return (
-    <section className="comparison no-print" aria-label="Yeni yönetmelikle karşılaştırma" aria-busy={loading}>
+    <section
+      className="comparison no-print"
+      aria-label={`${regulationName(newest)} ile karşılaştırma`}
+      aria-busy={loading}
+    >
       <button type="button" className="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        Yeni yönetmelikle karşılaştır
+        {regulationName(newest)} ile karşılaştır
       </button>
       <div id={panelId} hidden={!open} data-testid="comparison">
-        <h3 className="comparison__title">Yeni yönetmelikle karşılaştırma</h3>
+        <h3 className="comparison__title">{regulationName(newest)} ile karşılaştırma</h3>
         <p className="field__hint">
           Bu sonucun girdileri kural seti {versionLabel(newest)} ile yeniden hesaplanır (bu sonuç: {applied}).
         </p>
@@ -131,7 +132,6 @@ export function VersionComparison({
             compared={compared}
             label={type.label}
             result={result}
-            applied={applied}
             newest={newest}
             onRetry={() => void run()}
           />

@@ -51,7 +51,7 @@ export function HomePage() {
         <h2 id="types-title">Desteklenen yapı türleri</h2>
         {draft ? (
           <p role="note" className="notice notice--warning" data-testid="home-draft-note">
-            <strong>Taslak — yürürlükte değil.</strong> Yeni yönetmeliğin yapı türleri listeleniyor (kural seti{" "}
+            <strong>Taslak — yürürlükte değil.</strong> Listelenen yapı türleri: {draft.yonetmelik} (kural seti{" "}
             {draft.surum}, {inForceText(draft)}); sonuçlar yalnızca önizleme içindir.
           </p>
         ) : null}

@@ -3,6 +3,7 @@ import type { RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { bodyForVersion, newestVersion } from "../../../lib/newest-version.ts";
 import { requestAnalysis } from "../api.ts";
+import { regulationName } from "@worker/rules/version-text.ts";
 import { AnalysisTable } from "./analysis-table.tsx";
 import type { NewestColumn } from "./newest-column.tsx";
 import type { AnalysisLists } from "../newest.ts";
@@ -54,7 +55,7 @@ export function AnalysisWithNewest({
   const column: NewestColumn | null =
     newest && surum
       ? {
-          label: `Yeni yönetmelik (${newest.durum === "taslak" ? `${surum} taslak` : surum})`,
+          label: regulationName(newest),
           state: mine ?? { status: "loading" },
         }
       : null;

@@ -4,7 +4,7 @@ import { newestOnly, statusesBySlug, type AnalysisLists, type NewestStatus } fro
 
 /** The analysis of the same parcel under the rule set's newest version, as the table's last column shows it. */
 export interface NewestColumn {
-  /** The column's name, e.g. "Yeni yönetmelik (2.0.0 taslak)". */
+  /** The column's name: the regulation's, e.g. "2026 Yönetmeliği (taslak)". */
   label: string;
   state: { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: AnalysisLists };
 }

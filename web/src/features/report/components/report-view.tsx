@@ -1,6 +1,6 @@
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import type { CalculationData } from "@worker/contracts/calculation.ts";
-import { inForceText } from "@worker/rules/version-text.ts";
+import { versionLine } from "@worker/rules/version-text.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
 import { cardsFor, fmt, shownCards } from "../../../lib/result-format.ts";
@@ -58,9 +58,7 @@ export function ReportView({
         <h1 id="report-title">{title}</h1>
         <p>
           {typeLabel} · {savedAtText(createdAt)}
-          {data.kural_seti
-            ? ` · Kural seti ${data.kural_seti.id} sürüm ${data.kural_seti.surum} (${inForceText(data.kural_seti)})`
-            : ""}
+          {data.kural_seti ? ` · ${versionLine(data.kural_seti)}` : ""}
         </p>
       </header>
       <VerdictHeadline
