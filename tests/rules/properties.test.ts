@@ -39,7 +39,8 @@ const METRICS: Record<string, Metric> = {
   "mantar-tesisi": { extra: base, monotone: ["uretim_kapasitesi"], bounded: ["yapi_alani"], ratio: true },
   aricilik: { extra: base, monotone: ["maksimum_kovan_sayisi"], bounded: ["yapi_alani"], ratio: true },
   "hububat-silo": {
-    extra: { ...base, silo_taban_alani_m2: 50 },
+    // A silo footprint no parcel of the property is smaller than (a larger one would be the field's input error).
+    extra: { ...base, silo_taban_alani_m2: 1 },
     monotone: ["maksimum_insaat_alani"],
     bounded: ["yapi_alani"],
     ratio: true,

@@ -8,6 +8,7 @@ import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { verdictOf, VERDICT_TEXT } from "@worker/rules/verdict.ts";
 import { analysisDescriptors, typeRequest } from "@worker/calculation/parcel-analysis.ts";
+import { productSettings } from "@worker/rules/product.ts";
 
 const { registry } = loadRepoRules();
 const v1 = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;
@@ -40,10 +41,12 @@ describe("the verdict a result reads as", () => {
     expect(verdictOf(within)).toBe("izin");
   });
 
-  it("a type the 2025 change no longer defines opens its report with the note, not among the notes", async () => {
+  it("a type the 2026 regulation no longer defines opens its report with the note, not among the notes", async () => {
     const d = await data("soguk-hava-deposu", { arazi_vasfi: "Tarla", alan_m2: 25_000 });
     const note = (d["mevzuat_durumu"] as { not: string }).not;
-    expect(note).toContain("tanımlanmamıştır");
+    expect(note).toContain("2026 Yönetmeliği soğuk hava deposunu tarımsal amaçlı yapı olarak tanımlamıyor.");
+    // Which regulation applies today, said once: the answer is the 2017 one's, for information only.
+    expect(note).toContain("2017 Yönetmeliğine (kural seti 1.0.0) göre hesaplandı ve yalnız bilgi amaçlıdır");
     expect(d.html_mesaj.startsWith(`<div class="sonuc-raporu"><p class="sonuc-raporu__mevzuat"><strong>${note}`)).toBe(
       true,
     );
@@ -52,16 +55,50 @@ describe("the verdict a result reads as", () => {
   });
 
   it("a refusal lists no entitlements of the type", async () => {
-    const d = await data("sera", { arazi_vasfi: "Tarla", alan_m2: 12_000, sera_alani_m2: 15_000 });
+    const d = await data("bag-evi", { arazi_vasfi: "Tarla", alan_m2: 19_999 });
     expect(d["izin_durumu"]).toBe("izin_verilemez");
     for (const text of [d.mesaj, d.html_mesaj, ...d.uyarilar]) {
-      expect(text).not.toContain("idari ve teknik bina");
-      expect(text).not.toContain("talep edilebilir");
+      expect(text).not.toContain("Kiracılar bağ evi talebinde bulunamaz");
     }
     expect(d.dikkat).toEqual([]);
-    // The same greenhouse that fits keeps them.
-    const ok = await data("sera", { arazi_vasfi: "Tarla", alan_m2: 12_000, sera_alani_m2: 10_000 });
-    expect(ok.uyarilar.join(" ")).toContain("idari ve teknik bina");
+    // The same vineyard house on a field that is large enough keeps them.
+    const ok = await data("bag-evi", { arazi_vasfi: "Tarla", alan_m2: 20_000 });
+    expect(ok.uyarilar.join(" ")).toContain("Kiracılar bağ evi talebinde bulunamaz");
+  });
+
+  it("an area on the parcel larger than the parcel is an input mistake of that field, never a refusal (every type, every field)", async () => {
+    const { alanlar } = productSettings().parselden_buyuk_olamaz;
+    let checked = 0;
+    for (const set of [v1, registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "2.0.0")!]) {
+      for (const descriptor of analysisDescriptors(set)) {
+        for (const field of descriptor.form.alanlar.filter((f) => alanlar.includes(f.ad))) {
+          const land = descriptor.arazi_vasiflari[0]!;
+          const request = {
+            ...typeRequest(set, descriptor, {
+              ...at,
+              arazi_vasfi: set.common.arazi_vasfi_katalogu.find((t) => t.id === land)!.ad,
+              landTypeId: land,
+              alan_m2: 10_000,
+              values: {},
+              shared: {},
+            }),
+            [field.ad]: 10_001,
+            kapaliSuHavzasiIcinde: false,
+          };
+          const r = await runThroughEngine(set, descriptor.slug, request);
+          const where = `${set.surum} ${descriptor.slug} ${field.ad}`;
+          expect(r.status, where).toBe(400);
+          expect((r.body as { fields: Record<string, string[]> }).fields[field.ad]?.[0], where).toMatch(
+            /\(10\.001 m²\) parsel alanından \(10\.000 m²\) büyük olamaz/,
+          );
+          // Equal to the parcel is no mistake.
+          const fits = await runThroughEngine(set, descriptor.slug, { ...request, [field.ad]: 10_000 });
+          expect((fits.body as { fields?: Record<string, unknown> }).fields?.[field.ad], where).toBeUndefined();
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
   });
 
   it("figures beside a refusal are marked as information only", async () => {

@@ -59,7 +59,7 @@ describe("a released version's law never changes", () => {
     const sera = splitWording(law, "tur").wording as typeof law;
     sera.yapi_turu.ad = "Sera (düzeltilmiş ad)";
     sera.kurallar[0].event.params.mesaj = "Düzeltilmiş bir cümle.";
-    mkdirSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/metin"));
+    mkdirSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/metin"), { recursive: true });
     writeFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/metin/sera.json"), JSON.stringify(sera, null, 4));
     const { bundle, problems } = readRulesDir(dir);
     expect(problems).toEqual([]);
@@ -156,6 +156,7 @@ function addOverlay(
       ? { yururluk_tarihi: entry.yururluk_tarihi, resmi_gazete: { tarih: entry.yururluk_tarihi, sayi: "99999" } }
       : {}),
     aciklama: "Deneme sürümü.",
+    yonetmelik: "Deneme Yönetmeliği",
     dosyalar: Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, sha256(text)])),
   };
   writeFileSync(manifestPath, JSON.stringify(manifest));
@@ -288,7 +289,13 @@ describe("an overlay version holds only what it changes", () => {
       const unmarked = (t: unknown) => String(t).replace(` (${DRAFT_MARK})`, "");
       expect({ ...db, mesaj: unmarked(mesaj), html_mesaj: unmarked(html_mesaj) }).toEqual(da);
       expect(String(mesaj)).toContain(DRAFT_MARK);
-      expect({ ...(kb as object), surum: "1.0.0", yururluk_tarihi: "2025-01-01", durum: "yayinda" }).toEqual(ka);
+      expect({
+        ...(kb as object),
+        surum: "1.0.0",
+        yururluk_tarihi: "2025-01-01",
+        durum: "yayinda",
+        yonetmelik: "2017 Yönetmeliği",
+      }).toEqual(ka);
     }
   });
 

@@ -79,7 +79,7 @@ describe("bases in a landowner's words", () => {
   });
 
   it("rewrites an internal basis and keeps a legal citation as written", async () => {
-    const request = { latitude: 38.42, longitude: 27.14, alan_m2: 3000, arazi_vasfi: "Tarla", sera_alani_m2: 4000 };
+    const request = { latitude: 38.42, longitude: 27.14, alan_m2: 3000, arazi_vasfi: "Tarla", sera_alani_m2: 2000 };
     const { body } = await runThroughEngine(version("1.0.0"), "sera", request);
     const rules = (body as { data: { uygulanan_kurallar: { kural_id: string; dayanak: string }[] } }).data
       .uygulanan_kurallar;

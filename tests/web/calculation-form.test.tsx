@@ -314,6 +314,29 @@ describe("the request", () => {
     expect(f.sent()).toHaveLength(1);
   });
 
+  it("a greenhouse larger than its parcel is the greenhouse field's error, not a refusal: nothing is sent", async () => {
+    pointInIzmir();
+    const f = show("sera");
+    await f.landType("Tarla");
+    await f.user.type(screen.getByLabelText("Arazi alanı (m²)"), "5000");
+    await f.user.type(screen.getByLabelText("Planlanan sera alanı (m²)"), "6000");
+    await f.calculate();
+    expect(f.sent()).toEqual([]);
+    const field = screen.getByLabelText("Planlanan sera alanı (m²)");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveFocus();
+    expect(
+      screen.getByText(
+        "Planlanan sera alanı (6.000 m²) parsel alanından (5.000 m²) büyük olamaz; girdiğiniz değerleri kontrol edin.",
+      ),
+    ).toBeInTheDocument();
+    // Equal to the parcel is no mistake.
+    await f.user.clear(field);
+    await f.user.type(field, "5000");
+    await f.calculate();
+    expect(f.sent()).toHaveLength(1);
+  });
+
   it("in a closed basin asks for the water-allocation certificate first; 'Evet, var' is sent with the request", async () => {
     const f = show("kumes-etci");
     expect(f.type.su_tahsis_belgesi_gerekli).toBe(true);

@@ -4,16 +4,20 @@
  * has the common area limit `alan_siniri`). A value outside the bounds answers 400 with the catalogue's message on
  * that field; a value inside is never refused for that field. 0 in an optional area field without a minimum of its
  * own means "not given" unless the type requires the field; a field with a minimum of its own is held to it
- * (toplam_arazi_varligi: 0 and dut_agaci_sayisi: 0 were taken as absent).
+ * (toplam_arazi_varligi: 0 and dut_agaci_sayisi: 0 were taken as absent). An area lying on the parcel (a greenhouse…)
+ * above the parcel area is that field's error too (urun.json → parselden_buyuk_olamaz).
  */
 import { describe, expect, it } from "vitest";
 import { goldenSuites, placeGlobbed, type GoldenFile } from "../../scripts/lib/golden.ts";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import { bundledRules, RULESET_ID } from "@worker/rules/active.ts";
 import { resolveField } from "@worker/rules/fields.ts";
+import { productSettings } from "@worker/rules/product.ts";
 import { api, json } from "./helpers.ts";
 
 const versions = bundledRules().versions[RULESET_ID] ?? [];
+/** Request areas that lie on the parcel: above the parcel area they are the field's error. */
+const onParcel = productSettings().parselden_buyuk_olamaz.alanlar;
 const { suites } = goldenSuites(
   bundledRules(),
   placeGlobbed(import.meta.glob<GoldenFile>("../../rules/*/cases/*/*.json", { eager: true, import: "default" })),
@@ -54,7 +58,12 @@ describe("every numeric field at its catalogue bounds, through POST /api/calcula
             const valid = (value >= f.en_az && value <= f.en_cok) || (value === 0 && zeroIsAbsent);
             const res = await post(slug, { ...base, [ad]: value });
             const label = `${ruleSet.surum} ${slug} ${ad} = ${value}`;
-            if (valid) {
+            // Within its bounds but larger than the parcel it lies on: that field's input mistake (urun.json).
+            const parcel = base!["alan_m2"];
+            if (valid && onParcel.includes(ad) && typeof parcel === "number" && value > parcel) {
+              expect(res.status, label).toBe(400);
+              expect((await json<ApiError>(res)).fields?.[ad]?.[0], label).toMatch(/parsel alanından .* büyük olamaz/);
+            } else if (valid) {
               const fields = res.status === 400 ? ((await json<ApiError>(res)).fields ?? {}) : {};
               expect(res.status === 200 || res.status === 400, `${label}: ${res.status}`).toBe(true);
               expect(fields[ad], label).toBeUndefined();

@@ -98,13 +98,15 @@ function throwAwayBundle(): RuleBundle {
   const set = bundle.manifest.kural_setleri["izmir-tarimsal-yapilar"]!;
   const from = set.aktif;
   // A version being written keeps its texts in metin/: each file of the released one is split as an editor would.
+  // Its wording fixes (metin/) replace the texts of their files.
   for (const [key, content] of Object.entries(bundle.files)) {
-    if (!key.startsWith(`izmir-tarimsal-yapilar/${from}/`)) continue;
+    if (!key.startsWith(`izmir-tarimsal-yapilar/${from}/`) || key.includes("/metin/")) continue;
     const name = key.slice(`izmir-tarimsal-yapilar/${from}/`.length);
     const { legal, wording } = splitWording(content, fileKind(name));
     (legal as Record<string, unknown>)["surum"] = "9.0.0";
     bundle.files[`izmir-tarimsal-yapilar/9.0.0/${name}`] = legal;
-    bundle.files[`izmir-tarimsal-yapilar/9.0.0/metin/${name}`] = wording;
+    bundle.files[`izmir-tarimsal-yapilar/9.0.0/metin/${name}`] =
+      bundle.files[`izmir-tarimsal-yapilar/${from}/metin/${name}`] ?? wording;
   }
   type Json = Record<string, unknown>;
   const file = (name: string) => bundle.files[`izmir-tarimsal-yapilar/9.0.0/${name}.json`] as Json;

@@ -11,6 +11,7 @@ import { InputError } from "./input-error.ts";
 import { toGirdi } from "./normalise.ts";
 import { parseRequest } from "./request-schema.ts";
 import { productSettings } from "../rules/product.ts";
+import { parcelBoundErrors } from "./parcel-bounds.ts";
 
 export interface ParsedCalculation {
   ruleSet: LoadedRuleSet;
@@ -68,6 +69,10 @@ export function parseCalculation(
   const file = ruleSet.types[slug];
   if (!file) throw new Error(`no rule file for ${slug} in ${ruleSet.surum}`);
   const request = parseRequest(ruleSet.common, body);
+  const tooLarge = parcelBoundErrors(request, (f) => ruleSet.common.girdi_alanlari[f]?.etiket ?? f);
+  const [field, message] = Object.entries(tooLarge)[0] ?? [];
+  if (field && message)
+    throw new InputError(field, message, Object.fromEntries(Object.entries(tooLarge).map(([f, m]) => [f, [m]])));
   const girdi = toGirdi(ruleSet.common, request);
   if (
     girdi.yapi_turu_id !== null &&

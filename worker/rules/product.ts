@@ -27,6 +27,13 @@ export const productSchema = z
       .strict(),
     /** Rule names (`GEN-03`) whose firing a permit rests on, whatever the version calls their event. */
     kosul_kurallari: z.array(z.string().regex(/^[A-Z]+-\d+$/)),
+    /**
+     * Request areas that lie on the parcel (a greenhouse, a silo's footprint…): one larger than the parcel area
+     * (`alan_m2`) is an input mistake, the field's error, never a refusal. `mesaj`: `{etiket}`, `{deger}`, `{parsel}`.
+     */
+    parselden_buyuk_olamaz: z
+      .object({ alanlar: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/)).min(1), mesaj: text })
+      .strict(),
     emsal_sinifi: z
       .object({
         /** The class a request without `emsal_turu` / `emsal_orani` is calculated with. */

@@ -6,6 +6,7 @@ import { NumberInput } from "../../../components/number-input.tsx";
 import { isIntegerField, numberOrNull } from "../../../lib/number-input.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
+import { parcelBoundErrors } from "@worker/calculation/parcel-bounds.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
 import { manualCheckPayload } from "../area-check-bridge.ts";
 import { useCalculation } from "../use-calculation.ts";
@@ -227,6 +228,8 @@ export function CalculationForm({
     // Field errors win over the form checks on the same field.
     const errors = {
       ...formChecks(type, id, values),
+      // An area on the parcel larger than the parcel: the same check the server makes (worker/calculation).
+      ...parcelBoundErrors(fieldBody(currentFields(), values), (f) => ruleSet.girdi_alanlari[f]?.etiket ?? f),
       ...validateFields(values, currentFields(), calculationState.landType),
     };
     if (
