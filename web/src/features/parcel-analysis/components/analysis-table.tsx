@@ -32,14 +32,14 @@ function Figure({ figure }: { figure: AnalysisFigureDto | null }) {
 
 /** The row's answer under the other emsal class, when the analysis stated none (its own is the default class's). */
 function OtherClass({ other }: { other: NonNullable<AnalysisRowDto["diger_sinif"]> }) {
-  const possible = isPermitVerdict(other.karar);
-  const figure = possible ? (other.azami_alan ?? other.kapasite) : null;
+  // A refusal lists no entitlements; a permit its maximum area and capacity, as the row's own columns do.
+  const figures = isPermitVerdict(other.karar) ? [other.azami_alan, other.kapasite].filter((f) => f !== null) : [];
   return (
     <p className="analysis-table__other" data-testid="analiz-diger-sinif">
       {other.baslik}:{" "}
       <span className={`analysis-status analysis-status--${other.karar}`}>{VERDICT_TEXT[other.karar]}</span>
-      {figure
-        ? ` — ${fmt(figure.deger)}${figure.birim ? ` ${figure.birim}` : ""} ${figure.etiket.toLocaleLowerCase("tr")}`
+      {figures.length
+        ? ` — ${figures.map((f) => `${f.etiket}: ${fmt(f.deger)}${f.birim ? ` ${f.birim}` : ""}`).join(" · ")}`
         : ""}
     </p>
   );
