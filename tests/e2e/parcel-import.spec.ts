@@ -64,12 +64,19 @@ describe("parcel file import", () => {
     await page.getByTestId("chosen-point").waitFor(T);
     await waitArea(page.getByLabel("Arazi alanı (m²)"), 1_550, 1_650);
 
+    // A large farm (36 ha) is a parcel like any other: what a deed can hold (urun.json) is the only limit.
     await input.setInputFiles({
-      name: "cok-buyuk.geojson",
+      name: "buyuk-ciftlik.geojson",
       mimeType: "application/geo+json",
       buffer: Buffer.from(geojsonOf([{ name: "B", ring: squareRing(38.4189, 27.1287, 600) }])),
     });
-    await page.getByText("Parsel alanı 200.000 m²'den büyük olamaz.").waitFor(T);
+    await waitArea(page.getByLabel("Arazi alanı (m²)"), 355_000, 365_000);
+    await input.setInputFiles({
+      name: "cok-buyuk.geojson",
+      mimeType: "application/geo+json",
+      buffer: Buffer.from(geojsonOf([{ name: "C", ring: squareRing(38.4189, 27.1287, 3_300) }])),
+    });
+    await page.getByText("Parsel alanı 10.000.000 m²'den büyük olamaz.").waitFor(T);
     await input.setInputFiles({ name: "belge.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") });
     await page.getByText("Dosya biçimi desteklenmiyor. Lütfen KML, KMZ veya GeoJSON dosyası seçin.").waitFor(T);
     expect(errors).toEqual([]);

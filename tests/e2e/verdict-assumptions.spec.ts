@@ -137,3 +137,26 @@ describe("an answer under a draft (2.0.0)", () => {
     await close();
   });
 });
+
+describe("a large farm", () => {
+  it("is calculated at 25 ha (a deed may hold up to 10 000 000 m²), and a greenhouse larger than it is the field's error", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await pickPoint(page, "sera");
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Arazi alanı (m²)").fill("250000");
+    await page.getByLabel("Planlanan sera alanı (m²)").fill("260000");
+    await calculate(page);
+    const greenhouse = page.getByLabel("Planlanan sera alanı (m²)");
+    await poll(() => greenhouse.getAttribute("aria-invalid")).toBe("true");
+    await page
+      .getByText("Planlanan sera alanı (260.000 m²) parsel alanından (250.000 m²) büyük olamaz")
+      .first()
+      .waitFor(T);
+    await poll(() => page.getByTestId("result").count()).toBe(0);
+    await greenhouse.fill("200000");
+    await calculate(page);
+    await waitText(page.getByTestId("result-summary"), "200.000 m² sera yapılabilir");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
