@@ -5,6 +5,12 @@
 import { fillTemplate } from "./template.ts";
 import type { CommonRuleFile, InputFieldDefinition } from "./schema.ts";
 
+/**
+ * What the label of a whole-number field (`tur: "tam_sayi"`) says beside its name, e.g. "Kovan sayısı (tam sayı)":
+ * the form labels of the descriptors and the area check's tree count.
+ */
+export const WHOLE_NUMBER_LABEL = "tam sayı";
+
 export interface ResolvedField {
   tur: InputFieldDefinition["tur"];
   en_az: number | null;
