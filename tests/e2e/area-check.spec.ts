@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt, drawSquare } from "./map.ts";
-import { NAV, poll, T, textOf, waitText } from "./wait.ts";
+import { NAV, poll, T, textOf, waitCount, waitText } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
 const browser = useBrowser();
@@ -198,7 +198,7 @@ describe("area-check drawer", () => {
     await dut.getByRole("button", { name: "Devam" }).click();
     await dut.waitFor({ state: "hidden", ...T });
     await poll(() => page.getByLabel("Dut bahçesi alanı (m², isteğe bağlı)").inputValue()).toBe("4000");
-    await poll(() => page.getByLabel("Dut ağacı sayısı (isteğe bağlı)").inputValue()).toBe("80");
+    await poll(() => page.getByLabel("Dut ağacı sayısı (tam sayı, isteğe bağlı)").inputValue()).toBe("80");
     expect(errors).toEqual([]);
     await close();
   });
@@ -231,7 +231,7 @@ describe("area-check drawer", () => {
     await page.keyboard.type("7000");
     await tabTo("Ağaç türü");
     await page.keyboard.type("Ceviz");
-    await tabTo("Ağaç sayısı");
+    await tabTo("Ağaç sayısı (tam sayı)");
     await page.keyboard.type("100");
     await page.keyboard.press("Enter");
     await drawer.getByRole("cell", { name: "Ceviz", exact: true }).waitFor(T);
@@ -248,4 +248,104 @@ describe("area-check drawer", () => {
     expect(errors).toEqual([]);
     await close();
   });
+});
+
+describe("the area check tells one story and changes nothing typed without asking (issue #46)", () => {
+  it("areas alone on 'Dikili vasıflı': 'Alan ölçüldü — dikili vasıf doğrulanmadı', and an assumed result", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await vineyardHouse(page, "Dikili vasıflı");
+    const area = page.getByLabel("Arazi alanı (m²)");
+    await area.fill("6000");
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    const drawer = drawerOf(page);
+    await poll(() => drawer.getByLabel("Dikili alan (m²)").inputValue()).toBe("6000");
+    await drawer.getByRole("button", { name: "Hesapla", exact: true }).click();
+    const check = drawer.getByTestId("ac-result");
+    await waitText(check, "Alan ölçüldü: 6.000 m² — dikili vasıf doğrulanmadı (ağaç girilmedi)");
+    expect(await textOf(check)).not.toMatch(/başarılı/i);
+    await drawer.getByRole("button", { name: "Devam" }).click();
+    await drawer.waitFor({ state: "hidden", ...T });
+
+    const banner = page.getByTestId("check-banner");
+    await waitText(banner, "Alan ölçüldü: 6.000 m² — dikili vasıf doğrulanmadı (ağaç girilmedi)");
+    expect(await textOf(banner)).not.toMatch(/başarılı/i);
+    await poll(() => page.getByTestId("harita-alan_m2").textContent()).toBe("Alan kontrolünden aktarıldı");
+
+    await page.getByRole("button", { name: "Hesapla", exact: true }).click();
+    const result = page.getByTestId("result");
+    await waitText(result, "İzin verilebilir (varsayımsal)");
+    await waitText(result, /Manuel alan kontrolüne dayanıyor\s*Hayır/);
+    expect(await textOf(banner)).not.toMatch(/başarılı/i);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a failed check's 4 000 m² replaces the typed 6 000 m² only when confirmed; kept, nothing is called map data", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL);
+    await vineyardHouse(page, "Dikili vasıflı");
+    const area = page.getByLabel("Arazi alanı (m²)");
+    await area.fill("6000");
+    await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+    const drawer = drawerOf(page);
+    const planted = drawer.getByLabel("Dikili alan (m²)");
+    await poll(() => planted.inputValue()).toBe("6000");
+    await planted.fill("4000");
+    await drawer.getByRole("button", { name: "Hesapla", exact: true }).click();
+    await waitText(drawer.getByTestId("ac-result"), "Alan kontrolü başarısız");
+    await drawer.getByRole("button", { name: "Devam" }).click();
+
+    const question = drawer.getByRole("group", { name: "Formdaki değer değişsin mi?" });
+    await waitText(question, "Arazi alanı: formda 6.000 m² yazılı, alan kontrolü 4.000 m² aktarmak istiyor.");
+    await question.getByRole("button", { name: "Formdaki 6.000 m² kalsın" }).click();
+    await drawer.waitFor({ state: "hidden", ...T });
+    expect(await area.inputValue()).toBe("6000");
+    const hint = page.getByTestId("harita-alan_m2");
+    await waitText(hint, "Manuel değer kullanılıyor (Alan kontrolü: 4.000 m²)");
+    expect(await textOf(hint)).not.toContain("Harita");
+    await waitText(page.getByTestId("check-banner"), "Formdaki değeriniz korundu: 6.000 m² (alan kontrolü: 4.000 m²)");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ])
+    it(`choosing a drawing mode and clicking its first corner do not move the map (${viewport.width} × ${viewport.height})`, async () => {
+      const { page, errors, close } = await openPage(browser(), baseURL, viewport);
+      await vineyardHouse(page, "Tarla + herhangi bir dikili vasıflı");
+      await page.getByRole("button", { name: "Alan Kontrolü", exact: true }).click();
+      const drawer = drawerOf(page);
+      // The version's settings are there (their loading line above the map is gone, the land type's names are set).
+      await drawer.getByRole("button", { name: "Hesapla", exact: true }).and(page.locator(":enabled")).waitFor(T);
+      await drawer.getByRole("tab", { name: "Haritadan Kontrol" }).click();
+      const map = drawer.locator(".leaflet-container");
+      await map.waitFor(T);
+      // The chosen point's marker is a known place on the map: where it is on the screen, and the map's box.
+      await map.locator(".leaflet-marker-icon").first().waitFor(T);
+      const where = () =>
+        map.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const point = el.querySelector(".leaflet-marker-icon")!.getBoundingClientRect();
+          return {
+            mapTop: Math.round(box.top),
+            mapLeft: Math.round(box.left),
+            x: Math.round(point.left),
+            y: Math.round(point.top),
+          };
+        });
+      const before = await where();
+
+      await drawer.getByRole("button", { name: "Dikili alan çiz" }).click();
+      await drawer.locator(".leaflet-container.geoman-draw-cursor").waitFor(T);
+      await poll(where, "after choosing the mode").toEqual(before);
+
+      // The first corner: the map takes the focus for its keys, and stays where it was under the pointer.
+      const box = (await map.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2 + 30, box.y + box.height / 2 + 30);
+      await waitCount(map.locator(".marker-icon:not(.cursor-marker)"), 1);
+      await poll(where, "after the first corner").toEqual(before);
+      expect(errors).toEqual([]);
+      await close();
+    });
 });

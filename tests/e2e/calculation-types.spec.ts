@@ -17,7 +17,7 @@ describe.each([
     await page.getByLabel("Arazi alanı (m²)").fill("5000");
     await page.getByLabel("Planlanan sera alanı (m²)").fill("3000");
     // No emsal switch for the greenhouse (sera.json → emsal: yok).
-    await poll(() => page.getByRole("radiogroup", { name: "Emsal türü" }).count()).toBe(0);
+    await poll(() => page.getByRole("group", { name: "Emsal türü (arazinin sınıfı)" }).count()).toBe(0);
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
     const result = page.getByTestId("result");
     await result.waitFor(T);
@@ -25,7 +25,7 @@ describe.each([
     await poll(() => result.textContent()).toContain("İzin verilebilir");
     await poll(() => page.getByTestId("card-sera_alani").textContent()).toContain("3.000 m²");
     await poll(() => page.getByTestId("card-sera_alani").textContent()).toContain("3,0 dekar · 0,30 ha");
-    await poll(() => page.getByRole("radiogroup", { name: "Emsal türü (sonucu güncelle)" }).count()).toBe(0);
+    await poll(() => page.getByRole("group", { name: "Emsal türünü değiştir (sonucu günceller)" }).count()).toBe(0);
     await poll(() => page.getByText("Hesaplamayı kaydetmek için giriş yapın.").count()).toBe(1);
     await poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, `greenhouse-result-${name}`);

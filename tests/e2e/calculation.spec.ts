@@ -27,8 +27,9 @@ describe("calculation form", () => {
     await page.getByRole("button", { name: "Hesapla" }).click();
     const result = page.getByTestId("result");
     await result.waitFor(T);
-    // 2 999 m² is under the plan notes' 5 000 m² minimum (GEN-05): a permit with that condition in its headline.
-    await poll(() => result.textContent()).toContain("Koşullu olarak izin verilebilir");
+    // Licensed storage is no agricultural structure under the 2026 regulation: information only, never a permit —
+    // and 2 999 m² is under the plan notes' 5 000 m² minimum (GEN-05), which the headline still carries.
+    await poll(() => result.textContent()).toContain("Yalnız bilgi amaçlı — izin değildir");
     await poll(() => page.getByRole("list", { name: "Dikkat edilmesi gerekenler" }).textContent()).toContain(
       "asgari parsel büyüklüğü",
     );
@@ -36,7 +37,7 @@ describe("calculation form", () => {
     await poll(() => page.locator(".result__why").textContent()).toContain("LDEPO-01");
 
     await page
-      .getByRole("radiogroup", { name: "Emsal türü (sonucu güncelle)" })
+      .getByRole("group", { name: "Emsal türünü değiştir (sonucu günceller)" })
       .getByLabel("Mutlak / dikili (%5)")
       .check();
     await waitText(page.getByTestId("result"), "149,95");

@@ -70,8 +70,8 @@ describe("home page", () => {
     expect(legacy?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: /Mantar üretim tesisi/ }).waitFor(T);
     await poll(() => page.title()).toBe("Mantar üretim tesisi | Tarımsal Yapı Planlayıcı");
-    // a type no longer defined by the 2025 amendment shows its regulatory note
-    await page.getByRole("note").filter({ hasText: "2025 yönetmelik değişikliğinde" }).waitFor(T);
+    // a type the 2026 regulation no longer defines shows its regulatory note
+    await page.getByRole("note").filter({ hasText: "2026 Yönetmeliği mantar üretim tesisini" }).waitFor(T);
     await screenshot(page, "legacy-mobile");
     expect(errors).toEqual([]);
     await close();

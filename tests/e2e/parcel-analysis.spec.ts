@@ -1,13 +1,14 @@
 /**
  * "Bu parselde ne yapabilirim?" in Chromium on a 390 px phone: home → the analysis link → a point on the map →
  * land type, parcel area and the land-type field → 'Analiz et' → the table → a row opens the calculation page
- * prefilled; the analysis is saved, shared, and the shared link shows the table and re-opens the analysis.
+ * prefilled, with the row's result shown at once; the analysis is saved, shared, and the shared link shows the table
+ * and re-opens the analysis.
  */
 import { describe, expect, it } from "vitest";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
 import { api, approvedUser, signIn, uniqueName } from "./session.ts";
-import { NAV, poll, T } from "./wait.ts";
+import { NAV, poll, T, textOf, waitText } from "./wait.ts";
 import { baseURL } from "./server.ts";
 
 const browser = useBrowser();
@@ -101,5 +102,47 @@ describe("parcel analysis", () => {
     await poll(() => shared.page.getByLabel("Parsel alanı (m²)").inputValue()).toBe("25000");
     expect(shared.errors).toEqual([]);
     await shared.close();
+  });
+
+  it("a row opens the type's calculation with the result the row showed, without 'Hesapla' (issue #46)", async () => {
+    const { page, errors, close } = await openPage(browser(), baseURL, PHONE);
+    const calculations: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && /\/api\/calculations\/(?!parsel-analizi\/)/.test(r.url()))
+        calculations.push(r.url());
+    });
+    await page.goto("/parsel-analizi");
+    await page.locator(".leaflet-container").first().waitFor(T);
+    await clickMapAt(page, 38.4189, 27.1287);
+    await page.getByTestId("chosen-point").waitFor(T);
+    await page.getByRole("radio", { name: "Hayır" }).check();
+    await page.getByLabel("Arazi vasfı").selectOption("Tarla");
+    await page.getByLabel("Parsel alanı (m²)").fill("5000");
+    await page.getByRole("button", { name: "Analiz et" }).click();
+
+    // What the greenhouse row says: its status and its maximum area.
+    const row = page.getByTestId("analiz-sera");
+    await row.waitFor(T);
+    const status = (await textOf(row.locator(".analysis-status").first())).trim();
+    const area = (await textOf(row.locator("[data-label='Azami alan'] .analysis-table__value"))).trim();
+    expect(status).not.toBe("");
+    expect(area).toMatch(/m²$/);
+    expect(calculations).toEqual([]);
+
+    await row.getByRole("link", { name: /Sera/ }).click();
+    await page.waitForURL(/\/hesaplama\/sera\?girdi=/, NAV);
+    const result = page.getByTestId("result");
+    await result.waitFor(T);
+    await waitText(page.getByTestId("result-summary"), status);
+    await waitText(result, area);
+    await poll(() => page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("5000");
+    // One calculation, asked by the page once the point was checked: nobody pressed 'Hesapla'.
+    expect(calculations).toHaveLength(1);
+    expect(calculations[0]).toContain("/api/calculations/sera/");
+    // Opened as a page, the focus stays the page's: the result's heading does not take it.
+    expect(await page.evaluate(() => document.activeElement?.id ?? "")).not.toBe("result-title");
+    await screenshot(page, "parcel-analysis-row-result-phone");
+    expect(errors).toEqual([]);
+    await close();
   });
 });

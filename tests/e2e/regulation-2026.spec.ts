@@ -39,7 +39,7 @@ describe("the new regulation on the calculation page (2.0.0 draft)", () => {
     await poll(() => result.textContent()).toContain("İBB plan notları 7.12.15.2");
     const steps = page.getByRole("region", { name: "Sonraki adımlar" });
     await poll(() => steps.textContent()).toContain("TAD Portalına");
-    await poll(() => steps.textContent()).toContain("Yönetmelik (2026) md. 16");
+    await poll(() => steps.textContent()).toContain("2026 Yönetmeliği md. 16");
     await screenshot(page, "regulation-2026-fide");
     expect(errors).toEqual([]);
     await close();

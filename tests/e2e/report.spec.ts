@@ -26,7 +26,7 @@ describe("printable report and share links", () => {
     await poll(() => rules.textContent()).toContain("Genelge/Bağ Evi");
     await poll(() => page.locator(".calc-form").isVisible()).toBe(false);
     await poll(() =>
-      page.getByText(/^Rapor tarihi: .* Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0$/).isVisible(),
+      page.getByText(/^Rapor tarihi: .* · 2017 Yönetmeliği · Kural seti 1\.0\.0 \(yürürlük 2025-01-01\)$/).isVisible(),
     ).toBe(true);
     await screenshot(page, "report-print-media");
     const pdf = await page.pdf({ format: "A4", printBackground: true });
@@ -56,8 +56,9 @@ describe("printable report and share links", () => {
       result.getByTestId("card-uretim_kapasitesi"),
       result.locator(".result__html .sonuc-raporu__tablo"),
       result.locator(".result__html .sonuc-raporu__kurallar"),
-      result.getByTestId("result-version"),
-      result.getByText(/Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0$/),
+      result.getByText(/^Rapor tarihi: .* · 2017 Yönetmeliği · Kural seti 1\.0\.0 \(yürürlük 2025-01-01\)$/),
+      // The emsal class nobody stated is said in print too, with the other class's answer.
+      result.getByTestId("emsal-assumption"),
     ])
       await poll(() => shown.isVisible()).toBe(true);
     for (const hidden of [
@@ -120,7 +121,7 @@ describe("printable report and share links", () => {
       page.locator(".report__inputs"),
       page.locator(".report .result__cards"),
       page.locator(".report__html .sonuc-raporu__kurallar"),
-      page.getByText(/Kural seti izmir-tarimsal-yapilar sürüm 1\.0\.0/),
+      page.getByText(/2017 Yönetmeliği · Kural seti 1\.0\.0/),
     ])
       await poll(() => shown.isVisible()).toBe(true);
     await poll(() => page.getByRole("link", { name: "Bu bilgilerle yeniden hesapla" }).isVisible()).toBe(false);

@@ -63,7 +63,7 @@ describe("rule-set versions on the calculation page", () => {
     await poll(() => result.textContent()).toContain("İzin verilemez");
     await poll(() => result.textContent()).toContain("10000 m²");
     await poll(() => page.getByTestId("result-version").textContent()).toBe(
-      `Kural seti ${draft.surum} (yürürlük tarihi yok)`,
+      `2026 Yönetmeliği · Kural seti ${draft.surum} (yürürlük tarihi yok)`,
     );
 
     // 12 000 m² is enough; the draft's floor area is 30 m².
@@ -91,7 +91,7 @@ describe("rule-set versions on the calculation page", () => {
     const { page, errors, close } = await openPage(browser(), baseURL, { width: 390, height: 844 });
     await vineyardHouse(page, "", 6000);
     await poll(() => page.getByTestId("rule-version").textContent()).toBe(
-      `Kural seti ${today.surum} (yürürlük ${today.yururluk_tarihi})`,
+      `2017 Yönetmeliği · Kural seti ${today.surum} (yürürlük ${today.yururluk_tarihi})`,
     );
     await poll(() => page.getByTestId("draft-banner").count()).toBe(0);
     await poll(() => page.getByLabel("Mevzuat tarihi").inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -152,14 +152,14 @@ describe("rule-set versions on the calculation page", () => {
     // The first version's day: its version, the form again (the entered values kept), the date in the body.
     await page.getByLabel("Mevzuat tarihi").fill(firstDay);
     await poll(() => page.getByTestId("rule-version").textContent()).toBe(
-      `Kural seti ${first.surum} (yürürlük ${firstDay})`,
+      `2017 Yönetmeliği · Kural seti ${first.surum} (yürürlük ${firstDay})`,
     );
     await poll(() => page.getByTestId("rule-version-error").count()).toBe(0);
     await poll(() => page.getByLabel("Arazi alanı (m²)").inputValue()).toBe("6000");
     const body = await calculate(page);
     expect(body["mevzuat_tarihi"]).toBe(firstDay);
     await poll(() => page.getByTestId("result-version").textContent()).toBe(
-      `Kural seti ${first.surum} (yürürlük ${firstDay})`,
+      `2017 Yönetmeliği · Kural seti ${first.surum} (yürürlük ${firstDay})`,
     );
     expect(errors).toEqual([]);
     await close();

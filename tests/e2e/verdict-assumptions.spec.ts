@@ -52,7 +52,7 @@ describe("an unstated emsal class and a large plain (dairy cattle, Menemen, 12 0
     await waitText(summary, "Dikkat: Büyük ova koruma alanında alternatif alan bulunmadığının belgelenmesi");
     // The assumed class, and the other one beside it.
     const assumption = page.getByTestId("emsal-assumption");
-    await waitText(assumption, "Emsal türü seçilmedi: arazi marjinal (%20) sayıldı.");
+    await waitText(assumption, "Emsal türü seçilmedi: arazi marjinal (%20) sayıldı;");
     await waitText(page.getByTestId("emsal-other"), "Arazi mutlak / dikili (%5) ise: Koşullu olarak izin verilebilir");
     await waitText(page.getByTestId("emsal-other"), "17 baş");
     expect(await printed(page, assumption)).toBe(true);

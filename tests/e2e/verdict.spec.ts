@@ -138,7 +138,7 @@ async function addWalnuts(page: Page, count: string) {
 }
 
 describe("the vineyard-house check tells one story", () => {
-  it("Dikili vasıflı 6 000 m² with 30 walnuts: a 50 % cover is told as information, never as sufficient", async () => {
+  it("Dikili vasıflı 6 000 m² with 30 walnuts (50 % cover): the drawer, one toast and the result refuse, as on Tarla + dikili", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await vineyardHouse(page, "Dikili vasıflı");
     await page.getByLabel("Arazi alanı (m²)").fill("6.000");
@@ -148,16 +148,18 @@ describe("the vineyard-house check tells one story", () => {
     expect(await drawer.getByLabel("Dikili alan (m²)").inputValue()).toBe("6000");
     await drawer.getByRole("button", { name: "Hesapla" }).click();
     const check = drawer.getByTestId("ac-result");
-    await waitText(check, "Ağaç Yoğunluğu %50, bilgi amaçlı");
-    await waitText(check, "yoğunluk %50");
-    expect(await textOf(check)).not.toContain("Yeterli");
+    // One tree-cover rule on every land type with a planted part (/mevzuat/bag-evi, BAG-03).
+    await waitText(check, "Bağ Evi Kontrolü Başarısız (Dikili Vasıflı Arazi - Ağaç Yoğunluğu Yetersiz)");
+    expect(await textOf(check)).not.toContain("Başarılı");
     await drawer.getByRole("button", { name: "Devam" }).click();
     await drawer.waitFor({ state: "hidden", ...T });
+    const toasts = page.locator(".toast");
+    await waitText(toasts.first(), "Bu bilgilerle Bağ evi için izin verilemez.");
+    await waitCount(toasts, 1);
     await calculate(page);
     const result = page.getByTestId("result");
-    await waitText(result, "İzin verilebilir");
-    await waitText(result, /Manuel alan kontrolüne dayanıyor\s*Evet/);
-    expect(await textOf(result)).not.toContain("Yeterli");
+    await waitText(result, "İzin verilemez");
+    await waitText(result, "Bağ Evi Kontrolü Başarısız (Dikili Vasıflı Arazi - Ağaç Yoğunluğu Yetersiz)");
     expect(errors).toEqual([]);
     await close();
   });
@@ -229,7 +231,7 @@ describe("the vineyard-house check tells one story", () => {
 });
 
 describe("the headline carries the binding limit and any failed condition", () => {
-  it("a depot above its right, a type the law no longer defines, a refused greenhouse", async () => {
+  it("a depot above its right, a type the law no longer defines, a greenhouse larger than its parcel", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await pickPoint(page, "tarimsal-depo");
     await page.getByLabel("Arazi vasfı").selectOption("Tarla");
@@ -247,7 +249,8 @@ describe("the headline carries the binding limit and any failed condition", () =
     await page.getByLabel("Arazi alanı (m²)").fill("25000");
     await calculate(page);
     const banner = page.getByTestId("result-regulation");
-    await waitText(banner, "tanımlanmamıştır; sonuç bilgi amaçlıdır");
+    await waitText(banner, "2026 Yönetmeliği soğuk hava deposunu tarımsal amaçlı yapı olarak tanımlamıyor.");
+    await waitText(page.getByTestId("result-summary"), "Yalnız bilgi amaçlı — izin değildir");
     // The banner comes first, above the verdict.
     const [bannerBox, statusBox] = await Promise.all([
       banner.boundingBox(),
@@ -255,15 +258,14 @@ describe("the headline carries the binding limit and any failed condition", () =
     ]);
     expect(bannerBox!.y).toBeLessThan(statusBox!.y);
 
+    // A greenhouse larger than its parcel is a typing mistake, the greenhouse field's error: no verdict at all.
     await fillGreenhouse(page);
     await page.getByLabel("Arazi alanı (m²)").fill("12000");
     await page.getByLabel("Planlanan sera alanı (m²)").fill("15000");
     await calculate(page);
-    const result = page.getByTestId("result");
-    await waitText(result, "İzin verilemez");
-    expect(await textOf(result)).not.toContain("idari ve teknik bina");
-    expect(await textOf(result)).not.toContain("talep edilebilir");
-    expect(await page.locator(".result__cards li:not(.print-only)").count()).toBe(0);
+    await poll(() => page.getByLabel("Planlanan sera alanı (m²)").getAttribute("aria-invalid")).toBe("true");
+    await poll(() => page.getByTestId("result").count()).toBe(0);
+    expect(await textOf(page.locator("body"))).not.toContain("İzin verilemez");
     expect(errors).toEqual([]);
     await close();
   });

@@ -156,7 +156,7 @@ describe("an unstated emsal class is said aloud, with the other class beside it"
     };
     expect(a.emsal_turu).toBe("marjinal");
     expect(a.aciklama).toBe(
-      "Emsal türü seçilmedi: arazi marjinal (%20) sayıldı. Arazinin sınıfını tapu değil toprak etüdü belirler; ilçe tarım ve orman müdürlüğünden öğrenin.",
+      "Emsal türü seçilmedi: arazi marjinal (%20) sayıldı; sınıfı tapu değil toprak etüdü belirler (ilçe tarım ve orman müdürlüğüne sorun).",
     );
     expect(a.diger).toMatchObject({ emsal_turu: "mutlak_dikili", izin_durumu: "izin_verilebilir" });
     expect(a.diger.degerler).toMatchObject({ uretim_kapasitesi: 17, kapasite_birimi: "baş" });

@@ -274,7 +274,7 @@ describe("addTree (tree entry)", () => {
     expectAreaError(() => addTree([], CATALOGUE, null, "normal", "", MAX), MSG.turSec);
   });
 
-  it.each(["0", "-1", "1,5", "", "   ", "abc", "1e3"])(
+  it.each(["0", "-1", "", "   ", "abc", "1e3"])(
     "refuses the count %j: 'Ağaç sayısı pozitif bir değer olmalıdır.'",
     (count) => {
       expectAreaError(() => addTree([], CATALOGUE, elma.sira, "normal", count, MAX), MSG.pozitif);
@@ -387,7 +387,7 @@ describe("updateTreeCount and removeTree (inline edit)", () => {
     expect(next[1]).toEqual({ ...list[1], sayi: 20 });
   });
 
-  it.each(["0", "-4", "", "2,5"])("refuses the count %j: 'Ağaç sayısı pozitif olmalıdır'", (count) => {
+  it.each(["0", "-4", ""])("refuses the count %j: 'Ağaç sayısı pozitif olmalıdır'", (count) => {
     expectAreaError(() => updateTreeCount(list, 0, count, MAX), MSG.guncellePozitif);
   });
 
@@ -396,7 +396,17 @@ describe("updateTreeCount and removeTree (inline edit)", () => {
     expect(addTree([], CATALOGUE, list[0]!.turid, "normal", "1.500", MAX)[0]!.sayi).toBe(1500);
     expectAreaError(
       () => updateTreeCount(list, 0, "2.5", MAX),
-      "“2.5” ile hangisini kastediyorsunuz: 2,5 ya da 2.500? Binlik ayırıcı nokta, ondalık ayırıcı virgüldür; lütfen öyle yazın.",
+      "“2.5” ile 2.500 sayısını mı kastediyorsunuz? Binlik ayırıcı nokta, ondalık ayırıcı virgüldür; lütfen öyle yazın.",
+    );
+  });
+
+  it("refuses a fraction of a tree by saying a whole number is needed, not that the count is not positive", () => {
+    const wanted = "“2,5” küsuratlı bir sayı; bu alana tam sayı girin (örn. 2).";
+    expectAreaError(() => updateTreeCount(list, 0, "2,5", MAX), wanted);
+    expectAreaError(() => addTree([], CATALOGUE, list[0]!.turid, "normal", "2,5", MAX), wanted);
+    expectAreaError(
+      () => addTree([], CATALOGUE, list[0]!.turid, "normal", "1.234,5", MAX),
+      "“1.234,5” küsuratlı bir sayı; bu alana tam sayı girin (örn. 1.234).",
     );
   });
 

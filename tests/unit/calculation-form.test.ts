@@ -18,12 +18,12 @@ import {
   shownFields,
   validateFields,
 } from "@web/features/calculation/fields.ts";
-import { isIntegerField, NUMBER_MESSAGES } from "@web/lib/number-input.ts";
+import { isIntegerField } from "@web/lib/number-input.ts";
 import { cardsFor, cardValue, decares, emsalLabel, hectares, shownCards } from "@web/lib/result-format.ts";
 import { defaultTitle, validateSave } from "@web/lib/save-calculation.ts";
 import { typeLabel } from "@web/lib/structure-types/type-labels.ts";
 import { inputRows } from "@web/features/report/inputs.ts";
-import { decodePrefill, reopenUrl } from "@web/lib/reopen.ts";
+import { decodePrefill, FORM_ONLY, reopenUrl } from "@web/lib/reopen.ts";
 import { groupByCategory, groupForSidebar } from "@web/lib/structure-types/group.ts";
 import { pageVersionQuery, versionBody, versionQueryString } from "@web/lib/rule-version.ts";
 import { repoRuleSet, repoType } from "./repo-rule-set.ts";
@@ -74,10 +74,17 @@ describe("fields per land type", () => {
     expect(landTypeIdOf(RULES.arazi_vasiflari, "tarla")).toBeNull();
   });
 
-  it("reads areas and counts as whole numbers", () => {
-    expect(isIntegerField(field(BAG_EVI, TARLA_DIKILI, "tarla_alani"))).toBe(true);
+  it("reads areas with decimals and counts as whole numbers, and a whole-number field says so in its label", () => {
+    expect(isIntegerField(field(BAG_EVI, TARLA_DIKILI, "tarla_alani"))).toBe(false);
     expect(isIntegerField(field(repoType("aricilik"), null, "kovan_sayisi"))).toBe(true);
     expect(isIntegerField({ tur: "sayi" })).toBe(false);
+    expect(field(repoType("aricilik"), null, "kovan_sayisi").form_etiketi).toBe(
+      "Kovan sayısı (tam sayı, isteğe bağlı)",
+    );
+    for (const surum of ["1.0.0", "2.0.0"])
+      for (const t of repoRuleSet(surum).turler)
+        for (const f of t.form.alanlar)
+          expect([t.slug, f.ad, f.form_etiketi.includes("tam sayı")]).toEqual([t.slug, f.ad, isIntegerField(f)]);
   });
 });
 
@@ -116,11 +123,15 @@ describe("client validation with the descriptor's messages", () => {
       kovan_sayisi: hives.mesaj,
     });
     expect(validateFields({ alan_m2: "5000", kovan_sayisi: `${hives.en_az!},5` }, fields, "Tarla")).toEqual({
-      kovan_sayisi: NUMBER_MESSAGES.fraction,
+      kovan_sayisi: `“${hives.en_az!},5” küsuratlı bir sayı; bu alana tam sayı girin (örn. ${hives.en_az!}).`,
     });
+    // Only whole readings are offered in a whole-number field.
     expect(validateFields({ alan_m2: "5000", kovan_sayisi: `${hives.en_az!}.5` }, fields, "Tarla")).toEqual({
-      kovan_sayisi: `“${hives.en_az!}.5” ile hangisini kastediyorsunuz: ${hives.en_az!},5 ya da ${hives.en_az!}.500? Binlik ayırıcı nokta, ondalık ayırıcı virgüldür; lütfen öyle yazın.`,
+      kovan_sayisi: `“${hives.en_az!}.5” ile ${hives.en_az!}.500 sayısını mı kastediyorsunuz? Binlik ayırıcı nokta, ondalık ayırıcı virgüldür; lütfen öyle yazın.`,
     });
+    // An area takes decimals, written the Turkish way (the server's rule).
+    expect(validateFields({ alan_m2: "5.000,5" }, fields, "Tarla")).toEqual({});
+    expect(fieldBody(fields, { alan_m2: "5.000,5" })).toMatchObject({ alan_m2: 5000.5 });
     expect(validateFields({ alan_m2: "5000", kovan_sayisi: String(hives.en_az!) }, fields, "Tarla")).toEqual({});
   });
 });
@@ -439,6 +450,8 @@ describe("report rows and re-open links", () => {
       landType: TARLA_ZEYTINLIK,
       emsalTuru: "mutlak_dikili",
       values: { tarla_alani: "15000", zeytinlik_alani: "6000", alan_m2: "21000", dut_bahcesi_var_mi: true },
+      havzaBeyani: null,
+      run: true,
       mevzuatTarihi: "2025-06-01",
       surum: "2.0.0",
     });
@@ -450,6 +463,20 @@ describe("report rows and re-open links", () => {
     expect(decoded?.mevzuatTarihi).toBeNull();
     expect(decoded?.surum).toBeNull();
     expect(decodePrefill("bozuk", [])).toBeNull();
+  });
+
+  it("takes back the person's statements with the inputs, and runs all but a kept form that had no answer", () => {
+    const fields = Object.keys(RULES.girdi_alanlari);
+    const decode = (parameters: Record<string, unknown>) =>
+      decodePrefill(new URL(reopenUrl("kumes-etci", parameters), "http://x").searchParams.get("girdi"), fields);
+    const statements = decode({ ...params, kapaliSuHavzasiIcinde: true, su_tahsis_belgesi: false });
+    expect(statements).toMatchObject({ havzaBeyani: true, run: true });
+    expect(statements?.values).toMatchObject({ su_tahsis_belgesi: false, tarla_alani: "15000" });
+    expect(decode({ ...params, kapaliSuHavzasiIcinde: "evet", su_tahsis_belgesi: 1 })).toMatchObject({
+      havzaBeyani: null,
+      values: expect.not.objectContaining({ su_tahsis_belgesi: expect.anything() }),
+    });
+    expect(decode({ ...params, [FORM_ONLY]: true })?.run).toBe(false);
   });
 });
 

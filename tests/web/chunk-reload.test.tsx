@@ -121,6 +121,8 @@ describe("reload once for a failed lazy chunk", () => {
       landType: "Tarla",
       emsalTuru: "marjinal",
       values: { alan_m2: "1234,5", kapali_alan: true },
+      havzaBeyani: null,
+      run: true,
       mevzuatTarihi: "2026-05-20",
       surum: null,
     });

@@ -71,7 +71,7 @@ describe("AnalysisTable", () => {
   it("with no emsal class stated, says which class the rows assumed and gives each row the other class's answer", () => {
     const table = show();
     expect(screen.getByTestId("analysis-emsal-assumption").textContent).toContain(
-      "Emsal türü seçilmedi: arazi marjinal (%20) sayıldı.",
+      "Emsal türü seçilmedi: arazi marjinal (%20) sayıldı;",
     );
     const withChoice = data.turler.filter((r) => r.diger_sinif);
     expect(withChoice.length).toBeGreaterThan(0);

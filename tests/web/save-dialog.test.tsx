@@ -37,7 +37,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 2, 5, 14, 7) });
   resetForType("sera");
   // A shown result: the calculation's answer in the query cache, as the result panel found it.
-  const submission = { apiPath: "sera", body: { arazi_vasfi: "Tarla", alan_m2: 5000 }, n: 1 };
+  const submission = { apiPath: "sera", body: { arazi_vasfi: "Tarla", alan_m2: 5000 }, n: 1, focus: false };
   calculationState.submission = submission;
   queryClient.setQueryData(calculationQuery(submission).queryKey, {
     value: { success: true, data: {} } as unknown as CalculationResult,

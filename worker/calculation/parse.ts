@@ -69,7 +69,11 @@ export function parseCalculation(
   const file = ruleSet.types[slug];
   if (!file) throw new Error(`no rule file for ${slug} in ${ruleSet.surum}`);
   const request = parseRequest(ruleSet.common, body);
-  const tooLarge = parcelBoundErrors(request, (f) => ruleSet.common.girdi_alanlari[f]?.etiket ?? f);
+  const tooLarge = parcelBoundErrors(
+    request,
+    (f) => ruleSet.common.girdi_alanlari[f]?.etiket ?? f,
+    productSettings().parselden_buyuk_olamaz,
+  );
   const [field, message] = Object.entries(tooLarge)[0] ?? [];
   if (field && message)
     throw new InputError(field, message, Object.fromEntries(Object.entries(tooLarge).map(([f, m]) => [f, [m]])));

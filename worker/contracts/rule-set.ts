@@ -152,6 +152,8 @@ export interface RuleSetDto {
   emsal_turleri: { id: "marjinal" | "mutlak_dikili"; ad: string; oran: number }[];
   /** The class a request that states none is calculated with (urun.json), and the form's sentence on the classes. */
   emsal_sinifi: { varsayilan: "marjinal" | "mutlak_dikili"; aciklama: string };
+  /** Request areas that lie on the parcel and the message of one larger than it (urun.json, parcel-bounds.ts). */
+  parselden_buyuk_olamaz: { alanlar: string[]; mesaj: string };
   /** The provinces the circular's closed-basin provision names (shown in the water-certificate dialog). */
   kapali_havza_illeri: string[];
   /** Every request field of the catalogue (for the report's input rows and the re-open link). */

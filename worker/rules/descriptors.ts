@@ -183,6 +183,10 @@ export function buildRuleSetDto(set: LoadedRuleSet, all: readonly LoadedRuleSet[
       varsayilan: productSettings().emsal_sinifi.varsayilan,
       aciklama: emsalSentence(productSettings().emsal_sinifi.aciklama, common.emsal_adlari, common.emsal_oranlari),
     },
+    parselden_buyuk_olamaz: {
+      alanlar: [...productSettings().parselden_buyuk_olamaz.alanlar],
+      mesaj: productSettings().parselden_buyuk_olamaz.mesaj,
+    },
     kapali_havza_illeri: common.kapali_havza_illeri,
     girdi_alanlari,
     hesaplama_turleri: {

@@ -42,6 +42,45 @@ export interface AreaCheckResult extends Areas {
   mesajDetay?: string;
 }
 
+/**
+ * Where an area handed to the form came from: drawn on the map or read from a parcel file ("harita"), or typed in
+ * the drawer ("yazildi"). Only the first is map data (the form's hint says "Harita verisi kullanılıyor" for it alone).
+ */
+export type AreaSource = "harita" | "yazildi";
+
+/** A form value the person has there (typed, or from a parcel file) that a result would replace. */
+export interface FormChange {
+  field: string;
+  /** The field's name without unit, e.g. "Arazi alanı". */
+  label: string;
+  /** The value in the form now. */
+  from: number;
+  /** The value the area check would write. */
+  to: number;
+  /** "m²" for an area, "ağaç" for the mulberry count. */
+  unit: string;
+}
+
+/**
+ * How the drawer hands a result over, beside the result itself (which goes on to the calculation as
+ * `manuel_kontrol_sonucu`): where each area came from, and the form fields whose value the person chose to keep
+ * when asked whether the check's value should replace it.
+ */
+export interface Handover {
+  sources: Partial<Record<DrawMode, AreaSource>>;
+  keep: readonly string[];
+}
+
+const MODE_LABEL: Record<DrawMode, string> = {
+  tarla: "Tarla alanı",
+  dikili: "Dikili alan",
+  zeytinlik: "Zeytinlik alanı",
+};
+/** An area's name for the land type: its profile's name for the area where it has one. */
+export function areaLabel(mode: DrawMode, profile: LandProfile | null): string {
+  return profile?.alan_etiketleri?.[mode] ?? MODE_LABEL[mode];
+}
+
 /** Which areas a land type asks for (and so which polygons and typed inputs the dialog offers first). */
 export function modesFor(c: CheckCase, profile: LandProfile | null): DrawMode[] {
   if (c === "dut-bahcesi") return ["dikili"];
@@ -65,21 +104,43 @@ export function copyToForm(
   r: Areas & { agacSayisi?: number },
 ): Record<string, number> {
   const out: Record<string, number> = {};
-  const put = (k: string, v: number) => {
-    const rounded = Math.round(v);
-    if (rounded > 0) out[k] = rounded;
-  };
-  if (c === "dut-bahcesi") {
-    put("dut_bahcesi_alani", r.dikiliAlan);
-    put("dut_agaci_sayisi", r.agacSayisi ?? 0);
-    return out;
+  for (const [field, from] of Object.entries(formFieldSources(c, profile))) {
+    const rounded = Math.round(from === "agacSayisi" ? (r.agacSayisi ?? 0) : r[AREA_OF[from]]);
+    if (rounded > 0) out[field] = rounded;
   }
-  if (c === "depo-alani") {
-    put("alan_m2", r.tarlaAlani);
-    return out;
-  }
-  for (const [field, mode] of Object.entries(profile?.pencere.forma_aktar ?? {})) put(field, r[AREA_OF[mode]]);
   return out;
+}
+
+/** Which area (or, for the mulberry garden, the tree count) each form field a result fills is taken from. */
+export function formFieldSources(c: CheckCase, profile: LandProfile | null): Record<string, DrawMode | "agacSayisi"> {
+  if (c === "dut-bahcesi") return { dut_bahcesi_alani: "dikili", dut_agaci_sayisi: "agacSayisi" };
+  if (c === "depo-alani") return { alan_m2: "tarla" };
+  return { ...(profile?.pencere.forma_aktar ?? {}) };
+}
+
+/**
+ * The values a result would change in the form without the person's say: each field it fills where the form holds
+ * another number the person put there (`own`: the typed values and a parcel file's area, not what an earlier area
+ * check wrote). These are asked about first (nothing the person typed changes without asking).
+ */
+export function formChanges(
+  c: CheckCase,
+  profile: LandProfile | null,
+  r: Areas & { agacSayisi?: number; directTransfer?: boolean },
+  own: Readonly<Record<string, { value: number; label: string }>>,
+): FormChange[] {
+  const copied = r.directTransfer || hasRequiredAreas(c, profile, r) ? copyToForm(c, profile, r) : {};
+  const from = formFieldSources(c, profile);
+  return Object.entries(copied).flatMap(([field, to]) => {
+    const now = own[field];
+    const unit = from[field] === "agacSayisi" ? "ağaç" : "m²";
+    return now && now.value !== to ? [{ field, label: now.label, from: now.value, to, unit }] : [];
+  });
+}
+
+/** A form value with its unit, Turkish grouping: "6.000 m²", "80 ağaç". */
+export function valueText(n: number, unit: string): string {
+  return `${n.toLocaleString("tr-TR", { maximumFractionDigits: 2 })} ${unit}`;
 }
 
 /**
@@ -99,7 +160,7 @@ export function areasFromForm(
     const mode = marker[m];
     const text = form[field];
     if (!mode || !wanted.has(mode) || out[mode] !== undefined || typeof text !== "string") continue;
-    const n = numberOrNull(text, { integer: true });
+    const n = numberOrNull(text);
     if (n !== null && n > 0) out[mode] = n;
   }
   return out;
@@ -112,6 +173,55 @@ export function areasFromForm(
 export function checkTitle(profile: LandProfile | null, ok: boolean): string {
   const what = profile?.dikili_kismi ? "Dikili alan kontrolü" : "Alan kontrolü";
   return `${what} ${ok ? "başarılı" : "başarısız"}`;
+}
+
+const m2 = (n: number) => valueText(n, "m²");
+
+/** "Alan ölçüldü: 6.000 m²", or with more areas "Alanlar ölçüldü: Tarla alanı 15.000 m², Dikili alan 6.000 m²". */
+export function measuredText(profile: LandProfile | null, a: Areas): string {
+  const shown = modesFor("dikili-alan", profile).filter((m) => a[AREA_OF[m]] > 0);
+  if (shown.length === 0) return "Alan ölçüldü";
+  if (shown.length === 1) return `Alan ölçüldü: ${m2(a[AREA_OF[shown[0]!]])}`;
+  return `Alanlar ölçüldü: ${shown.map((m) => `${areaLabel(m, profile)} ${m2(a[AREA_OF[m]])}`).join(", ")}`;
+}
+
+/** Why a check of areas alone leaves a planted land type's result assumed (the result's "manuel alan kontrolü yapılmamıştır"). */
+export const NOT_VERIFIED_NOTE =
+  "Ağaç girilmeden yapılan kontrol dikili vasfı doğrulamaz ve manuel alan kontrolü sayılmaz: hesaplama varsayımsal kalır. Doğrulamak için ağaçları ekleyip yeniden kontrol edin.";
+
+/** What a check established, told the way the calculation counts it (one story for the drawer and the form's banner). */
+export interface CheckStory {
+  kind: "success" | "error" | "info";
+  title: string;
+  /** The check's own message, or null where it would claim more than was checked. */
+  message: string | null;
+  note: string | null;
+}
+
+/**
+ * The story of a vineyard-house check. The calculation counts a check on planted land only when trees were entered
+ * (worker/calculation/facts/bag-evi-kontrolu.ts, `manuelKontrol`): areas alone measured the land, not its
+ * planting, so such a check is "Alan ölçüldü — dikili vasıf doğrulanmadı", never "Dikili alan kontrolü başarılı"
+ * (its result says "manuel alan kontrolü yapılmamıştır"). A failed area stays a failure: the calculation refuses
+ * it with or without trees. Land without a planted part has its area checked, and nothing more is claimed.
+ */
+export function checkStory(
+  profile: LandProfile | null,
+  sonuc: Pick<KontrolSonucu, "type" | "message">,
+  areas: Areas,
+  treeRows: number,
+): CheckStory {
+  const ok = sonuc.type === "success";
+  if (profile?.dikili_kismi && treeRows === 0) {
+    if (!ok) return { kind: "error", title: "Alan kontrolü başarısız", message: sonuc.message, note: null };
+    return {
+      kind: "info",
+      title: `${measuredText(profile, areas)} — dikili vasıf doğrulanmadı (ağaç girilmedi)`,
+      message: null,
+      note: NOT_VERIFIED_NOTE,
+    };
+  }
+  return { kind: ok ? "success" : "error", title: checkTitle(profile, ok), message: sonuc.message, note: null };
 }
 
 /** Whether the areas a land type needs are present, so the result may be copied. */

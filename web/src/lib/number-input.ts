@@ -3,17 +3,29 @@
  * parcel analysis). Turkish writing: a dot groups thousands (`12.000`), a comma starts the decimals (`12,5`,
  * `12.000,5`); plain digits (`12000`) and spaces between groups (`12 000`) are read too. No exponents, no signs
  * but a leading minus. What could be read two ways is never guessed: `12.5` (an English decimal point, or a typo?)
- * and `12,000` (twelve, or English twelve thousand?) get a question back. Pure.
+ * and `12,000` (twelve, or English twelve thousand?) get a question back. One rule for every field: the server's
+ * (worker/calculation/request-schema.ts). Areas (`alan`) and other numbers take decimals (`1.234,5`); only a
+ * whole-number field (`tam_sayi`: counts of trees, hives, boxes) refuses a fraction, and says so in its label
+ * (the descriptor's `form_etiketi`) and in its error. Pure.
  */
 
 export type NumberReading =
   { ok: true; value: number | null } | { ok: false; kind: "invalid" | "ambiguous" | "fraction"; message: string };
 
-/** The reader's own messages (a field's range messages come from its descriptor). */
+/**
+ * The reader's own messages (a field's range messages come from its descriptor); their examples follow the one
+ * rule: `12.500` is twelve thousand five hundred, `12,5` twelve and a half (not an example for a whole number).
+ */
 export const NUMBER_MESSAGES = {
   invalid: "Lütfen sayıyı rakamlarla yazın (örn. 12.500 veya 12,5).",
-  fraction: "Bu alana tam sayı girin (örn. 12.500).",
+  invalidWhole: "Lütfen tam sayıyı rakamlarla yazın (örn. 12.500).",
 } as const;
+
+/** Why a whole-number field refuses what was typed: it reads as a number, but with a fraction. */
+export function fractionMessage(typed: string, value: number): string {
+  const whole = Math.trunc(value) || Math.sign(value) || 1;
+  return `“${typed}” küsuratlı bir sayı; bu alana tam sayı girin (örn. ${turkishText(whole)}).`;
+}
 
 const SPACES = /[\s\u00a0\u202f\u2009]+/g;
 const PLAIN = /^\d+(?:,\d+)?$/;
@@ -40,8 +52,13 @@ const toNumber = (digits: string) => Number(digits.replace(",", "."));
 
 const HOW = "Binlik ayırıcı nokta, ondalık ayırıcı virgüldür; lütfen öyle yazın.";
 
-/** A question back: which of the readings the person meant (one reading: whether they meant it). */
-function ask(typed: string, readings: readonly number[]): NumberReading {
+/**
+ * A question back: which of the readings the person meant (one reading: whether they meant it). A whole-number
+ * field offers only whole readings; when none is left, the text is a fraction there.
+ */
+function ask(typed: string, all: readonly number[], integer: boolean): NumberReading {
+  const readings = integer ? all.filter(Number.isInteger) : all;
+  if (!readings.length) return { ok: false, kind: "fraction", message: fractionMessage(typed, all[0]!) };
   const texts = readings.map(turkishText);
   const question =
     texts.length === 1
@@ -55,6 +72,12 @@ function ask(typed: string, readings: readonly number[]): NumberReading {
  * fraction. Range checks are the field's own (`fieldNumberError`).
  */
 export function readNumber(text: string, options: { integer?: boolean } = {}): NumberReading {
+  const integer = options.integer ?? false;
+  const invalid: NumberReading = {
+    ok: false,
+    kind: "invalid",
+    message: integer ? NUMBER_MESSAGES.invalidWhole : NUMBER_MESSAGES.invalid,
+  };
   const trimmed = text.replace(SPACES, " ").trim();
   if (trimmed === "") return { ok: true, value: null };
   const negative = trimmed.startsWith("-");
@@ -63,7 +86,7 @@ export function readNumber(text: string, options: { integer?: boolean } = {}): N
   let value: number;
   if (COMMA_THOUSAND.test(body)) {
     const [whole, part] = body.split(",") as [string, string];
-    return ask(trimmed, [sign * (Number(whole) * 1000 + Number(part)), sign * toNumber(body)]);
+    return ask(trimmed, [sign * (Number(whole) * 1000 + Number(part)), sign * toNumber(body)], integer);
   } else if (PLAIN.test(body)) value = toNumber(body);
   else if (DOT_GROUPS.test(body)) value = toNumber(body.replace(/\./g, ""));
   else if (SPACE_GROUPS.test(body)) value = toNumber(body.replace(/ /g, ""));
@@ -72,13 +95,13 @@ export function readNumber(text: string, options: { integer?: boolean } = {}): N
     const [whole, part] = body.split(".") as [string, string];
     const grouped =
       /^[1-9]\d{0,2}$/.test(whole) && part.length < 3 ? [Number(whole) * 1000 + Number(part.padEnd(3, "0"))] : [];
-    return ask(trimmed, [sign * Number(body), ...grouped.map((g) => sign * g)]);
-  } else if (ENGLISH.test(body)) return ask(trimmed, [sign * Number(body.replace(/,/g, ""))]);
-  else return { ok: false, kind: "invalid", message: NUMBER_MESSAGES.invalid };
+    return ask(trimmed, [sign * Number(body), ...grouped.map((g) => sign * g)], integer);
+  } else if (ENGLISH.test(body)) return ask(trimmed, [sign * Number(body.replace(/,/g, ""))], integer);
+  else return invalid;
   value *= sign;
-  if (!Number.isFinite(value)) return { ok: false, kind: "invalid", message: NUMBER_MESSAGES.invalid };
-  if (options.integer && !Number.isInteger(value))
-    return { ok: false, kind: "fraction", message: NUMBER_MESSAGES.fraction };
+  if (!Number.isFinite(value)) return invalid;
+  if (integer && !Number.isInteger(value))
+    return { ok: false, kind: "fraction", message: fractionMessage(trimmed, value) };
   return { ok: true, value };
 }
 
@@ -98,8 +121,11 @@ export interface NumericField {
   ust_mesaj?: string | null;
 }
 
-/** Areas and counts are whole numbers; other numbers may have decimals. */
-export const isIntegerField = (f: Pick<NumericField, "tur">) => f.tur === "alan" || f.tur === "tam_sayi";
+/**
+ * Whether a field takes whole numbers only: the descriptor's `tam_sayi` (counts), as the server's request schema
+ * checks it. Areas (`alan`) and other numbers (`sayi`) take decimals there, so here too.
+ */
+export const isIntegerField = (f: Pick<NumericField, "tur">) => f.tur === "tam_sayi";
 
 /**
  * The error of a field's text, or null: a missing required value (the field's message), a text the reader cannot

@@ -1,7 +1,9 @@
 /**
  * Re-opening a calculation with its inputs (issue [10/10]): the request body travels in the query string
  * (?girdi=<base64url JSON>) of /hesaplama/{type}; only the rule set's input fields (numbers and yes/no), the point,
- * the land type, the emsal type and the rule-set version (`mevzuat_tarihi` or `surum`) are taken back.
+ * the land type, the emsal type, the person's statements (closed basin, water certificate) and the rule-set version
+ * (`mevzuat_tarihi` or `surum`) are taken back. The page then shows the calculation's answer at once (issue #46),
+ * unless the body is a form kept through a reload that showed no answer (`FORM_ONLY`).
  */
 import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
 import { paths } from "../config/paths.ts";
@@ -10,12 +12,22 @@ import { isIsoDay } from "./rule-version.ts";
 
 const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 
+/** The key a kept form carries when it had no answer yet: the reloaded page fills it in and does not calculate. */
+export const FORM_ONLY = "yalniz_form";
+/** The person's statements of the request the form keeps beside its fields. */
+const BASIN = "kapaliSuHavzasiIcinde";
+const CERTIFICATE = "su_tahsis_belgesi";
+
 export interface Prefill {
   point: { lat: number; lng: number } | null;
   landType: string;
   /** The stated emsal class; null: the request stated none. */
   emsalTuru: "marjinal" | "mutlak_dikili" | null;
   values: Record<string, string | boolean>;
+  /** The closed-basin statement the request carried (where the basin layer does not answer); null: none. */
+  havzaBeyani: boolean | null;
+  /** Whether the page calculates it at once: a re-opened calculation, not a kept form that had no answer. */
+  run: boolean;
   /** The legislation date the calculation used, when it carried one. */
   mevzuatTarihi: string | null;
   /** The rule-set version it named (a draft preview), when it carried one. */
@@ -60,6 +72,7 @@ export function decodePrefill(raw: string | null, fields: readonly string[]): Pr
   const known = new Set(fields);
   const values: Record<string, string | boolean> = {};
   for (const [k, v] of Object.entries(o)) {
+    if (k === CERTIFICATE && typeof v === "boolean") values[k] = v;
     if (!known.has(k)) continue;
     if (typeof v === "number" && Number.isFinite(v)) values[k] = inputText(v);
     else if (typeof v === "boolean") values[k] = v;
@@ -72,6 +85,8 @@ export function decodePrefill(raw: string | null, fields: readonly string[]): Pr
     landType: typeof o["arazi_vasfi"] === "string" ? o["arazi_vasfi"].slice(0, 200) : "",
     emsalTuru: o["emsal_turu"] === "mutlak_dikili" || o["emsal_turu"] === "marjinal" ? o["emsal_turu"] : null,
     values,
+    havzaBeyani: typeof o[BASIN] === "boolean" ? o[BASIN] : null,
+    run: o[FORM_ONLY] !== true,
     mevzuatTarihi: isIsoDay(o["mevzuat_tarihi"]) ? o["mevzuat_tarihi"] : null,
     surum: typeof o["surum"] === "string" && VERSION.test(o["surum"]) ? o["surum"] : null,
   };

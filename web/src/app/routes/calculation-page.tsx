@@ -29,10 +29,10 @@ import {
   setMevzuatTarihi,
 } from "../../features/calculation/form-state.ts";
 import { LocationSection } from "../../features/location/components/location-section.tsx";
-import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
+import { clearPoint, locationState, selectPoint, setBasinStatement } from "../../lib/location-state.ts";
 import { keepOnReload } from "../../lib/chunk-reload.ts";
 import { useIdleStarted } from "../../lib/idle-start.ts";
-import { decodePrefill, reopenUrl } from "../../lib/reopen.ts";
+import { decodePrefill, FORM_ONLY, reopenUrl } from "../../lib/reopen.ts";
 import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
 import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
@@ -68,7 +68,7 @@ function startAreaCheck(type: StructureTypeDto, rules: VersionQuery, areaMax: nu
     ...request,
     center: locationState.point ? { ...locationState.point } : null,
     parcel: locationState.parcel ? locationState.parcel.ring.map(([a, b]) => [a, b] as [number, number]) : null,
-    onResult: (r) => applyAreaCheck(request.checkCase, r, areaCheckProfile()),
+    onResult: (r, handover) => applyAreaCheck(request.checkCase, r, areaCheckProfile(), handover),
     rules: { ...rules },
     areaMax,
   });
@@ -122,19 +122,32 @@ export function CalculationPage() {
   useDocumentTitle(frameType ? `${frameType.label} | ${PRODUCT_NAME}` : PRODUCT_NAME);
 
   // Changing the structure type clears the chosen point, the form and the result.
-  // A re-opened calculation (?girdi=…) then fills the point, the legislation date, the land type and fields.
+  // A re-opened calculation (?girdi=…) then fills the point, the legislation date, the land type and fields, and
+  // the form calculates it once the point is checked: the page shows the answer the link stood for.
   useEffect(() => {
     clearPoint();
     resetForType(slug);
     if (!prefill) return;
     setMevzuatTarihi(prefill.mevzuatTarihi ?? todayIso());
-    if (prefill.point) void selectPoint(prefill.point.lat, prefill.point.lng);
-    applyPrefill(prefill);
+    if (prefill.point) {
+      void selectPoint(prefill.point.lat, prefill.point.lng);
+      // Its closed-basin statement, for where the basin layer does not answer (choosing the point cleared it).
+      if (prefill.havzaBeyani !== null) setBasinStatement(prefill.havzaBeyani);
+    }
+    applyPrefill({ ...prefill, run: prefill.run && prefill.point !== null });
   }, [slug, prefill]);
 
-  // A reload for a failed lazy chunk (lib/chunk-reload.ts) comes back with the form as ?girdi=.
+  // A reload for a failed lazy chunk (lib/chunk-reload.ts) comes back with the form as ?girdi=; a form that showed
+  // no answer comes back without calculating.
   useEffect(
-    () => keepOnReload(() => reopenUrl(slug, { ...formSnapshot(), ...(surum ? { surum } : {}) })),
+    () =>
+      keepOnReload(() =>
+        reopenUrl(slug, {
+          ...formSnapshot(),
+          ...(surum ? { surum } : {}),
+          ...(calculationState.submission ? {} : { [FORM_ONLY]: true }),
+        }),
+      ),
     [slug, surum],
   );
 

@@ -10,6 +10,7 @@ import {
   AreaCheckError,
   checkSufficiency,
   continueMulberry,
+  DUT_SUCCESS,
   landProfile,
   manualCheckToast,
   mulberryCount,
@@ -18,8 +19,15 @@ import {
   updateTreeCount,
   type Tab,
 } from "./logic.ts";
-import type { AreaCheckResult, Areas, DrawMode } from "../../lib/area-check-result.ts";
-import { areaCheckProfile, areaCheckState, closeAreaCheck, type PolygonData } from "./state.ts";
+import {
+  formChanges,
+  type AreaCheckResult,
+  type AreaSource,
+  type Areas,
+  type DrawMode,
+  type Handover,
+} from "../../lib/area-check-result.ts";
+import { areaCheckProfile, areaCheckState, closeAreaCheck, type HandOverToast, type PolygonData } from "./state.ts";
 
 function guard(fallback: string, fn: () => void): void {
   try {
@@ -30,12 +38,33 @@ function guard(fallback: string, fn: () => void): void {
   }
 }
 
-/** A typed area (lib/number-input.ts); 0 when empty or not a whole number for sure (the field shows why). */
-const num = (s: string) => Math.max(0, numberOrNull(s, { integer: true }) ?? 0);
+/** A typed area (lib/number-input.ts); 0 when empty or not a number for sure (the field shows why). */
+const num = (s: string) => Math.max(0, numberOrNull(s) ?? 0);
 
 export function currentAreas(): Areas {
   const a = areaCheckState.areas;
   return { tarlaAlani: num(a.tarla), dikiliAlan: num(a.dikili), zeytinlikAlani: num(a.zeytinlik) };
+}
+
+/**
+ * Where each area with a value came from: a polygon drawn (or a parcel file read) in the drawer while its area is
+ * still the polygon's, else typed.
+ */
+export function areaSources(): Partial<Record<DrawMode, AreaSource>> {
+  const out: Partial<Record<DrawMode, AreaSource>> = {};
+  for (const m of ["tarla", "dikili", "zeytinlik"] as const) {
+    const value = num(areaCheckState.areas[m]);
+    if (value <= 0) continue;
+    const polygon = areaCheckState.polygons[m];
+    out[m] = polygon && Math.round(polygon.area) === value ? "harita" : "yazildi";
+  }
+  return out;
+}
+
+/** Anything entered changed: the shown result and a pending question about it no longer hold. */
+function invalidate(): void {
+  areaCheckState.result = null;
+  areaCheckState.confirm = null;
 }
 
 export function setTab(tab: Tab): void {
@@ -54,7 +83,7 @@ export function toggleMode(mode: DrawMode): void {
 
 export function setAreaText(mode: DrawMode, text: string): void {
   areaCheckState.areas[mode] = text;
-  areaCheckState.result = null;
+  invalidate();
 }
 
 /** A finished or edited polygon sets the matching area to its rounded area. */
@@ -62,7 +91,7 @@ export function savePolygon(mode: DrawMode, polygon: PolygonData): void {
   try {
     areaCheckState.polygons[mode] = polygon;
     areaCheckState.areas[mode] = inputText(Math.round(polygon.area));
-    areaCheckState.result = null;
+    invalidate();
   } catch {
     window.alert("Polygon kaydetme sırasında hata oluştu.");
   }
@@ -86,7 +115,7 @@ export function clearPolygon(mode: DrawMode | null): void {
       delete areaCheckState.polygons[m];
       areaCheckState.areas[m] = "";
     }
-    areaCheckState.result = null;
+    invalidate();
   } catch {
     window.alert("Polygon temizleme sırasında hata oluştu.");
   }
@@ -104,7 +133,7 @@ export function addTreeRow(): void {
     if (!s.settings) throw new Error("not ready");
     s.trees = addTree(s.trees, s.settings.agaclar, s.species, s.tip, s.count, s.settings.esikler.azami_agac_sayisi);
     s.count = "";
-    s.result = null;
+    invalidate();
   });
 }
 
@@ -124,7 +153,7 @@ export function saveTreeEdit(): void {
     if (max === undefined) throw new Error("not ready");
     areaCheckState.trees = updateTreeCount(areaCheckState.trees, edit.index, edit.count, max);
     areaCheckState.treeEdit = null;
-    areaCheckState.result = null;
+    invalidate();
   });
 }
 
@@ -132,7 +161,7 @@ export function deleteTreeRow(index: number): void {
   guard("Ağaç silme sırasında hata oluştu", () => {
     areaCheckState.trees = removeTree(areaCheckState.trees, index);
     areaCheckState.treeEdit = null;
-    areaCheckState.result = null;
+    invalidate();
   });
 }
 
@@ -156,10 +185,44 @@ export function calculate(tell = true): boolean {
   return ok;
 }
 
-function hand(result: AreaCheckResult): void {
+function hand(result: AreaCheckResult, handover: Handover, toast: HandOverToast | null = null): void {
   const o = areaCheckState.options;
   closeAreaCheck();
-  o?.onResult(result);
+  if (toast) notify(toast.kind, toast.text, toast.ms);
+  o?.onResult(result, handover);
+}
+
+/**
+ * Hands a result to the form — unless it would replace values the person put there: then the drawer asks first,
+ * naming each value and the one that would replace it (confirmChanges).
+ */
+function handOver(result: AreaCheckResult, toast: HandOverToast | null = null): void {
+  const o = areaCheckState.options;
+  const handover: Handover = { sources: areaSources(), keep: [] };
+  const changes = o ? formChanges(o.checkCase, areaCheckProfile(), result, o.own) : [];
+  if (changes.length) {
+    areaCheckState.confirm = { result, handover, changes, toast };
+    return;
+  }
+  hand(result, handover, toast);
+}
+
+/** The answer to the question: the check's values replace the form's (`replace`), or the form keeps its own. */
+export function confirmChanges(replace: boolean): void {
+  guard("Sonuç aktarımı sırasında hata oluştu", () => {
+    const pending = areaCheckState.confirm;
+    if (!pending) return;
+    const keep = replace ? [] : pending.changes.map((c) => c.field);
+    // A failed check's warning is about the values it checked: with the person's own values kept, it no longer
+    // decides the calculation (the banner says so), so it is not told as if it did.
+    const toast = replace || pending.toast?.kind === "success" ? pending.toast : null;
+    hand(pending.result, { ...pending.handover, keep }, toast);
+  });
+}
+
+/** 'Vazgeç': back to the drawer, nothing handed over. */
+export function cancelConfirm(): void {
+  areaCheckState.confirm = null;
 }
 
 /** 'Verileri Temizle': resets the dialog and the form's areas (the check returns clearAll). */
@@ -170,15 +233,18 @@ export function clearData(): void {
     areaCheckState.treeEdit = null;
     areaCheckState.result = null;
     clearAllPolygons();
-    hand({
-      tarlaAlani: 0,
-      dikiliAlan: 0,
-      zeytinlikAlani: 0,
-      eklenenAgaclar: [],
-      alanTipi: landType,
-      agacSayisi: 0,
-      clearAll: true,
-    });
+    hand(
+      {
+        tarlaAlani: 0,
+        dikiliAlan: 0,
+        zeytinlikAlani: 0,
+        eklenenAgaclar: [],
+        alanTipi: landType,
+        agacSayisi: 0,
+        clearAll: true,
+      },
+      { sources: {}, keep: [] },
+    );
   });
 }
 
@@ -190,25 +256,32 @@ export function continueCheck(): void {
     if (!o) throw new Error("not open");
     if (o.checkCase === "dut-bahcesi") {
       const r = continueMulberry(currentAreas(), s.trees);
-      notify("success", "Dut bahçesi kontrolü başarılı.");
-      hand(r);
+      // Told once it is handed over (it may wait for the person's answer about the form's values).
+      handOver(r, { kind: "success", text: DUT_SUCCESS });
       return;
     }
-    // The check again on what is handed on; its toast was shown when 'Hesapla' ran it, so once is enough.
+    // The check again on what is handed on; its toast was shown when 'Hesapla' ran it, so once is enough. Else it
+    // is told once the result is handed over (it may wait for the person's answer about the form's values).
+    let toast: HandOverToast | null = null;
     if (o.checkCase === "dikili-alan" && (!s.result || s.trees.length > 0)) {
       const told = s.result !== null;
-      if (!calculate(!told) || !s.result) return;
+      if (!calculate(false) || !s.result) return;
+      const warning = manualCheckToast(s.result.sonuc, o.facility);
+      if (warning && !told) toast = { kind: "warning", text: warning.text, ms: warning.ms };
     }
     const areas = currentAreas();
-    hand({
-      ...areas,
-      ...(s.result ? { dikiliAlanKontrolSonucu: s.result.sonuc } : {}),
-      ...(s.result?.detay ? { mesajDetay: s.result.detay } : {}),
-      eklenenAgaclar: [...s.trees],
-      alanTipi: o.landType,
-      agacSayisi: s.trees.reduce((sum, t) => sum + t.sayi, 0),
-      preliminaryCheck: true,
-    });
+    handOver(
+      {
+        ...areas,
+        ...(s.result ? { dikiliAlanKontrolSonucu: s.result.sonuc } : {}),
+        ...(s.result?.detay ? { mesajDetay: s.result.detay } : {}),
+        eklenenAgaclar: [...s.trees],
+        alanTipi: o.landType,
+        agacSayisi: s.trees.reduce((sum, t) => sum + t.sayi, 0),
+        preliminaryCheck: true,
+      },
+      toast,
+    );
   });
 }
 
@@ -222,7 +295,7 @@ export function directTransfer(): void {
     if (o.checkCase === "dut-bahcesi") {
       const count = mulberryCount(s.trees);
       if (!(count > 0)) throw new AreaCheckError("Lütfen geçerli bir dut bahçesi alanı ve dut ağacı sayısı girin.");
-      hand({ ...areas, eklenenAgaclar: [], alanTipi: "dut", agacSayisi: count, directTransfer: true });
+      handOver({ ...areas, eklenenAgaclar: [], alanTipi: "dut", agacSayisi: count, directTransfer: true });
       return;
     }
     if (areas.tarlaAlani + areas.dikiliAlan + areas.zeytinlikAlani <= 0)
@@ -230,6 +303,6 @@ export function directTransfer(): void {
     // Which form fields take the areas is the land type's profile (the version's settings).
     if (o.checkCase === "dikili-alan" && !areaCheckProfile())
       throw new AreaCheckError("Alan kontrolü ayarları henüz yüklenmedi; birkaç saniye sonra yeniden deneyin.");
-    hand({ ...areas, eklenenAgaclar: [], alanTipi: o.landType, agacSayisi: 0, directTransfer: true });
+    handOver({ ...areas, eklenenAgaclar: [], alanTipi: o.landType, agacSayisi: 0, directTransfer: true });
   });
 }

@@ -22,6 +22,7 @@ import { profileFor } from "@worker/rules/land-profile-lookup.ts";
 import type { LandProfile } from "@worker/rules/land-profiles.ts";
 import { numberOrNull, readNumber } from "../../lib/number-input.ts";
 import {
+  areaLabel,
   modesFor,
   type AddedTree,
   type AreaCheckResult,
@@ -33,15 +34,8 @@ import {
 export type Tab = "manuel" | "harita";
 
 export const DRAW_MODES: readonly DrawMode[] = ["tarla", "dikili", "zeytinlik"];
-const MODE_LABEL: Record<DrawMode, string> = {
-  tarla: "Tarla alanı",
-  dikili: "Dikili alan",
-  zeytinlik: "Zeytinlik alanı",
-};
 /** A mode's label for the land type: its profile's name for the area where it has one. */
-export function modeLabel(mode: DrawMode, profile: LandProfile | null): string {
-  return profile?.alan_etiketleri?.[mode] ?? MODE_LABEL[mode];
-}
+export const modeLabel: (mode: DrawMode, profile: LandProfile | null) => string = areaLabel;
 
 /** What the dialog reads from the page's rule-set version (GET /calculations/dikili-kontrol/). */
 export type AreaCheckSettings = Omit<PlantedAreaSettingsDto, "kural_seti">;
@@ -83,6 +77,42 @@ export const LAUNCH_HINT: Record<CheckCase, string> = {
   "depo-alani": "Alanları haritada çizin ya da yazın.",
 };
 
+/** The drawer's footer buttons. */
+export type DrawerButton = "hesapla" | "temizle" | "aktar" | "devam";
+
+/**
+ * What each footer button does and what it changes in the form, per case (the buttons' accessible descriptions and
+ * the drawer's "Düğmeler ne yapar?" list). A value typed in the form is never replaced without asking.
+ */
+export function buttonHelp(c: CheckCase): Record<DrawerButton, string> {
+  const asks = "Formda sizin yazdığınız farklı bir değer varsa önce sorar.";
+  const keeps = "formda yalnız alan kontrolünden gelmiş değerler boşalır, sizin yazdıklarınız kalır.";
+  const hesapla = "Girilen alanlar ve ağaçlarla uygunluğu kontrol eder, sonucu burada gösterir; forma bir şey yazmaz.";
+  switch (c) {
+    case "dikili-alan":
+      return {
+        hesapla,
+        temizle: `Çizimleri, yazılan alanları ve ağaçları siler, pencereyi kapatır; ${keeps}`,
+        aktar: `Kontrol yapmadan yalnız alanları forma yazar; ağaçlar aktarılmaz, dikili vasıf doğrulanmaz. ${asks}`,
+        devam: `Kontrolü (gerekirse yeniden) yapar; alanları, ağaçları ve sonucu forma aktarıp pencereyi kapatır. ${asks}`,
+      };
+    case "dut-bahcesi":
+      return {
+        hesapla,
+        temizle: `Çizimleri, yazılan alanı ve ağaçları siler, pencereyi kapatır; ${keeps}`,
+        aktar: `Dut bahçesi alanını ve dut ağacı sayısını denetlemeden forma yazar. ${asks}`,
+        devam: `Dut bahçesi alanını ve dut ağacı sayısını denetler, forma aktarıp pencereyi kapatır. ${asks}`,
+      };
+    case "depo-alani":
+      return {
+        hesapla,
+        temizle: `Çizimleri ve yazılan alanı siler, pencereyi kapatır; ${keeps}`,
+        aktar: `Arazi alanını forma yazar ve pencereyi kapatır. ${asks}`,
+        devam: `Arazi alanını forma aktarır ve pencereyi kapatır. ${asks}`,
+      };
+  }
+}
+
 /** Tabs per land type: hidden (the map alone) where the profile says so; both, manual first, otherwise. */
 export function tabsFor(profile: LandProfile | null): { showTabs: boolean; defaultTab: Tab } {
   if (profile?.pencere.yalniz_harita) return { showTabs: false, defaultTab: "harita" };
@@ -98,10 +128,13 @@ export function treesApply(c: CheckCase, profile: LandProfile | null): boolean {
 
 export class AreaCheckError extends Error {}
 
-/** A typed tree count (lib/number-input.ts): a positive whole number, else the reader's question or `notPositive`. */
+/**
+ * A typed tree count (lib/number-input.ts): a positive whole number, else the reader's question or why a fraction is
+ * refused ("tam sayı girin"), else `notPositive`.
+ */
 function treeCount(countText: string, notPositive: string): number {
   const r = readNumber(countText, { integer: true });
-  if (!r.ok && r.kind === "ambiguous") throw new AreaCheckError(r.message);
+  if (!r.ok && r.kind !== "invalid") throw new AreaCheckError(r.message);
   if (!r.ok || r.value === null || r.value <= 0) throw new AreaCheckError(notPositive);
   return r.value;
 }

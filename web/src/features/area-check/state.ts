@@ -13,9 +13,18 @@ import {
   type AreaCheckResult,
   type CheckCase,
   type DrawMode,
+  type FormChange,
+  type Handover,
 } from "../../lib/area-check-result.ts";
 import { inputText } from "../../lib/number-input.ts";
 import { landProfile, tabsFor, type AreaCheckSettings, type Sufficiency, type Tab } from "./logic.ts";
+
+/** What the person is told once a result is handed over: the check's own outcome. */
+export interface HandOverToast {
+  kind: "success" | "warning";
+  text: string;
+  ms?: number;
+}
 
 export interface PolygonData {
   points: [number, number][];
@@ -28,10 +37,16 @@ export interface AreaCheckOpenOptions {
   facility: string;
   /** Current form values (olive counts for the density check). */
   form: Record<string, string | boolean>;
+  /**
+   * The form's values the person put there (typed, or a parcel file's area), by field, with the field's name: a
+   * result replaces one of them only when the person confirms (what an earlier area check wrote is not listed).
+   */
+  own: Record<string, { value: number; label: string }>;
   center: { lat: number; lng: number } | null;
   /** Outline of an imported parcel, drawn for reference. */
   parcel: [number, number][] | null;
-  onResult: (r: AreaCheckResult) => void;
+  /** The result and how it is handed over (where its areas came from, the typed values the person kept). */
+  onResult: (r: AreaCheckResult, handover: Handover) => void;
   /** The page's rule-set version: the trees, thresholds and land-type profiles are read from the same one. */
   rules: VersionQuery;
   /** The largest area an input or a parcel file may give (the rule set's area limit), m². */
@@ -54,6 +69,8 @@ interface AreaCheckState {
   count: string;
   treeEdit: { index: number; count: string } | null;
   result: Sufficiency | null;
+  /** A result waiting for the person's answer: it would replace values they put in the form (`changes`). */
+  confirm: { result: AreaCheckResult; handover: Handover; changes: FormChange[]; toast: HandOverToast | null } | null;
   error: string | null;
   settings: AreaCheckSettings | null;
   /** The version the settings were read for (a version key); other versions load their own. */
@@ -74,6 +91,7 @@ const empty = () => ({
   count: "",
   treeEdit: null,
   result: null,
+  confirm: null,
   error: null,
 });
 
@@ -135,6 +153,7 @@ export function openAreaCheck(options: AreaCheckOpenOptions): void {
   // Before the settings arrive, the manual tab: the map-only land types show no tabs, so theirs is not seen.
   areaCheckState.tab = options.checkCase === "dikili-alan" ? tabsFor(areaCheckProfile()).defaultTab : "manuel";
   areaCheckState.error = null;
+  areaCheckState.confirm = null;
   areaCheckState.open = true;
   prefillPending = true;
   prefillFromForm();
@@ -148,6 +167,7 @@ export function settingsLoaded(settings: AreaCheckSettings): void {
 
 export function closeAreaCheck(): void {
   areaCheckState.open = false;
+  areaCheckState.confirm = null;
   areaCheckState.mode = null;
   areaCheckState.editIndex = null;
 }

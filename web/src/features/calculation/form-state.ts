@@ -9,6 +9,12 @@ import { inputText } from "../../lib/number-input.ts";
 import type { EmsalId } from "../../lib/result-format.ts";
 import { preloadSanitizer } from "../../components/sanitized-html.tsx";
 
+/**
+ * Where a value the form took over came from: a polygon drawn in the area check ("harita"), an area typed in the
+ * area check ("alan-kontrolu") or a parcel file ("parsel"). Only a drawing and a parcel file are map data.
+ */
+export type TransferSource = "harita" | "alan-kontrolu" | "parsel";
+
 export interface CheckBanner {
   kind: "success" | "error" | "info";
   title: string;
@@ -23,6 +29,12 @@ export interface Submission {
   apiPath: string;
   body: Record<string, unknown>;
   n: number;
+  /**
+   * Whether its answer (result or failure) takes the focus and comes into view: a person's 'Hesapla' or 'Tekrar
+   * dene'; not a re-opened calculation run as the page opens, the emsal switch's re-submit or the re-ask when the
+   * connection returns (the person is somewhere else on the page).
+   */
+  focus: boolean;
 }
 
 interface CalculationState {
@@ -35,10 +47,17 @@ interface CalculationState {
   errors: Record<string, string>;
   /** The calculation whose answer the page shows (null: none, e.g. after a change of type or land type). */
   submission: Submission | null;
+  /**
+   * A re-opened calculation (?girdi=, lib/reopen.ts) waiting for its point's check to run once, as 'Hesapla' would;
+   * the person's first change (a value, the emsal class, the land type, the date) takes over from it.
+   */
+  reopenRun: boolean;
   pointModal: boolean;
   /** The last area-check result handed to the form, the values it copied (smart detection) and its banner. */
   check: AreaCheckResult | null;
   mapValues: Record<string, number>;
+  /** Where each of `mapValues` came from. */
+  mapSources: Record<string, TransferSource>;
   banner: CheckBanner | null;
   /** Area of an imported parcel file; refills the form's area field after a land-type change. */
   parcelArea: number | null;
@@ -53,9 +72,11 @@ const initial = (slug: string): Omit<CalculationState, "mevzuatTarihi"> => ({
   values: {},
   errors: {},
   submission: null,
+  reopenRun: false,
   pointModal: false,
   check: null,
   mapValues: {},
+  mapSources: {},
   banner: null,
   parcelArea: null,
 });
@@ -86,6 +107,7 @@ let submissions = 0;
 function dropPending(): void {
   clearTimeout(resubmitTimer);
   calculationState.submission = null;
+  calculationState.reopenRun = false;
 }
 
 /** Changing the structure type clears everything but the legislation date. */
@@ -111,6 +133,7 @@ export function setLandType(landType: string, next: { keep?: readonly string[]; 
   dropPending();
   calculationState.check = null;
   calculationState.mapValues = {};
+  calculationState.mapSources = {};
   calculationState.banner = null;
   emit("reset");
   if (next.parcelField) applyParcelArea(calculationState.parcelArea, next.parcelField);
@@ -142,22 +165,36 @@ export function applyParcelArea(area: number | null, field: string): void {
   if (area === null) return;
   calculationState.values[field] = inputText(area);
   calculationState.mapValues = { ...calculationState.mapValues, [field]: area };
+  calculationState.mapSources = { ...calculationState.mapSources, [field]: "parsel" };
   delete calculationState.errors[field];
 }
 
-/** Inputs of a re-opened calculation (land type first: it clears the fields). */
+/**
+ * Inputs of a re-opened calculation (land type first: it clears the fields). `run`: the form calculates them once
+ * their point is checked (`reopenRun`), so the page shows the answer the link stands for.
+ */
 export function applyPrefill(p: {
   landType: string;
   /** The land's emsal class as stated; null: not stated (the answer assumes the default and shows the other). */
   emsalTuru: EmsalId | null;
   values: Record<string, string | boolean>;
+  run?: boolean;
 }): void {
   if (p.landType) setLandType(p.landType);
   calculationState.emsalTuru = p.emsalTuru;
   Object.assign(calculationState.values, p.values);
+  calculationState.reopenRun = p.run ?? false;
+}
+
+/** Whether a re-opened calculation waits to run; answering true hands the run over (it happens once). */
+export function takeReopenRun(): boolean {
+  const pending = calculationState.reopenRun;
+  calculationState.reopenRun = false;
+  return pending;
 }
 
 export function setValue(name: string, value: string | boolean): void {
+  calculationState.reopenRun = false;
   calculationState.values[name] = value;
   if (calculationState.errors[name]) delete calculationState.errors[name];
 }
@@ -186,6 +223,7 @@ export const RESUBMIT_DELAY_MS = 100;
 /** Changing the emsal class (null: not stated) re-submits the shown calculation after 100 ms. */
 export function setEmsalTuru(value: EmsalId | null): void {
   calculationState.emsalTuru = value;
+  calculationState.reopenRun = false;
   const shown = calculationState.submission;
   if (!shown) return;
   clearTimeout(resubmitTimer);
@@ -200,16 +238,30 @@ export function setPointModal(open: boolean): void {
   calculationState.pointModal = open;
 }
 
-/** 'Tekrar dene' after a failure: the same request again. */
+/** 'Tekrar dene' after a failure: the same request again; its answer takes the focus like a submit's. */
 export function retryCalculation(): void {
+  const shown = calculationState.submission;
+  if (shown) submitCalculation(shown.apiPath, shown.body, { focus: true });
+}
+
+/** The same request again without the person asking (the connection is back): the focus stays where it is. */
+export function refreshCalculation(): void {
   const shown = calculationState.submission;
   if (shown) submitCalculation(shown.apiPath, shown.body);
 }
 
-/** Asks for the calculation of `body` at the type's path; the page shows its answer (use-calculation.ts). */
-export function submitCalculation(apiPath: string, body: Record<string, unknown>): void {
+/**
+ * Asks for the calculation of `body` at the type's path; the page shows its answer (use-calculation.ts). `focus`:
+ * a person asked for it just now, so the answer takes the focus (use-answer-focus.ts).
+ */
+export function submitCalculation(
+  apiPath: string,
+  body: Record<string, unknown>,
+  { focus = false }: { focus?: boolean } = {},
+): void {
   clearTimeout(resubmitTimer);
-  calculationState.submission = { apiPath, body, n: ++submissions };
+  calculationState.reopenRun = false;
+  calculationState.submission = { apiPath, body, n: ++submissions, focus };
   // The result's report needs the sanitiser: fetch it while the calculation is on its way.
   void preloadSanitizer();
 }

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useSnapshot } from "valtio";
-import { calculate, clearData, continueCheck, directTransfer, setTab } from "../actions.ts";
+import { calculate, cancelConfirm, clearData, continueCheck, directTransfer, setTab } from "../actions.ts";
 import { fetchPlantedAreaSettings } from "../api.ts";
 import { versionKey } from "../../../lib/rule-version.ts";
 import { modesFor } from "../../../lib/area-check-result.ts";
-import { subtitleFor, tabsFor, treesApply } from "../logic.ts";
+import { buttonHelp, subtitleFor, tabsFor, treesApply, type DrawerButton } from "../logic.ts";
 import { areaCheckProfile, areaCheckState, closeAreaCheck, settingsLoaded } from "../state.ts";
 import { AreaInputs } from "./area-inputs.tsx";
 import { CheckResult } from "./check-result.tsx";
+import { ConfirmChanges } from "./confirm-changes.tsx";
 import { MapTab } from "./map-tab.tsx";
 import { TreeEntry } from "./tree-entry.tsx";
 import "./area-check.css";
@@ -77,6 +78,15 @@ export function AreaCheckDrawer() {
   const profile = areaCheckProfile(s);
   const tabs = c === "dikili-alan" ? tabsFor(profile) : { showTabs: true, defaultTab: "manuel" as const };
   const modes = modesFor(c, profile);
+  const help = buttonHelp(c);
+  const buttons: [DrawerButton, string][] = [
+    ...(c === "dikili-alan" ? [["hesapla", "Hesapla"] as [DrawerButton, string]] : []),
+    ["temizle", "Verileri Temizle"],
+    ["aktar", "Doğrudan Aktar"],
+    ["devam", "Devam"],
+  ];
+  /** Each footer button is described by its line in "Düğmeler ne yapar?" (aria-describedby). */
+  const describedBy = (b: DrawerButton) => `ac-help-${b}`;
 
   return (
     <dialog
@@ -85,7 +95,12 @@ export function AreaCheckDrawer() {
       aria-labelledby="ac-title"
       aria-describedby="ac-subtitle"
       onCancel={(e) => {
-        // Escape cancels drawing or editing first; only then does it close the drawer.
+        // Escape cancels a pending question, drawing or editing first; only then does it close the drawer.
+        if (areaCheckState.confirm) {
+          e.preventDefault();
+          cancelConfirm();
+          return;
+        }
         if (areaCheckState.mode || areaCheckState.editIndex !== null) {
           e.preventDefault();
           areaCheckState.mode = null;
@@ -148,23 +163,56 @@ export function AreaCheckDrawer() {
           </p>
         ) : null}
         <CheckResult />
+        <details className="drawer__help">
+          <summary>Düğmeler ne yapar?</summary>
+          <dl>
+            {buttons.map(([b, text]) => (
+              <div key={b}>
+                <dt>{text}</dt>
+                <dd id={describedBy(b)}>{help[b]}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
       </div>
-      <footer className="drawer__footer">
-        {c === "dikili-alan" ? (
-          <button type="button" className="button" onClick={() => calculate()} disabled={!s.settings}>
-            Hesapla
+      {s.confirm ? (
+        <ConfirmChanges />
+      ) : (
+        <footer className="drawer__footer">
+          {c === "dikili-alan" ? (
+            <button
+              type="button"
+              className="button"
+              aria-describedby={describedBy("hesapla")}
+              onClick={() => calculate()}
+              disabled={!s.settings}
+            >
+              Hesapla
+            </button>
+          ) : null}
+          <button type="button" className="button" aria-describedby={describedBy("temizle")} onClick={clearData}>
+            Verileri Temizle
           </button>
-        ) : null}
-        <button type="button" className="button" onClick={clearData}>
-          Verileri Temizle
-        </button>
-        <button type="button" className="button" onClick={directTransfer} disabled={c === "dikili-alan" && !s.settings}>
-          Doğrudan Aktar
-        </button>
-        <button type="button" className="button button--primary" onClick={continueCheck} disabled={!s.settings}>
-          Devam
-        </button>
-      </footer>
+          <button
+            type="button"
+            className="button"
+            aria-describedby={describedBy("aktar")}
+            onClick={directTransfer}
+            disabled={c === "dikili-alan" && !s.settings}
+          >
+            Doğrudan Aktar
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-describedby={describedBy("devam")}
+            onClick={continueCheck}
+            disabled={!s.settings}
+          >
+            Devam
+          </button>
+        </footer>
+      )}
     </dialog>
   );
 }

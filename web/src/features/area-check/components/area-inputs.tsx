@@ -6,7 +6,10 @@ import type { DrawMode } from "../../../lib/area-check-result.ts";
 import { formatArea, modeLabel } from "../logic.ts";
 import { areaCheckProfile, areaCheckState } from "../state.ts";
 
-/** Typed areas (m², up to the rule set's area limit) for the land type's modes: drawn polygons fill them, and no one needs a mouse to finish. */
+/**
+ * Typed areas (m², up to the rule set's area limit; decimals as in the form, lib/number-input.ts) for the land type's
+ * modes: drawn polygons fill them, and no one needs a mouse to finish.
+ */
 export function AreaInputs({ modes, max }: { modes: readonly DrawMode[]; max: number | null }) {
   const s = useSnapshot(areaCheckState);
   const profile = areaCheckProfile(s);
@@ -14,7 +17,7 @@ export function AreaInputs({ modes, max }: { modes: readonly DrawMode[]; max: nu
     <fieldset className="ac-areas">
       <legend>Alanlar (m²)</legend>
       {modes.map((m) => {
-        const reading = readNumber(s.areas[m], { integer: true });
+        const reading = readNumber(s.areas[m]);
         const error = !reading.ok
           ? reading.message
           : max !== null && reading.value !== null && reading.value > max
@@ -25,7 +28,7 @@ export function AreaInputs({ modes, max }: { modes: readonly DrawMode[]; max: nu
             <label htmlFor={`ac-alan-${m}`}>{modeLabel(m, profile)} (m²)</label>
             <NumberInput
               id={`ac-alan-${m}`}
-              integer
+              integer={false}
               value={s.areas[m]}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `ac-alan-${m}-hata` : undefined}

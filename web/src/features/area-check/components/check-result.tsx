@@ -1,21 +1,27 @@
 import { useSnapshot } from "valtio";
-import { checkTitle } from "../../../lib/area-check-result.ts";
+import { checkStory } from "../../../lib/area-check-result.ts";
+import { currentAreas } from "../actions.ts";
 import { areaCheckProfile, areaCheckState } from "../state.ts";
 
 const pct = (n: number) => `%${n.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}`;
 
-/** The sufficiency result inside the dialog: success / failure, the message, cover and the failure detail. */
+/**
+ * The sufficiency result inside the dialog, told as the calculation will count it (lib/area-check-result.ts,
+ * checkStory): a planted-area check with trees, areas measured without them, or a field's area; the message, cover
+ * and the failure detail.
+ */
 export function CheckResult() {
   const s = useSnapshot(areaCheckState);
   const { result } = s;
   if (!result) return null;
   const { sonuc, detay } = result;
-  const ok = sonuc.type === "success";
-  const title = checkTitle(areaCheckProfile(s), ok);
+  // Any change of an area drops the result, so the areas now are the ones it checked.
+  const story = checkStory(areaCheckProfile(s), sonuc, currentAreas(), s.trees.length);
   return (
-    <div className={`notice ${ok ? "notice--success" : "notice--error"}`} role="status" data-testid="ac-result">
-      <strong>{title}</strong>
-      <p>{sonuc.message}</p>
+    <div className={`notice notice--${story.kind}`} role="status" data-testid="ac-result">
+      <strong>{story.title}</strong>
+      {story.message ? <p>{story.message}</p> : null}
+      {story.note ? <p>{story.note}</p> : null}
       {detay ? <p>{detay}</p> : null}
       {sonuc.aciklama ? <p>{sonuc.aciklama}</p> : null}
       {sonuc.alanBilgisi ? (

@@ -16,6 +16,33 @@ import { DRAW_MODES, DRAWER_MAP_ZOOM, formatArea, MODE_COLOR, modeLabel } from "
 import { areaCheckProfile, areaCheckState } from "../state.ts";
 import { DrawLayer, finishDrawing } from "./draw-layer.tsx";
 
+/**
+ * Texts that take turns in one place (a mode button's label, the drawing hint): all are laid out in the same grid
+ * cell and only the current one is seen, so the place is as large as the largest and nothing below it moves when
+ * the text changes (choosing a drawing mode must not move the map). The others are hidden from assistive
+ * technology too.
+ */
+function SameSpace({ texts, current }: { texts: readonly (readonly [string, string])[]; current: string }) {
+  return (
+    <span className="ac-same-space">
+      {texts.map(([key, text]) => (
+        <span
+          key={key}
+          data-current={key === current ? "" : undefined}
+          aria-hidden={key === current ? undefined : true}
+        >
+          {text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+const IDLE_HINT = "Bir çizim modu seçin. Çizilmiş bir alana tıklayarak düzenleyebilirsiniz.";
+const EDIT_HINT = "Köşeleri sürükleyerek alanı düzenleyin; bitince 'Düzenlemeyi Bitir'e basın.";
+const drawingHint = (label: string) =>
+  `${label} çiziliyor: köşelere tıklayın, çift tıklayarak veya 'Çizimi Tamamla' ile bitirin (en az 3 nokta). Esc iptal eder.`;
+
 /** 'Haritadan Kontrol': draw the field, planted and olive-grove polygons on the satellite map. */
 export function MapTab() {
   const s = useSnapshot(areaCheckState);
@@ -25,6 +52,17 @@ export function MapTab() {
     mapRef.current = m;
     // The drawer animates in: let Leaflet measure its box again.
     setTimeout(() => m.invalidateSize(), 50);
+    // Leaflet focuses its map on the first press (for its keys) without `preventScroll`, and puts back only the
+    // window's scroll: inside the drawer's scrolling body that scrolled the map (~150 px) under the first corner
+    // of a drawing. The map takes the focus first here, without scrolling, and Leaflet then leaves it be.
+    const container = m.getContainer();
+    container.addEventListener(
+      "mousedown",
+      () => {
+        if (document.activeElement !== container) container.focus({ preventScroll: true });
+      },
+      { capture: true },
+    );
   }, []);
   const center = s.options?.center;
 
@@ -41,7 +79,13 @@ export function MapTab() {
               onClick={() => toggleMode(m)}
             >
               <span className="ac-swatch" style={{ background: MODE_COLOR[m] }} aria-hidden="true" />
-              {s.mode === m ? "Çizimi durdur" : `${modeLabel(m, profile)} çiz`}
+              <SameSpace
+                texts={[
+                  ["ciz", `${modeLabel(m, profile)} çiz`],
+                  ["durdur", "Çizimi durdur"],
+                ]}
+                current={s.mode === m ? "durdur" : "ciz"}
+              />
             </button>
             <span className="ac-map__area" data-testid={`ac-area-${m}`}>
               {s.polygons[m] ? formatArea(s.polygons[m].area) : "—"}
@@ -59,12 +103,15 @@ export function MapTab() {
           </div>
         ))}
       </div>
-      <p className="field__hint" role="status">
-        {s.mode
-          ? `${modeLabel(s.mode, profile)} çiziliyor: köşelere tıklayın, çift tıklayarak veya 'Çizimi Tamamla' ile bitirin (en az 3 nokta). Esc iptal eder.`
-          : s.editIndex !== null
-            ? "Köşeleri sürükleyerek alanı düzenleyin; bitince 'Düzenlemeyi Bitir'e basın."
-            : "Bir çizim modu seçin. Çizilmiş bir alana tıklayarak düzenleyebilirsiniz."}
+      <p className="field__hint ac-map__hint" role="status">
+        <SameSpace
+          texts={[
+            ["bos", IDLE_HINT],
+            ...DRAW_MODES.map((m) => [m, drawingHint(modeLabel(m, profile))] as const),
+            ["duzenle", EDIT_HINT],
+          ]}
+          current={s.mode ?? (s.editIndex !== null ? "duzenle" : "bos")}
+        />
       </p>
       <div className="ac-map__actions">
         {s.mode ? (

@@ -1,4 +1,5 @@
 import { NumberInput } from "../../../components/number-input.tsx";
+import { WHOLE_NUMBER_LABEL } from "@worker/rules/fields.ts";
 import { useSnapshot } from "valtio";
 import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
 import { addTreeRow, deleteTreeRow, saveTreeEdit, startTreeEdit } from "../actions.ts";
@@ -53,7 +54,7 @@ export function TreeEntry({ onlyMulberry }: { onlyMulberry: boolean }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="ac-sayi">Ağaç sayısı</label>
+          <label htmlFor="ac-sayi">{`Ağaç sayısı (${WHOLE_NUMBER_LABEL})`}</label>
           <NumberInput
             id="ac-sayi"
             integer

@@ -3,12 +3,12 @@ import { useSnapshot } from "valtio";
 import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
-import { isIntegerField, numberOrNull } from "../../../lib/number-input.ts";
+import { inputText, isIntegerField, numberOrNull } from "../../../lib/number-input.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { parcelBoundErrors } from "@worker/calculation/parcel-bounds.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
-import { manualCheckPayload } from "../area-check-bridge.ts";
+import { manualCheckPayload, transferHint } from "../area-check-bridge.ts";
 import { useCalculation } from "../use-calculation.ts";
 import {
   checkboxValue,
@@ -24,6 +24,7 @@ import {
 } from "../fields.ts";
 import {
   calculationState,
+  type TransferSource,
   setEmsalTuru,
   rejectForm,
   setErrors,
@@ -32,6 +33,7 @@ import {
   setPointModal,
   setValue,
   submitCalculation,
+  takeReopenRun,
 } from "../form-state.ts";
 import { CheckBannerView } from "./check-banner.tsx";
 import { PointFirstModal } from "./point-first-modal.tsx";
@@ -44,16 +46,20 @@ function NumberField({
   value,
   error,
   mapValue,
+  mapSource,
 }: {
   f: FormFieldDto;
   value: string;
   error: string | undefined;
   mapValue?: number | undefined;
+  /** Where the taken-over value came from: map data (a drawing, a parcel file) or the area check's typed areas. */
+  mapSource?: TransferSource | undefined;
 }) {
   const id = `alan-${f.ad}`;
   const integer = isIntegerField(f);
   const typed = numberOrNull(value, { integer });
   const overridden = mapValue !== undefined && value.trim() !== "" && typed !== mapValue;
+  const taken = mapValue !== undefined ? transferHint(mapSource, mapValue, f.birim) : null;
   const describedBy = [
     error ? `${id}-hata` : "",
     mapValue !== undefined ? `${id}-harita` : "",
@@ -85,17 +91,17 @@ function NumberField({
           {f.yardim}
         </p>
       ) : null}
-      {mapValue !== undefined ? (
+      {taken ? (
         <p id={`${id}-harita`} className="field__hint" data-testid={`harita-${f.ad}`}>
           {overridden ? (
             <>
-              Manuel değer kullanılıyor (Harita: {mapValue.toLocaleString("tr-TR")} m²){" "}
-              <button type="button" className="link-button" onClick={() => setValue(f.ad, String(mapValue))}>
-                Harita bilgisini kullan
+              {taken.overridden}{" "}
+              <button type="button" className="link-button" onClick={() => setValue(f.ad, inputText(mapValue))}>
+                {taken.restore}
               </button>
             </>
           ) : (
-            "Harita verisi kullanılıyor"
+            taken.inUse
           )}
         </p>
       ) : null}
@@ -229,7 +235,11 @@ export function CalculationForm({
     const errors = {
       ...formChecks(type, id, values),
       // An area on the parcel larger than the parcel: the same check the server makes (worker/calculation).
-      ...parcelBoundErrors(fieldBody(currentFields(), values), (f) => ruleSet.girdi_alanlari[f]?.etiket ?? f),
+      ...parcelBoundErrors(
+        fieldBody(currentFields(), values),
+        (f) => ruleSet.girdi_alanlari[f]?.etiket ?? f,
+        ruleSet.parselden_buyuk_olamaz,
+      ),
       ...validateFields(values, currentFields(), calculationState.landType),
     };
     if (
@@ -249,8 +259,23 @@ export function CalculationForm({
       return;
     }
     setErrors({});
-    void submitCalculation(type.api_yolu, buildBody());
+    // A person asked: the answer takes the focus and comes into view (result-panel.tsx).
+    void submitCalculation(type.api_yolu, buildBody(), { focus: true });
   };
+
+  // A re-opened calculation (?girdi=, lib/reopen.ts) shows the answer its link stands for at once: once its point is
+  // checked, its request goes out as the form builds it from the filled-in inputs. The server checks it, not the
+  // form's own checks (a parcel-analysis row may have left a field to the type's default that the form asks for):
+  // its answer is the row's, or its field errors show on the form. The focus stays where the page put it.
+  const pointChecked =
+    location.point !== null && !location.validating && (location.check !== null || location.error !== null);
+  useEffect(() => {
+    if (!snap.reopenRun || !pointChecked || !takeReopenRun() || formBlockHint(locationState)) return;
+    setErrors({});
+    void submitCalculation(type.api_yolu, buildBody());
+    // buildBody reads the proxies, not this render's values; the run waits for these two only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snap.reopenRun, pointChecked]);
 
   const renderField = (f: FormFieldDto) =>
     f.tur === "onay" ? (
@@ -262,6 +287,7 @@ export function CalculationForm({
         value={fieldText(snap.values, f)}
         error={snap.errors[f.ad]}
         mapValue={snap.mapValues[f.ad]}
+        mapSource={snap.mapSources[f.ad]}
       />
     );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
@@ -10,7 +10,8 @@ import { sessionState } from "../../../lib/session.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
 import { shownCards } from "../../../lib/result-format.ts";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
-import { calculationState, retryCalculation, setEmsalTuru } from "../form-state.ts";
+import { calculationState, refreshCalculation, retryCalculation, setEmsalTuru } from "../form-state.ts";
+import { useAnswerFocus } from "../use-answer-focus.ts";
 import { useCalculation } from "../use-calculation.ts";
 import { NextSteps } from "../../../components/next-steps.tsx";
 import { PlanLimits } from "../../../components/plan-limits.tsx";
@@ -46,13 +47,18 @@ export function ResultPanel({
   const session = useSnapshot(sessionState);
   const [saving, setSaving] = useState(false);
   const shown = loading ? null : result;
+  // The answer to a person's 'Hesapla' takes the focus and comes into view (a phone shows it far below the form).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useAnswerFocus(heading, !loading && (result !== null || failure !== null));
   const refused = shown?.data.izin_durumu === "izin_verilemez";
   // The engine says when a manual area check is worth offering (bag-evi's result field `manuel_kontrol_onerilir`).
   const assumed =
     result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && result.data["manuel_kontrol_onerilir"] === true;
   return (
     <section className="result" aria-labelledby="result-title" aria-busy={loading}>
-      <h2 id="result-title">{label} Hesaplama Sonucu</h2>
+      <h2 id="result-title" ref={heading} tabIndex={-1}>
+        {label} Hesaplama Sonucu
+      </h2>
       {!loading && failure ? (
         // An error is not a refusal: it says the calculation could not be made, never "İzin verilemez".
         <div role="alert" className="notice notice--error result__failure" data-testid="result-failure">
@@ -74,14 +80,14 @@ export function ResultPanel({
       <div className="result__body" data-testid={shown ? "result" : undefined}>
         {shown ? (
           <p className="print-only">
-            Rapor tarihi: {new Date(shown.data.timestamp).toLocaleString("tr-TR")} · Kural seti{" "}
-            {shown.data.kural_seti.id} sürüm {shown.data.kural_seti.surum}
+            Rapor tarihi: {new Date(shown.data.timestamp).toLocaleString("tr-TR")} ·{" "}
+            {versionLine(shown.data.kural_seti)}
           </p>
         ) : null}
         <div className="result__summary" aria-live="polite" aria-atomic="true" data-testid="result-summary">
           {loading ? <p>Hesaplanıyor...</p> : null}
           {shown ? <VerdictHeadline data={shown.data} cards={type.kartlar} /> : null}
-          {shown && offline ? <OfflineNote ruleSet={shown.data.kural_seti} onOnline={retryCalculation} /> : null}
+          {shown && offline ? <OfflineNote ruleSet={shown.data.kural_seti} onOnline={refreshCalculation} /> : null}
         </div>
         {shown ? (
           <div className="result__details">
