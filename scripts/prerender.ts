@@ -16,7 +16,7 @@ import type { RuleSetDto } from "../worker/contracts/rule-set.ts";
 import { escapeHtml } from "../worker/calculation/report.ts";
 import { buildLegislation } from "../worker/legislation/legislation.ts";
 import { buildRuleSetDto } from "../worker/rules/descriptors.ts";
-import { allVersions, selectRuleSet } from "../worker/rules/selection.ts";
+import { allVersions, selectRuleSet } from "../worker/calculation/selection.ts";
 import { aliases } from "../vite.config.ts";
 import { prerenderKeys } from "../web/src/lib/prerendered-data.ts";
 import { SHELL_PATH } from "../worker/lib/shell-path.ts";

@@ -11,7 +11,8 @@ import { compareCase, goldenSuites } from "./lib/golden.ts";
 import { readGoldenFiles } from "./lib/golden-files.ts";
 import { root } from "./lib/load-rules.ts";
 import { literalNumbersIn, readRulesDir } from "./lib/rules-fs.ts";
-import { loadRuleBundle, RuleFileError } from "../worker/rules/registry.ts";
+import { loadRules } from "../worker/calculation/load-rules.ts";
+import { RuleFileError } from "../worker/rules/registry.ts";
 import { inForceText } from "../worker/rules/version-text.ts";
 
 const rulesDir = join(root, "rules");
@@ -28,7 +29,7 @@ for (const p of problems) {
 console.log("2) Şema denetimi");
 let registry;
 try {
-  registry = loadRuleBundle(bundle);
+  registry = loadRules(bundle);
   for (const [id, versions] of Object.entries(registry.versions)) {
     for (const v of versions)
       console.log(
@@ -58,13 +59,22 @@ if (registry) {
 console.log("4) Örnek vakalar (golden)");
 if (registry) {
   const rows: { surum: string; tur: string; vaka: number; gecen: number }[] = [];
-  const { suites, orphans } = goldenSuites(registry, readGoldenFiles(rulesDir));
+  const { suites, orphans, problems } = goldenSuites(registry, readGoldenFiles(rulesDir));
   for (const o of orphans) {
     failed = true;
     console.log(`   HATA ${o.version}/${o.file.yapi_turu}: bu sürümde kural dosyası yok`);
   }
-  for (const { ruleSet, slug, file, from } of suites) {
-    const tur = from === ruleSet.surum ? slug : `${slug} (${from} vakaları)`;
+  for (const p of problems) {
+    failed = true;
+    console.log(`   HATA ${p}`);
+  }
+  for (const { ruleSet, slug, file, from, inherited } of suites) {
+    const tur =
+      from !== ruleSet.surum
+        ? `${slug} (${from} vakaları)`
+        : inherited
+          ? `${slug} (${inherited} vaka taban sürümden)`
+          : slug;
     const row = { surum: ruleSet.surum, tur, vaka: file.vakalar.length, gecen: 0 };
     rows.push(row);
     for (const c of file.vakalar) {

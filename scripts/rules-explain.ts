@@ -9,7 +9,7 @@
 import { runThroughEngine } from "./lib/engine-harness.ts";
 import { loadRepoRules } from "./lib/load-rules.ts";
 import { AppError } from "../worker/contracts/app-error.ts";
-import { selectRuleSet } from "../worker/rules/selection.ts";
+import { selectRuleSet } from "../worker/calculation/selection.ts";
 import { inForceText } from "../worker/rules/version-text.ts";
 
 const [slug, raw = "{}", dateArg] = process.argv.slice(2);

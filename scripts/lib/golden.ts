@@ -15,6 +15,10 @@ export interface GoldenCase {
   beklenen?: { izin_durumu: string; karar_kurali: string | null; veriler?: Record<string, unknown> };
   beklenen_hata?: { durum: number; alan: string; mesaj: string };
   not?: string;
+  /** In a later version's file: the inherited case of this `ad` no longer holds there and is dropped. */
+  $sil?: true;
+  /** The version whose cases/ folder holds the case (set when the suites are built; not written in the files). */
+  kaynak?: string;
 }
 
 export interface GoldenFile {
@@ -86,47 +90,73 @@ export interface PlacedGoldenFile {
   file: GoldenFile;
 }
 
-/** The cases one type of one version must answer: its own, or (an overlay's unchanged type) its base's. */
+/**
+ * The cases one type of one version must answer: its base's (and their bases'), with its own laid over them — a case
+ * of the same `ad` replaces the inherited one, `{"ad": …, "$sil": true}` drops it, any other is added.
+ */
 export interface GoldenSuite {
   ruleSet: LoadedRuleSet;
   slug: string;
   file: GoldenFile;
-  /** The version whose cases/ folder holds the file. */
+  /** The newest version whose cases/ folder holds a file of the type. */
   from: string;
+  /** How many of the cases come from a base version's folder. */
+  inherited: number;
 }
 
 /**
- * Every version's golden suites: each type runs the cases of its own version's folder, else those of the nearest
- * base (`taban_surum`) that has them — an overlay inherits the cases of the types it does not change. `orphans`:
- * case files of a type their version has no rule file for.
+ * Every version's golden suites: each type runs the cases of its whole chain of versions (`taban_surum`), the newest
+ * file's of an `ad` winning. `orphans`: case files of a type their version has no rule file for; `problems`: a "$sil"
+ * that names no inherited case.
  */
 export function goldenSuites(
   registry: RuleRegistry,
   files: readonly PlacedGoldenFile[],
-): { suites: GoldenSuite[]; orphans: PlacedGoldenFile[] } {
+): { suites: GoldenSuite[]; orphans: PlacedGoldenFile[]; problems: string[] } {
   const own = new Map(files.map((f) => [`${f.rulesetId}/${f.version}/${f.file.yapi_turu}`, f.file]));
   const suites: GoldenSuite[] = [];
+  const problems: string[] = [];
   for (const [id, versions] of Object.entries(registry.versions)) {
     const byNumber = new Map(versions.map((v) => [v.surum, v]));
     for (const ruleSet of versions) {
       for (const slug of Object.keys(ruleSet.types)) {
-        for (let from: LoadedRuleSet | undefined = ruleSet; from;) {
-          const file = own.get(`${id}/${from.surum}/${slug}`);
-          if (file) {
-            suites.push({ ruleSet, slug, file, from: from.surum });
-            break;
+        const chain: string[] = [];
+        for (let v: LoadedRuleSet | undefined = ruleSet; v; v = v.taban_surum ? byNumber.get(v.taban_surum) : undefined)
+          chain.unshift(v.surum);
+        const cases = new Map<string, GoldenCase>();
+        let newest: { from: string; file: GoldenFile } | null = null;
+        for (const surum of chain) {
+          const file = own.get(`${id}/${surum}/${slug}`);
+          if (!file) continue;
+          newest = { from: surum, file };
+          for (const c of file.vakalar) {
+            if (c.$sil) {
+              if (!cases.delete(c.ad))
+                problems.push(`${surum}/${slug}: "$sil" ile düşürülen "${c.ad}" vakası taban sürümlerde yok`);
+              continue;
+            }
+            cases.delete(c.ad);
+            cases.set(c.ad, { ...c, kaynak: surum });
           }
-          from = from.taban_surum ? byNumber.get(from.taban_surum) : undefined;
         }
+        if (!newest) continue;
+        const vakalar = [...cases.values()];
+        suites.push({
+          ruleSet,
+          slug,
+          file: { ...newest.file, vakalar },
+          from: newest.from,
+          inherited: vakalar.filter((c) => c.kaynak !== ruleSet.surum).length,
+        });
       }
     }
   }
   const orphans = files.filter(
     (f) => !registry.versions[f.rulesetId]?.find((v) => v.surum === f.version)?.types[f.file.yapi_turu],
   );
-  return { suites, orphans };
+  // A file's problem shows once, however many later versions inherit from it.
+  return { suites, orphans, problems: [...new Set(problems)] };
 }
-
 /** Case files from an `import.meta.glob` of rules/*\/cases/*\/*.json, placed by their path. */
 export function placeGlobbed(glob: Record<string, GoldenFile>): PlacedGoldenFile[] {
   return Object.entries(glob).map(([path, file]) => {

@@ -1,10 +1,11 @@
 import { join, resolve } from "node:path";
 import { readRulesDir } from "./rules-fs.ts";
-import { loadRuleBundle } from "../../worker/rules/registry.ts";
+import { loadRules } from "../../worker/calculation/load-rules.ts";
 
 export const root = resolve(import.meta.dirname, "../..");
 
-export function loadRepoRules() {
-  const { bundle, problems } = readRulesDir(join(root, "rules"));
-  return { registry: loadRuleBundle(bundle), problems };
+/** The rule sets of rules/ (or another rules folder), loaded as the worker loads its bundle, and the folder's problems. */
+export function loadRepoRules(dir = join(root, "rules")) {
+  const { bundle, problems } = readRulesDir(dir);
+  return { registry: loadRules(bundle), problems };
 }

@@ -194,7 +194,8 @@ describe("version selection", () => {
 describe("the footprint marker in a rule file", () => {
   const withCards = (mutate: (cards: Record<string, unknown>[]) => void) => {
     const { bundle } = readRulesDir(join(root, "rules"));
-    const key = "izmir-tarimsal-yapilar/2.0.0/bag-evi.json";
+    // The cards are 1.0.0's (2.0.0's bag-evi.json patches only its thresholds and rules): both versions load them.
+    const key = "izmir-tarimsal-yapilar/1.0.0/bag-evi.json";
     const file = structuredClone(bundle.files[key]) as { kartlar: Record<string, unknown>[] };
     mutate(file.kartlar);
     return () => loadRuleBundle({ ...bundle, files: { ...bundle.files, [key]: file } });

@@ -65,8 +65,9 @@ describe("the block is checked when the version loads", () => {
   const { bundle } = readRulesDir(join(root, "rules"));
   const withNotes = (change: (n: Record<string, unknown>) => void) => {
     const files = structuredClone(bundle.files) as Record<string, Record<string, Record<string, unknown>>>;
+    // 2.0.0's common file is a patch over 1.0.0's: it adds the plan notes' block.
     const common = files["izmir-tarimsal-yapilar/2.0.0/_ortak.json"]!;
-    change(common["sabitler"]!["plan_notlari"] as Record<string, unknown>);
+    change((common["sabitler"]!["$ekle"] as Record<string, unknown>)["plan_notlari"] as Record<string, unknown>);
     return () => loadRuleBundle({ ...bundle, files });
   };
 

@@ -7,29 +7,43 @@ import { fileKind } from "@worker/rules/text-paths.ts";
 import { mergeWording, splitWording, wordingInLaw } from "@worker/rules/wording-files.ts";
 
 const { bundle } = readRulesDir(join(root, "rules"));
-/**
- * Each wording file with its law; a file released before law and wording were apart (1.0.0) keeps its texts inside,
- * as released: its law is what the split leaves of it (its wording file replaces those texts).
- */
-const pairs = Object.keys(bundle.files)
+const manifest = bundle.manifest as {
+  kural_setleri: Record<string, { surumler: Record<string, { dosyalar: Record<string, string> }> }>;
+};
+
+/** The version a version is written over (its surum.json), or null. */
+function baseOf(id: string, surum: string): string | null {
+  const overlay = bundle.files[`${id}/${surum}/surum.json`] as { taban_surum?: string } | undefined;
+  return overlay?.taban_surum ?? null;
+}
+
+/** Whether a version or one of its bases lists the file (a patch needs a file to patch). */
+function inChain(id: string, surum: string | null, file: string): boolean {
+  for (let v = surum; v; v = baseOf(id, v))
+    if (file in (manifest.kural_setleri[id]?.surumler[v]?.dosyalar ?? {})) return true;
+  return false;
+}
+
+const wordingFiles = Object.keys(bundle.files)
   .filter((key) => key.includes("/metin/"))
   .map((key) => {
-    const written = bundle.files[key.replace("/metin/", "/")];
-    const kind = fileKind(key.split("/").pop()!);
-    return {
-      key,
-      law: written === undefined ? undefined : splitWording(written, kind).legal,
-      wording: bundle.files[key],
-    };
+    const [id = "", surum = "", , file = ""] = key.split("/");
+    return { key, id, surum, file, kind: fileKind(file), wording: bundle.files[key] };
   });
 
 describe("the repository's rule files", () => {
-  it("every wording file has its law file, and laid together they split back into the two files as written", () => {
-    expect(pairs.some(({ key }) => key.includes("/1.0.0/metin/"))).toBe(true);
-    expect(pairs.length).toBeGreaterThan(0);
-    for (const { key, law, wording } of pairs) {
-      const kind = fileKind(key.split("/").pop()!);
-      expect(law, key).toBeDefined();
+  it("every wording file has its law file, in its version or one it is written over", () => {
+    expect(wordingFiles.some(({ surum }) => surum === "1.0.0")).toBe(true);
+    for (const { key, id, surum, file } of wordingFiles) expect(inChain(id, surum, file), key).toBe(true);
+  });
+
+  it("the wording of a file new in its version, laid over its law, splits back into the two files as written", () => {
+    const whole = wordingFiles.filter(
+      ({ id, surum, file }) => !inChain(id, baseOf(id, surum), file) && surum !== "1.0.0",
+    );
+    expect(whole.length).toBeGreaterThan(10);
+    for (const { key, kind, wording } of whole) {
+      const law = bundle.files[key.replace("/metin/", "/")];
       expect(wordingInLaw(law, kind), key).toEqual([]);
       const split = splitWording(mergeWording(law, wording, kind), kind);
       expect(split.legal, key).toEqual(law);

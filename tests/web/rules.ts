@@ -3,14 +3,28 @@ import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { sortTreesTurkish } from "@worker/calculation/dikili-alan.ts";
 import type { AgacTuru, DikiliEsikler, PlantedAreaSettingsDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { landProfilesOf } from "@worker/rules/land-profiles.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import { versionBySurum, versionInForce, type RuleRegistry } from "@worker/rules/registry.ts";
 import { queryClient } from "@web/lib/query-client.ts";
 import type { VersionQuery } from "@web/lib/rule-version.ts";
 import { ruleSetKey } from "@web/lib/structure-types/rule-set-query.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 
-/** Puts a version of the repository's rule set where the pages read it (as if loaded), for a version choice. */
-export function loadRepoRuleSet(q: VersionQuery = {}, surum = q.surum ?? "1.0.0") {
+let repoRegistry: RuleRegistry | undefined;
+
+/** The version the server answers a query without `surum` with: the one in force on `tarih`, or today (selection.ts). */
+function inForce(tarih: string | undefined): string {
+  repoRegistry ??= loadRepoRules().registry;
+  const day = tarih ? new Date(`${tarih}T12:00:00Z`) : new Date();
+  const version = versionInForce(repoRegistry, "izmir-tarimsal-yapilar", day);
+  if (!version) throw new Error(`no rule-set version is in force on ${day.toISOString().slice(0, 10)}`);
+  return version.surum;
+}
+
+/**
+ * Puts a version of the repository's rule set where the pages read it (as if loaded), for a version choice: the one
+ * the server would answer `q` with, unless `surum` names another.
+ */
+export function loadRepoRuleSet(q: VersionQuery = {}, surum = q.surum ?? inForce(q.tarih)) {
   const data = repoRuleSet(surum);
   setRuleSet(q, data);
   return data;

@@ -9,7 +9,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundledRules, RULESET_ID } from "@worker/rules/active.ts";
+import { bundledRules, RULESET_ID } from "@worker/calculation/bundled-rules.ts";
 import { versionInForce } from "@worker/rules/registry.ts";
 import { hashPassword } from "@worker/lib/password.ts";
 import {

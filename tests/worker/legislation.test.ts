@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { LegislationAnswer, LegislationDto } from "@worker/contracts/legislation.ts";
 import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
-import { builtRuleBundle, bundledRules, RULESET_ID } from "@worker/rules/active.ts";
+import { builtRuleBundle, bundledRules, RULESET_ID } from "@worker/calculation/bundled-rules.ts";
 import { textProblems, vocabularyOf } from "../fixtures/landowner-text.ts";
 import { api, json } from "./helpers.ts";
 

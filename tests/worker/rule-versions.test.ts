@@ -6,9 +6,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ApiError } from "@worker/contracts/errors.ts";
 import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
-import { builtRuleBundle, replaceRuleRegistryForTests } from "@worker/rules/active.ts";
-import { loadRuleBundle, type RuleBundle } from "@worker/rules/registry.ts";
+import { builtRuleBundle, bundledRules, replaceRuleRegistryForTests } from "@worker/calculation/bundled-rules.ts";
+import { loadRules } from "@worker/calculation/load-rules.ts";
+import { versionInForce, type RuleBundle } from "@worker/rules/registry.ts";
 import { fileKind } from "@worker/rules/text-paths.ts";
+import { applyPatch } from "@worker/rules/patch.ts";
 import { splitWording } from "@worker/rules/wording-files.ts";
 import { api, json, send } from "./helpers.ts";
 
@@ -93,20 +95,21 @@ describe("a draft without a date in force", () => {
 /** A throw-away version 9.0.0 (a draft) made from the built bundle by editing its JSON, as an editor would. */
 function throwAwayBundle(): RuleBundle {
   const bundle = structuredClone(builtRuleBundle()) as RuleBundle & {
-    manifest: { kural_setleri: Record<string, { aktif: string; surumler: Record<string, Record<string, unknown>> }> };
+    manifest: { kural_setleri: Record<string, { surumler: Record<string, Record<string, unknown>> }> };
   };
   const set = bundle.manifest.kural_setleri["izmir-tarimsal-yapilar"]!;
-  const from = set.aktif;
+  const from = versionInForce(bundledRules(), "izmir-tarimsal-yapilar", new Date())!.surum;
   // A version being written keeps its texts in metin/: each file of the released one is split as an editor would.
-  // Its wording fixes (metin/) replace the texts of their files.
+  // Its wording fixes (metin/) are patches over the texts of their files.
   for (const [key, content] of Object.entries(bundle.files)) {
     if (!key.startsWith(`izmir-tarimsal-yapilar/${from}/`) || key.includes("/metin/")) continue;
     const name = key.slice(`izmir-tarimsal-yapilar/${from}/`.length);
-    const { legal, wording } = splitWording(content, fileKind(name));
+    const fix = bundle.files[`izmir-tarimsal-yapilar/${from}/metin/${name}`];
+    const tree = fix === undefined ? content : applyPatch(content, fix, [], [], { yeniAnahtar: true });
+    const { legal, wording } = splitWording(tree, fileKind(name));
     (legal as Record<string, unknown>)["surum"] = "9.0.0";
     bundle.files[`izmir-tarimsal-yapilar/9.0.0/${name}`] = legal;
-    bundle.files[`izmir-tarimsal-yapilar/9.0.0/metin/${name}`] =
-      bundle.files[`izmir-tarimsal-yapilar/${from}/metin/${name}`] ?? wording;
+    bundle.files[`izmir-tarimsal-yapilar/9.0.0/metin/${name}`] = wording;
   }
   type Json = Record<string, unknown>;
   const file = (name: string) => bundle.files[`izmir-tarimsal-yapilar/9.0.0/${name}.json`] as Json;
@@ -128,7 +131,7 @@ function throwAwayBundle(): RuleBundle {
 
 describe("a throw-away version changes the API with JSON alone", () => {
   it("serves its land types, status and field bound to the form and applies them to calculations", async () => {
-    replaceRuleRegistryForTests(loadRuleBundle(throwAwayBundle()));
+    replaceRuleRegistryForTests(loadRules(throwAwayBundle()));
     const { data } = await json<RuleSetAnswer>(await api("/api/rules/?surum=9.0.0"));
     expect(data.kural_seti).toMatchObject({ surum: "9.0.0", durum: "taslak" });
     const ipek = data.turler.find((t) => t.slug === "ipek-bocekciligi")!;
@@ -188,7 +191,7 @@ describe("a throw-away version changes the API with JSON alone", () => {
   });
 
   it("lists the draft's types per land type and its land types per type on the list endpoints", async () => {
-    replaceRuleRegistryForTests(loadRuleBundle(throwAwayBundle()));
+    replaceRuleRegistryForTests(loadRules(throwAwayBundle()));
     const types = await json<{ data: { slug: string }[] }>(
       await api(`/api/calculations/yapi-turleri/?arazi_vasfi=Tarla&surum=9.0.0`),
     );
@@ -197,5 +200,38 @@ describe("a throw-away version changes the API with JSON alone", () => {
       await api("/api/calculations/arazi-tipleri/?yapi_turu=ipek-bocekciligi&surum=9.0.0"),
     );
     expect(land.data.map((t) => t.id)).toEqual([2, 10]);
+  });
+});
+
+describe("the version in force follows the released versions' dates", () => {
+  it("serves a version released yesterday today, and one released for tomorrow only from its day", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const bundle = structuredClone(builtRuleBundle()) as RuleBundle & {
+      manifest: { kural_setleri: Record<string, { surumler: Record<string, Record<string, unknown>> }> };
+    };
+    const set = bundle.manifest.kural_setleri["izmir-tarimsal-yapilar"]!;
+    const base = versionInForce(bundledRules(), "izmir-tarimsal-yapilar", new Date())!.surum;
+    for (const [surum, date] of [
+      ["8.0.0", day(-1)],
+      ["8.1.0", day(1)],
+    ] as const) {
+      bundle.files[`izmir-tarimsal-yapilar/${surum}/surum.json`] = { surum, taban_surum: base };
+      set.surumler[surum] = {
+        ...set.surumler[base],
+        yururluk_tarihi: date,
+        resmi_gazete: { tarih: date, sayi: "99999" },
+        dosyalar: { "surum.json": "0".repeat(64) },
+      };
+    }
+    replaceRuleRegistryForTests(loadRules(bundle));
+    const version = async (query: string) =>
+      (await json<RuleSetAnswer>(await api(`/api/rules/${query}`))).data.kural_seti.surum;
+    expect(await version("")).toBe("8.0.0");
+    expect(await version(`?tarih=${day(-2)}`)).toBe(base);
+    expect(await version(`?tarih=${day(1)}`)).toBe("8.1.0");
+    const today = await json<{ data: { kural_seti: { surum: string } } }>(
+      await send("POST", "/api/calculations/solucan-tesisi/", { ...POINT, alan_m2: 5000, arazi_vasfi: "Tarla" }),
+    );
+    expect(today.data.kural_seti.surum).toBe("8.0.0");
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { LocationFacts } from "../geo/locate.ts";
 import type { RuleDefinition, TypeRuleFile } from "../rules/schema.ts";
-import { FACT_FUNCTIONS } from "./facts/index.ts";
+import { factFunction } from "./facts/index.ts";
 import type { FactResult } from "./facts/types.ts";
 import { InputError } from "./input-error.ts";
 import { effectiveLocation } from "./location.ts";
@@ -103,7 +103,7 @@ export async function evaluate(parsed: ParsedCalculation, layers: LocationFacts)
     if (missing) throw new InputError(missing, resolveField(common, missing).mesaj);
     try {
       const tavan_m2 = plan?.tavan_m2 ?? null;
-      hesap = FACT_FUNCTIONS[file.hesap]({
+      hesap = factFunction(file.hesap)({
         girdi,
         sabit: file.sabitler,
         ortak: common.sabitler,

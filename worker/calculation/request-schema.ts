@@ -3,7 +3,7 @@
  * are fixed here; every type-specific field comes from the version's field catalogue (`_ortak.json` →
  * `girdi_alanlari`) with its kind, bounds and Turkish message. Numbers may be JSON numbers or decimal strings
  * ("1500", "1500.5"); booleans may be the strings "true" / "false". Unknown fields are dropped (the version
- * selectors are read before, by rules/selection.ts). One schema per version, built once.
+ * selectors are read before, by selection.ts). One schema per version, built once.
  */
 import { z } from "zod";
 import { resolveField, type ResolvedField } from "../rules/fields.ts";

@@ -7,7 +7,7 @@
 import type { CalculationResult } from "../contracts/calculation.ts";
 import { izmirLocator } from "../geo/izmir.ts";
 import { AppError } from "../contracts/app-error.ts";
-import { selectForBody, typeForPath } from "../rules/selection.ts";
+import { selectForBody, typeForPath } from "./selection.ts";
 import { calculate } from "./calculate.ts";
 import { InputError } from "./input-error.ts";
 

@@ -13,7 +13,7 @@ import type { ParcelAnalysisResult } from "../contracts/parcel-analysis.ts";
 import { izmirLocator } from "../geo/izmir.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 import { asCatalogueError } from "./run-calculation.ts";
-import { selectForBody } from "../rules/selection.ts";
+import { selectForBody } from "./selection.ts";
 
 /**
  * The user's statements, which every type's request carries as sent: the location's and the land's emsal class

@@ -9,7 +9,7 @@ import { validate } from "../lib/validate.ts";
 import type { CalculationResult } from "../contracts/calculation.ts";
 import { runCalculation } from "../calculation/run-calculation.ts";
 import { runParcelAnalysis } from "../calculation/run-parcel-analysis.ts";
-import { selectRuleSet, versionQuery } from "../rules/selection.ts";
+import { selectRuleSet, versionQuery } from "../calculation/selection.ts";
 import {
   listLandTypes,
   listStructureTypes,

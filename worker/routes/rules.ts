@@ -8,7 +8,7 @@ import { AppError } from "../contracts/app-error.ts";
 import { validate } from "../lib/validate.ts";
 import { buildRuleSetDto } from "../rules/descriptors.ts";
 import { buildLegislation } from "../legislation/legislation.ts";
-import { allVersions, selectRuleSet, versionQuery } from "../rules/selection.ts";
+import { allVersions, selectRuleSet, versionQuery } from "../calculation/selection.ts";
 
 const rulesQuery = z.object(versionQuery);
 

@@ -18,7 +18,15 @@ import {
 } from "./schema.ts";
 import { fileKind, OVERLAY_FILE } from "./text-paths.ts";
 import { LAND_PROFILES_FILE } from "./land-profile-lookup.ts";
-import { mergeWording, splitWording, WORDING_DIR, WordingMergeError, wordingInLaw } from "./wording-files.ts";
+import {
+  firstDifference,
+  mergeWording,
+  splitWording,
+  WORDING_DIR,
+  WordingMergeError,
+  wordingInLaw,
+} from "./wording-files.ts";
+import { applyPatch, PatchError } from "./patch.ts";
 import { constantSources, withStaticTexts } from "./wording.ts";
 import { resolveConstant } from "./constants.ts";
 import { PLAN_SENTENCES } from "./plan-notes.ts";
@@ -182,18 +190,32 @@ function withLandProfiles(file: unknown, table: unknown): unknown {
   return profiles === undefined ? file : { ...f, sabitler: { ...f.sabitler, arazi_profilleri: profiles } };
 }
 
-/** A version as loaded, and its files as written: law and wording by file name, and each type file whole. */
+/** A version as loaded, and its files as written: each file's law and texts together, and each type file whole. */
 interface Loaded {
   version: LoadedRuleSet;
-  law: Readonly<Record<string, unknown>>;
-  wording: Readonly<Record<string, unknown>>;
+  /** Each file's law with its texts, unfilled and as written (an overlay's patches apply to these). */
+  trees: Readonly<Record<string, unknown>>;
   /** Each type file, law and wording together, texts unfilled (an overlay builds on these). */
   written: Readonly<Record<string, TypeRuleFile>>;
 }
 
+/** A patch's keys as they would stand in the file (`$ekle`'s keys among the others), to find texts in a law patch. */
+function asWritten(patch: unknown): unknown {
+  if (Array.isArray(patch)) return patch.map(asWritten);
+  if (typeof patch !== "object" || patch === null) return patch;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (k === "$ekle" && typeof v === "object" && v !== null) Object.assign(out, asWritten(v));
+    else if (!k.startsWith("$")) out[k] = asWritten(v);
+  }
+  return out;
+}
+
 /**
- * One version: its own files over its base's (an overlay), or all its files (a complete version). A law file and
- * its wording file are inherited apart: an overlay may change a type's law and keep its wording, or the reverse.
+ * One version: its own files over its base's (an overlay), or all its files (a complete version). A file the base
+ * has is a patch (patch.ts): its law file changes the base's law, its wording file (`metin/`) the texts; a file the
+ * base lacks is whole. A version released before law and wording had files of their own (1.0.0) keeps its texts in
+ * its law files, and its wording files are patches over them (wording fixes).
  */
 function loadVersion(
   bundle: RuleBundle,
@@ -217,32 +239,46 @@ function loadVersion(
   if (base && info.durum === "yayinda" && base.durum !== "yayinda")
     throw new RuleFileError(`${key(OVERLAY_FILE)}: yayındaki bir sürüm taslak ${base.surum} üzerine kurulamaz`);
   if (!base && !ownLaw.includes("_ortak.json")) throw new RuleFileError(`${id}/${surum}: _ortak.json listelenmemiş`);
-  const law: Record<string, unknown> = { ...loadedBase?.law };
-  const wording: Record<string, unknown> = { ...loadedBase?.wording };
+  const patched = <T>(where: string, apply: () => T): T => {
+    try {
+      return apply();
+    } catch (err) {
+      if (err instanceof PatchError || err instanceof WordingMergeError)
+        throw new RuleFileError(`${where}: ${err.message}`);
+      throw err;
+    }
+  };
+  const trees: Record<string, unknown> = { ...loadedBase?.trees };
   for (const file of ownLaw) {
+    const kind = fileKind(file);
     const written = bundle.files[key(file)];
-    const left = wordingInLaw(written, fileKind(file));
-    // A version released before law and wording had files of their own keeps its texts inside its law files, as
-    // released; a version being written puts them in metin/.
+    const baseTree = loadedBase?.trees[file];
+    // A version being written puts its texts in metin/; one released before that keeps them in its law files.
+    const left = wordingInLaw(baseTree === undefined ? written : asWritten(written), kind);
     if (left.length && info.durum !== "yayinda")
       throw new RuleFileError(`${key(file)}: ${left[0]} bir metindir; ${WORDING_DIR}/${file} dosyasına taşıyın`);
-    const split = splitWording(written, fileKind(file));
-    law[file] = split.legal;
-    if (left.length) wording[file] = split.wording;
+    trees[file] = baseTree === undefined ? written : patched(key(file), () => applyPatch(baseTree, written));
   }
   for (const file of ownWording) {
-    if (!(file in law)) throw new RuleFileError(`${wordingKey(file)}: hukuki dosyası (${file}) yok`);
-    wording[file] = bundle.files[wordingKey(file)];
+    const kind = fileKind(file);
+    const tree = trees[file];
+    if (tree === undefined) throw new RuleFileError(`${wordingKey(file)}: hukuki dosyası (${file}) yok`);
+    const wording = bundle.files[wordingKey(file)];
+    // A whole new file's texts are laid over its law; anywhere else a wording file patches the texts it has.
+    const hasTexts = ownLaw.includes(file) && !loadedBase?.trees[file] ? wordingInLaw(tree, kind).length > 0 : true;
+    const merged = hasTexts
+      ? patched(wordingKey(file), () => applyPatch(tree, wording, [], [], { yeniAnahtar: true }))
+      : patched(wordingKey(file), () => mergeWording(tree, wording, kind));
+    const changed = firstDifference(splitWording(tree, kind).legal, splitWording(merged, kind).legal, []);
+    if (changed)
+      throw new RuleFileError(
+        `${wordingKey(file)}: ${changed} — metin dosyasında hukuki içerik: bu değer hukuk dosyasına aittir`,
+      );
+    trees[file] = merged;
   }
   const own = (file: string) => ownLaw.includes(file) || ownWording.includes(file);
   const whole = <T>(schema: Parameters<typeof parse<T>>[0], file: string): T => {
-    let merged: unknown;
-    try {
-      merged = mergeWording(law[file], wording[file], fileKind(file));
-    } catch (err) {
-      if (err instanceof WordingMergeError) throw new RuleFileError(`${wordingKey(file)}: ${err.message}`);
-      throw err;
-    }
+    let merged = trees[file];
     if (fileKind(file) === "tur") merged = withLandProfiles(merged, bundle.files[`${id}/${LAND_PROFILES_FILE}`]);
     // The bounds of an area field are the product's (urun.json), for every version: 1.0.0 was released with its own.
     else if (fileKind(file) === "ortak")
@@ -254,7 +290,7 @@ function loadVersion(
   };
   const common = base && !own("_ortak.json") ? base.common : whole<CommonRuleFile>(commonRuleFileSchema, "_ortak.json");
   const written: Record<string, TypeRuleFile> = {};
-  for (const file of Object.keys(law)) {
+  for (const file of Object.keys(trees)) {
     if (file === "_ortak.json") continue;
     const slug = file.replace(/\.json$/, "");
     const inherited = loadedBase?.written[slug];
@@ -288,7 +324,7 @@ function loadVersion(
     hashes,
   };
   checkVersion(version);
-  return { version, law, wording, written };
+  return { version, trees, written };
 }
 
 /** The parts of a version number, for ordering versions of the same day (or drafts without one). */
@@ -316,7 +352,6 @@ export function loadRuleBundle(bundle: RuleBundle): RuleRegistry {
   const manifest = parse(manifestSchema, bundle.manifest, "manifest.json");
   const versions: Record<string, LoadedRuleSet[]> = {};
   for (const [id, set] of Object.entries(manifest.kural_setleri)) {
-    if (!set.surumler[set.aktif]) throw new RuleFileError(`manifest.json: aktif sürüm ${set.aktif} listelenmemiş`);
     const loaded = new Map<string, Loaded>();
     const loading = new Set<string>();
     const load = (surum: string): Loaded => {

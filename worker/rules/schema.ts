@@ -5,7 +5,6 @@
  * in `npm run rules:check` and when the worker loads a rule set.
  */
 import { z } from "zod";
-import { FACT_FUNCTION_IDS } from "./fact-ids.ts";
 import { typeConstantsSchema } from "./land-profiles.ts";
 
 /** The facts a condition may read (evaluate.ts passes exactly these). */
@@ -263,8 +262,11 @@ export const typeRuleFileSchema = z
       .object({ havza_beyani: z.boolean().default(false), su_tahsis_belgesi: z.boolean().default(false) })
       .strict()
       .default({ havza_beyani: false, su_tahsis_belgesi: false }),
-    /** The fact function that computes the type's numbers (worker/calculation/facts/<id>.ts). */
-    hesap: z.enum(FACT_FUNCTION_IDS),
+    /**
+     * The fact function that computes the type's numbers (worker/calculation/facts/<id>.ts), by its id. Which ids exist
+     * is the calculation's to say (facts/index.ts, checked when it loads a bundle: calculation/load-rules.ts).
+     */
+    hesap: z.string().min(1),
     /**
      * The law gives no figure for the type: a permit is `kosullu` ("boyutu idare projeye göre belirler"), with the
      * type's conditions and, where the version's plan notes bind, their ceiling (rules-2026.md §2).
@@ -435,13 +437,20 @@ export const overlaySchema = z
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
+/**
+ * A rule set once named its active version (`aktif`); the version in force now follows from the released versions'
+ * dates alone (registry.ts `versionInForce`), so a manifest still naming one is refused with what to do.
+ */
+const NO_ACTIVE_VERSION =
+  '"aktif" artık yazılmaz: yürürlükteki sürüm, yayımlanmış ("durum": "yayinda") sürümlerin yürürlük tarihlerinden ' +
+  '(yururluk_tarihi) çıkar; bu satırı silin (rules/README.md, "Bir taslağı yayımlamak")';
+
 export const manifestSchema = z
   .object({
     kural_setleri: z.record(
       z.string(),
-      z
-        .object({
-          aktif: z.string().regex(/^\d+\.\d+\.\d+$/),
+      z.strictObject(
+        {
           surumler: z.record(
             z.string().regex(/^\d+\.\d+\.\d+$/),
             z
@@ -478,8 +487,12 @@ export const manifestSchema = z
                 path: ["resmi_gazete"],
               }),
           ),
-        })
-        .strict(),
+        },
+        {
+          error: (issue) =>
+            issue.code === "unrecognized_keys" && issue.keys.includes("aktif") ? NO_ACTIVE_VERSION : undefined,
+        },
+      ),
     ),
   })
   .strict();

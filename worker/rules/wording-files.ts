@@ -115,7 +115,7 @@ export function mergeWording(law: Json, wording: Json, kind: RuleFileKind): Json
   return merged;
 }
 
-function firstDifference(a: Json, b: Json, at: Path): string | null {
+export function firstDifference(a: Json, b: Json, at: Path): string | null {
   if (JSON.stringify(a) === JSON.stringify(b)) return null;
   if (isRecord(a) && isRecord(b)) {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {

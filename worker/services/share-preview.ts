@@ -5,7 +5,7 @@
  */
 import type { Db } from "../db/client.ts";
 import { AppError } from "../contracts/app-error.ts";
-import { RULESET_ID, bundledRules } from "../rules/active.ts";
+import { RULESET_ID, bundledRules } from "../calculation/bundled-rules.ts";
 import { versionBySurum, versionInForce } from "../rules/registry.ts";
 import { formatTr } from "../rules/numbers.ts";
 import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";

@@ -16,7 +16,7 @@ import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
 import type { PlantedAreaSettingsDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { checkLocation } from "@worker/geo/location-check.ts";
-import { selectRuleSet } from "@worker/rules/selection.ts";
+import { selectRuleSet } from "@worker/calculation/selection.ts";
 import { errorFromResponse } from "./api-client.ts";
 import type { VersionQuery } from "./rule-version.ts";
 

@@ -1,4 +1,7 @@
-/** The fact functions, registered by the id a rule file names in `hesap` (exactly the ids of rules/fact-ids.ts). */
+/**
+ * The fact functions, registered by the id a rule file names in `hesap`: the one list of them. A registry loaded
+ * through ../load-rules.ts names no other (a rule file that does is refused, naming the file).
+ */
 import { agilKapasitesi } from "./agil-kapasitesi.ts";
 import { aricilikKovan } from "./aricilik-kovan.ts";
 import { bagEviKontrolu } from "./bag-evi-kontrolu.ts";
@@ -18,7 +21,6 @@ import { sogukHavaDeposu } from "./soguk-hava-deposu.ts";
 import { solucanKapasitesi } from "./solucan-kapasitesi.ts";
 import { suKuyusu } from "./su-kuyusu.ts";
 import { tarimsalDepoHakki } from "./tarimsal-depo-hakki.ts";
-import type { FactFunctionId } from "../../rules/fact-ids.ts";
 import type { FactFunction } from "./types.ts";
 
 export const FACT_FUNCTIONS = {
@@ -41,4 +43,15 @@ export const FACT_FUNCTIONS = {
   solucanKapasitesi,
   suKuyusu,
   tarimsalDepoHakki,
-} as const satisfies Record<FactFunctionId, FactFunction>;
+} as const satisfies Record<string, FactFunction>;
+
+/** Whether `id` names a fact function. */
+export function isFactFunction(id: string): id is keyof typeof FACT_FUNCTIONS {
+  return Object.hasOwn(FACT_FUNCTIONS, id);
+}
+
+/** The fact function a rule file's `hesap` names (load-rules.ts has refused any other id). */
+export function factFunction(id: string): FactFunction {
+  if (!isFactFunction(id)) throw new Error(`no fact function ${id}`);
+  return FACT_FUNCTIONS[id];
+}

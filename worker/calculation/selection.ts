@@ -6,9 +6,9 @@
  */
 import { z } from "zod";
 import { AppError } from "../contracts/app-error.ts";
-import { bundledRules, RULESET_ID } from "./active.ts";
-import { versionBySurum, versionInForce, type RuleRegistry } from "./registry.ts";
-import type { LoadedRuleSet } from "./types.ts";
+import { versionBySurum, versionInForce, type RuleRegistry } from "../rules/registry.ts";
+import type { LoadedRuleSet } from "../rules/types.ts";
+import { bundledRules, RULESET_ID } from "./bundled-rules.ts";
 
 const SELECTOR_MESSAGES = {
   surum: "Kural seti sürümü 1.0.0 biçiminde olmalıdır.",

@@ -1,13 +1,17 @@
-/** The rule sets bundled at build time (build/rules/bundle.json from `npm run rules:build`), validated on first use. */
+/**
+ * The rule sets bundled at build time (build/rules/bundle.json from `npm run rules:build`), validated on first use
+ * — the schema and, since this layer holds the fact functions, each type's `hesap` (load-rules.ts).
+ */
 import bundle from "../../build/rules/bundle.json";
-import { loadRuleBundle, type RuleBundle, type RuleRegistry } from "./registry.ts";
+import type { RuleBundle, RuleRegistry } from "../rules/registry.ts";
+import { loadRules } from "./load-rules.ts";
 
 export const RULESET_ID = "izmir-tarimsal-yapilar";
 
 let registry: RuleRegistry | undefined;
 
 export function bundledRules(): RuleRegistry {
-  registry ??= loadRuleBundle(bundle as RuleBundle);
+  registry ??= loadRules(bundle as RuleBundle);
   return registry;
 }
 
