@@ -4,6 +4,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { runThroughEngine } from "../scripts/lib/engine-harness.ts";
+import { goldenSuites } from "../scripts/lib/golden.ts";
 import { readGoldenFiles } from "../scripts/lib/golden-files.ts";
 import { loadRepoRules, root } from "../scripts/lib/load-rules.ts";
 import { join } from "node:path";
@@ -13,23 +14,22 @@ const { registry } = loadRepoRules();
 const rows: { tur: string; vaka: number; median: number; p99: number }[] = [];
 const pooled: number[] = [];
 
-for (const set of readGoldenFiles(join(root, "rules"))) {
-  const ruleSet = registry.versions[set.rulesetId]?.find((v) => v.surum === set.version);
-  if (!ruleSet?.types[set.file.yapi_turu]) continue;
-  const cases = set.file.vakalar;
-  for (const c of cases) await runThroughEngine(ruleSet, set.file.yapi_turu, c.istek); // warm-up
+// Every version's cases, its inherited ones included (scripts/lib/golden.ts).
+for (const { ruleSet, slug, file } of goldenSuites(registry, readGoldenFiles(join(root, "rules"))).suites) {
+  const cases = file.vakalar;
+  for (const c of cases) await runThroughEngine(ruleSet, slug, c.istek); // warm-up
   const samples: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of cases) {
       const t0 = performance.now();
-      await runThroughEngine(ruleSet, set.file.yapi_turu, c.istek, { basin: c.katman === "nokta-kapali-havzada" });
+      await runThroughEngine(ruleSet, slug, c.istek, { basin: c.katman === "nokta-kapali-havzada" });
       samples.push((performance.now() - t0) * 1000);
     }
   }
   pooled.push(...samples);
   samples.sort((a, b) => a - b);
   const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!;
-  rows.push({ tur: set.file.yapi_turu, vaka: cases.length, median: q(0.5), p99: q(0.99) });
+  rows.push({ tur: `${ruleSet.surum} ${slug}`, vaka: cases.length, median: q(0.5), p99: q(0.99) });
 }
 
 const w = Math.max(...rows.map((r) => r.tur.length));

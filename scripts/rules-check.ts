@@ -3,19 +3,21 @@
  * manifest.json (a released version's law never changes; its `metin/` wording files may be fixed), validates every
  * law file with its wording against the strict schema, refuses a constant's value written literally in a text, runs
  * every golden case through the calculation (an overlay version also runs the cases it inherits) and prints a table
- * per structure type. Exit code 1 on any problem.
+ * per structure type. Exit code 1 on any problem. A draft's inherited case that now answers differently is listed as
+ * DEĞİŞTİ; `--kaydet` writes it again, with its new answer, into the draft's cases/ folder.
  */
-import { join } from "node:path";
 import { runThroughEngine } from "./lib/engine-harness.ts";
-import { compareCase, goldenSuites } from "./lib/golden.ts";
+import { compareCase, goldenSuites, recordable, type GoldenCase } from "./lib/golden.ts";
+import { recordedCase, writeRecorded } from "./lib/golden-record.ts";
 import { readGoldenFiles } from "./lib/golden-files.ts";
-import { root } from "./lib/load-rules.ts";
+import { rulesDir } from "./lib/load-rules.ts";
 import { literalNumbersIn, readRulesDir } from "./lib/rules-fs.ts";
 import { loadRules } from "../worker/calculation/load-rules.ts";
 import { RuleFileError } from "../worker/rules/registry.ts";
 import { inForceText } from "../worker/rules/version-text.ts";
 
-const rulesDir = join(root, "rules");
+// --kaydet: write a draft's inherited cases that now answer differently into its cases/ folder.
+const keep = process.argv.includes("--kaydet");
 let failed = false;
 
 const { bundle, problems } = readRulesDir(rulesDir);
@@ -68,7 +70,13 @@ if (registry) {
     failed = true;
     console.log(`   HATA ${p}`);
   }
-  for (const { ruleSet, slug, file, from, inherited } of suites) {
+  const moved: string[] = [];
+  const record = new Map<
+    string,
+    { rulesetId: string; version: string; slug: string; bolum: string; cases: GoldenCase[] }
+  >();
+  for (const suite of suites) {
+    const { ruleSet, slug, file, from, inherited } = suite;
     const tur =
       from !== ruleSet.surum
         ? `${slug} (${from} vakaları)`
@@ -81,7 +89,23 @@ if (registry) {
       const answer = await runThroughEngine(ruleSet, slug, c.istek, { basin: c.katman === "nokta-kapali-havzada" });
       const issues = compareCase(c, answer);
       if (issues.length === 0) row.gecen++;
-      else {
+      else if (recordable(suite, c)) {
+        moved.push(`${ruleSet.surum}/${slug} — ${c.ad} (${c.kaynak} vakası): ${issues[0]}`);
+        if (!keep) failed = true;
+        else {
+          row.gecen++;
+          const key = `${ruleSet.id}/${ruleSet.surum}/${slug}`;
+          const entry = record.get(key) ?? {
+            rulesetId: ruleSet.id,
+            version: ruleSet.surum,
+            slug,
+            bolum: file.bolum,
+            cases: [],
+          };
+          entry.cases.push(recordedCase(c, answer, ruleSet.surum));
+          record.set(key, entry);
+        }
+      } else {
         failed = true;
         console.log(`   BAŞARISIZ ${ruleSet.surum}/${slug} — ${c.ad}`);
         for (const issue of issues) console.log(`      ${issue}`);
@@ -97,6 +121,17 @@ if (registry) {
   const total = rows.reduce((n, r) => n + r.vaka, 0);
   const passed = rows.reduce((n, r) => n + r.gecen, 0);
   console.log(`   toplam: ${rows.length} yapı türü dosyası, ${total} vaka, ${passed} geçti`);
+  if (moved.length) {
+    console.log(
+      keep
+        ? `\n   Taslakta cevabı değişen ${moved.length} taban vakası yeni cevabıyla taslağın cases/ klasörüne yazıldı:`
+        : `\n   Taslakta cevabı değişen ${moved.length} taban vakası (değişiklik bilerek yapıldıysa "npm run rules:check -- --kaydet" bunları yeni cevaplarıyla taslağın cases/ klasörüne yazar; ayrıntı: npm run rules:diff):`,
+    );
+    for (const m of moved.slice(0, 20)) console.log(`   DEĞİŞTİ ${m}`);
+    if (moved.length > 20) console.log(`   … ve ${moved.length - 20} vaka daha`);
+    for (const { cases, ...where } of record.values())
+      console.log(`   yazıldı: ${await writeRecorded(rulesDir, where, cases)} (${cases.length} vaka)`);
+  }
 }
 
 console.log(failed ? "\nSONUÇ: sorun var (yukarıya bakın)." : "\nSONUÇ: tüm denetimler geçti.");

@@ -4,16 +4,16 @@
  * changes — open a new version instead (`npm run rules:new-version`).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { rulesDir } from "./lib/load-rules.ts";
 import { sha256 } from "./lib/rules-fs.ts";
 
-const root = resolve(import.meta.dirname, "..");
 const [version, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
 if (!version) {
   console.error("Kullanım: npm run rules:hash -- <sürüm> [kural-seti]   (örnek: npm run rules:hash -- 1.1.0)");
   process.exit(1);
 }
-const manifestPath = join(root, "rules", "manifest.json");
+const manifestPath = join(rulesDir, "manifest.json");
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 const entry = manifest.kural_setleri?.[rulesetId]?.surumler?.[version];
 if (!entry) {
@@ -26,7 +26,7 @@ if (entry.durum !== "taslak") {
   );
   process.exit(1);
 }
-const dir = join(root, "rules", rulesetId, version);
+const dir = join(rulesDir, rulesetId, version);
 const files: Record<string, string> = {};
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith(".json"))

@@ -1,23 +1,33 @@
 /**
- * `npm run rules:new-version -- <new-version> [base]`: opens a DRAFT overlay of a version (default: the one in force
- * today, as the API selects it — registry.ts `versionInForce`):
+ * `npm run rules:new-version -- <new-version> [base] [--set <file>:<json.path>=<value> …]`: opens a DRAFT version over
+ * a base (default: the one in force today, as the API selects it — registry.ts `versionInForce`):
  * rules/<ruleset>/<new-version>/surum.json names its base (`taban_surum`), and rules/manifest.json lists it as a
- * draft without a date in force (a draft has none until the law gives it). The overlay holds nothing else: every type
- * file, the common file, their wording (`metin/`) and the golden cases come from the base until a file is put in the
- * folder. Then copy in only the law or wording files that change, edit them, `npm run rules:hash -- <new-version>`,
- * `npm run rules:check`, and in the pull request that releases it write "durum": "yayinda", the "yururluk_tarihi" and
- * the "resmi_gazete" (rules/README.md, "Bir taslağı yayımlamak").
+ * draft without a date in force (a draft has none until the law gives it). Every type file, the common file, their
+ * wording (`metin/`) and the golden cases come from the base; each `--set` writes the one value into that file's patch
+ * (lib/set-patch.ts), and the whole draft is loaded in memory before anything is written — a bad path or value is a
+ * Turkish error and writes nothing. Further changes are patches written by hand (rules/README.md); then
+ * `npm run rules:hash -- <new-version>`, `npm run rules:check`, `npm run rules:diff -- <base> <new-version>`, and in
+ * the pull request that releases it "durum": "yayinda", the "yururluk_tarihi" and the "resmi_gazete".
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { OVERLAY_FILE } from "../worker/rules/text-paths.ts";
 import { sha256 } from "./lib/rules-fs.ts";
-import { loadRepoRules } from "./lib/load-rules.ts";
-import { versionInForce } from "../worker/rules/registry.ts";
+import { loadRepoRules, rulesDir } from "./lib/load-rules.ts";
+import { RuleFileError, versionInForce } from "../worker/rules/registry.ts";
+import { loadRules } from "../worker/calculation/load-rules.ts";
+import { readRulesDir } from "./lib/rules-fs.ts";
+import { patchesOf, readSet, SetError } from "./lib/set-patch.ts";
 
-// RULES_DIR: another rules folder than the repository's (the tests' copies).
-const rulesDir = process.env["RULES_DIR"] ?? resolve(import.meta.dirname, "../rules");
-const [version, baseArg, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const setArgs: string[] = [];
+const positional: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === "--set") setArgs.push(args[++i] ?? "");
+  else if (args[i]!.startsWith("--set=")) setArgs.push(args[i]!.slice("--set=".length));
+  else positional.push(args[i]!);
+}
+const [version, baseArg, rulesetId = "izmir-tarimsal-yapilar"] = positional;
 const VERSION = /^\d+\.\d+\.\d+$/;
 if (baseArg && /^\d{4}-\d{2}-\d{2}$/.test(baseArg)) {
   console.error(
@@ -27,7 +37,7 @@ if (baseArg && /^\d{4}-\d{2}-\d{2}$/.test(baseArg)) {
 }
 if (!version || !VERSION.test(version) || (baseArg !== undefined && !VERSION.test(baseArg))) {
   console.error(
-    "Kullanım: npm run rules:new-version -- <yeni-sürüm> [taban-sürüm]   (örnek: npm run rules:new-version -- 1.1.0)",
+    "Kullanım: npm run rules:new-version -- <yeni-sürüm> [taban-sürüm] [--set <dosya>:<yol>=<değer> …]   (örnek: npm run rules:new-version -- 1.1.0 --set solucan-tesisi:sabitler.asgari_parsel_m2=600)",
   );
   process.exit(1);
 }
@@ -59,20 +69,40 @@ if (existsSync(dir)) {
   console.error(`Klasör zaten var: ${dir}`);
   process.exit(1);
 }
+// The draft's files, its patches of the --set values and its manifest entry, loaded before anything is written.
+const files = new Map<string, string>();
+files.set(OVERLAY_FILE, `${JSON.stringify({ surum: version, taban_surum: base }, null, 2)}\n`);
+try {
+  const loaded = loadRepoRules(rulesDir).registry.versions[rulesetId]?.find((v) => v.surum === base);
+  if (!loaded) throw new SetError(`Taban sürüm yüklenemedi: ${rulesetId} ${base}`);
+  for (const [file, patch] of patchesOf(
+    setArgs.map((a) => readSet(a, loaded)),
+    version,
+  ))
+    files.set(file, `${JSON.stringify(patch, null, 2)}\n`);
+  set.surumler[version] = {
+    durum: "taslak",
+    aciklama: setArgs.length ? `Taslak: ${setArgs.join(", ")}.` : "Taslak: değişikliği burada tek cümleyle anlatın.",
+    // The regulation it follows: its base's, until the editor names a new one.
+    yonetmelik: set.surumler[base].yonetmelik,
+    dosyalar: Object.fromEntries([...files].map(([file, text]) => [file, sha256(text)])),
+  };
+  const { bundle } = readRulesDir(rulesDir);
+  for (const [file, text] of files) bundle.files[`${rulesetId}/${version}/${file}`] = JSON.parse(text);
+  loadRules({ ...bundle, manifest });
+} catch (err) {
+  if (!(err instanceof SetError) && !(err instanceof RuleFileError)) throw err;
+  console.error(`Taslak açılmadı, hiçbir dosya yazılmadı: ${(err as Error).message}`);
+  process.exit(1);
+}
 mkdirSync(dir, { recursive: true });
-const overlayText = `${JSON.stringify({ surum: version, taban_surum: base }, null, 2)}\n`;
-writeFileSync(join(dir, OVERLAY_FILE), overlayText);
-set.surumler[version] = {
-  durum: "taslak",
-  aciklama: "Taslak: değişikliği burada tek cümleyle anlatın.",
-  // The regulation it follows: its base's, until the editor names a new one.
-  yonetmelik: set.surumler[base].yonetmelik,
-  dosyalar: { [OVERLAY_FILE]: sha256(overlayText) },
-};
+for (const [file, text] of files) writeFileSync(join(dir, file), text);
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(
-  `${rulesetId} ${version} taslağı açıldı: ${base} üzerine, yürürlük tarihi yok (yayımlarken yazılır). Şimdilik ${base} ile aynı.`,
+  `${rulesetId} ${version} taslağı açıldı: ${base} üzerine, yürürlük tarihi yok (yayımlarken yazılır). ${
+    setArgs.length ? `Değişen: ${setArgs.join(", ")}.` : `Şimdilik ${base} ile aynı.`
+  }`,
 );
 console.log(
-  `Değişecek hukuk dosyalarını ${base} klasöründen buraya kopyalayın; her birinde "surum": "${version}" yazın ve "yapi_turu_surumu" değerini artırın. Yalnız metni değişen bir türün metin dosyasını ${base}/metin/ klasöründen ${version}/metin/ klasörüne kopyalayın. Sonra: npm run rules:hash -- ${version} && npm run rules:check`,
+  `Başka değişiklikler için bu klasöre yalnız değişeni yazan yama dosyaları koyun ("surum": "${version}" ile; rules/README.md, "Sürüm dosyası bir yamadır"). Sonra: npm run rules:hash -- ${version} && npm run rules:check && npm run rules:diff -- ${base} ${version}`,
 );

@@ -27,7 +27,8 @@ export interface GoldenFile {
   vakalar: GoldenCase[];
 }
 
-function at(value: unknown, path: string): unknown {
+/** The value at a dotted path of an answer's data. */
+export function at(value: unknown, path: string): unknown {
   let current: unknown = value;
   for (const key of path.split(".")) {
     if (current === null || typeof current !== "object") return undefined;
@@ -41,7 +42,7 @@ function same(expected: unknown, actual: unknown): boolean {
   return JSON.stringify(expected) === JSON.stringify(actual);
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: {
     success?: boolean;
@@ -157,6 +158,15 @@ export function goldenSuites(
   // A file's problem shows once, however many later versions inherit from it.
   return { suites, orphans, problems: [...new Set(problems)] };
 }
+/**
+ * Whether a failing case is a draft's inherited one — the draft changes an answer of its base. That is a change to
+ * review, not a broken case: `npm run rules:check -- --kaydet` writes it again in the draft's cases/ folder with the
+ * answer it now gets, so the pull request shows the new answers next to the patch of the law.
+ */
+export function recordable(suite: Pick<GoldenSuite, "ruleSet">, c: Pick<GoldenCase, "kaynak">): boolean {
+  return suite.ruleSet.durum === "taslak" && c.kaynak !== undefined && c.kaynak !== suite.ruleSet.surum;
+}
+
 /** Case files from an `import.meta.glob` of rules/*\/cases/*\/*.json, placed by their path. */
 export function placeGlobbed(glob: Record<string, GoldenFile>): PlacedGoldenFile[] {
   return Object.entries(glob).map(([path, file]) => {

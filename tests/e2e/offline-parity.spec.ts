@@ -1,14 +1,15 @@
 /**
  * The browser's build of the pipeline answers as the worker (issue #32): every golden case of every version
- * (rules/<set>/cases/<version>/*.json) goes through the built offline engine (dist/client/assets/offline-engine-*.js,
+ * (rules/<set>/cases/<version>/*.json, with the cases a version inherits) goes through the built offline engine (dist/client/assets/offline-engine-*.js,
  * the chunk the app loads without a network) in Chromium, and through the running worker over HTTP; status and body
  * must be equal, apart from what belongs to one request (the answer's timestamp, the server's request id).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { GoldenFile } from "../../scripts/lib/golden.ts";
-import { root } from "../../scripts/lib/wrangler.ts";
+import { goldenSuites } from "../../scripts/lib/golden.ts";
+import { readGoldenFiles } from "../../scripts/lib/golden-files.ts";
+import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
 import { openPage, useBrowser } from "./browser.ts";
 import { baseURL } from "./server.ts";
 import { waitHydrated } from "./wait.ts";
@@ -21,27 +22,17 @@ interface Case {
   body: Record<string, unknown>;
 }
 
-/** Every case, with the version of its folder unless the case names a version or a day itself. */
+/** Every case each version answers (its own and those it inherits), with that version unless it names a version or a day. */
 function goldenCases(): Case[] {
-  const cases: Case[] = [];
-  const rules = join(root, "rules");
-  for (const set of readdirSync(rules, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    const dir = join(rules, set.name, "cases");
-    for (const version of readdirSync(dir)) {
-      for (const name of readdirSync(join(dir, version))) {
-        const file = JSON.parse(readFileSync(join(dir, version, name), "utf8")) as GoldenFile;
-        for (const c of file.vakalar) {
-          const named = "surum" in c.istek || "mevzuat_tarihi" in c.istek;
-          cases.push({
-            name: `${version}/${file.yapi_turu}: ${c.ad}`,
-            slug: file.yapi_turu,
-            body: named ? c.istek : { ...c.istek, surum: version },
-          });
-        }
-      }
-    }
-  }
-  return cases;
+  const { registry } = loadRepoRules();
+  const { suites } = goldenSuites(registry, readGoldenFiles(join(root, "rules")));
+  return suites.flatMap(({ ruleSet, slug, file }) =>
+    file.vakalar.map((c) => ({
+      name: `${ruleSet.surum}/${slug}: ${c.ad}`,
+      slug,
+      body: "surum" in c.istek || "mevzuat_tarihi" in c.istek ? c.istek : { ...c.istek, surum: ruleSet.surum },
+    })),
+  );
 }
 
 interface Answer {

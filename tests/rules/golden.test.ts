@@ -17,6 +17,7 @@ it("every case file names a type its version has a rule file for", () => {
 for (const { ruleSet, slug, file, from } of suites) {
   const inherited = from === ruleSet.surum ? "" : ` (cases of ${from})`;
   describe(`golden cases ${ruleSet.id}/${ruleSet.surum}/${slug}${inherited}`, () => {
+    // A draft that changes an inherited answer records it: npm run rules:check -- --kaydet.
     for (const c of file.vakalar) {
       it(c.ad, async () => {
         const answer = await runThroughEngine(ruleSet, slug, c.istek, { basin: c.katman === "nokta-kapali-havzada" });
