@@ -1,8 +1,9 @@
 /**
  * The common edit in one command (issue #47): `npm run rules:new-version -- 9.9.9 2.0.0 --set
  * bag-evi:sabitler.esikler.dikili_asgari_m2=12000` opens a draft whose only change is that key — a few small files —;
- * `rules:check` names the inherited cases whose answers move until `--kaydet` records them; the answer moves; a bad
- * path or value is a Turkish error and writes nothing. Runs the scripts on a copy of rules/ (RULES_DIR).
+ * `rules:hash` and `rules:check` pass, naming the inherited cases whose answers move until `--kaydet` records them;
+ * the answer moves; a bad path or value is a Turkish error and writes nothing. Runs the scripts on a copy of rules/
+ * (RULES_DIR).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -42,7 +43,7 @@ function tree(dir: string): Map<string, string> {
 }
 
 describe("rules:new-version --set", () => {
-  it("opens a draft whose only change is the key: at most 3 files and 25 lines; the check names the moved cases until they are recorded", () => {
+  it("opens a draft whose only change is the key: at most 3 files and 25 lines; hash and check pass, naming the moved cases until they are recorded", () => {
     const dir = copy();
     const before = tree(dir);
     const opened = run(
@@ -74,10 +75,11 @@ describe("rules:new-version --set", () => {
 
     expect(run(dir, "rules-hash.ts", "9.9.9").status).toBe(0);
     const hashed = tree(dir);
-    // The inherited cases the draft answers differently are named, and block until recorded.
+    // The check passes; the inherited cases the draft answers differently are named as the change to review.
     const check = run(dir, "rules-check.ts");
-    expect(check.status, check.out).toBe(1);
+    expect(check.status, check.out).toBe(0);
     expect(check.out).toMatch(/DEĞİŞTİ 9\.9\.9\/bag-evi — .*Dikili Alan < 12000 m²/);
+    expect(check.out).toMatch(/SONUÇ: tüm denetimler geçti; \d+ taban vakasının cevabı değişti, kaydedilmedi/);
     expect(check.out).not.toContain("BAŞARISIZ");
 
     const recorded = run(dir, "rules-check.ts", "--kaydet");
@@ -93,7 +95,7 @@ describe("rules:new-version --set", () => {
     const written = [...tree(dir)].filter(([path, text]) => hashed.get(path) !== text).map(([path]) => path);
     expect(written).toEqual(["/izmir-tarimsal-yapilar/cases/9.9.9/bag-evi.json"]);
     const again = run(dir, "rules-check.ts");
-    expect(again.out).toContain("SONUÇ: tüm denetimler geçti.");
+    expect(again.out).toContain("SONUÇ: tüm denetimler geçti.\n");
     expect(again.out).not.toContain("DEĞİŞTİ");
     expect(again.status).toBe(0);
   }, 240_000);
