@@ -7,6 +7,7 @@
  * inherits included), never the files as written. Values are written the Turkish way. Pure.
  */
 import { formatTr } from "../../worker/rules/numbers.ts";
+import { OPERATOR_TEXT } from "../../worker/legislation/legislation-text.ts";
 import { resolveConstant } from "../../worker/rules/constants.ts";
 import { WORDING_PATHS } from "../../worker/rules/text-paths.ts";
 import type { CommonRuleFile, Condition, RuleDefinition, TypeRuleFile } from "../../worker/rules/schema.ts";
@@ -89,19 +90,6 @@ export function valueText(v: unknown): string {
   return `{${entries.map(([k, x]) => `${k}: ${valueText(x)}`).join(", ")}}`;
 }
 
-const OPERATOR_TEXT: Record<string, string> = {
-  equal: "=",
-  notEqual: "≠",
-  lessThan: "<",
-  lessThanInclusive: "≤",
-  greaterThan: ">",
-  greaterThanInclusive: "≥",
-  in: "∈",
-  notIn: "∉",
-  contains: "içerir",
-  doesNotContain: "içermez",
-};
-
 type Reference = { fact: string; path?: string | undefined };
 const isReference = (v: unknown): v is Reference =>
   v !== null && typeof v === "object" && !Array.isArray(v) && "fact" in v;
@@ -128,7 +116,7 @@ export function conditionText(c: Condition, sabitler: Readonly<Record<string, un
   }
   if ("not" in c) return `değil (${conditionText(c.not, sabitler)})`;
   const right = isReference(c.value) ? factText(c.value, sabitler) : valueText(c.value);
-  return `${factText(c, sabitler)} ${OPERATOR_TEXT[c.operator] ?? c.operator} ${right}`;
+  return `${factText(c, sabitler)} ${OPERATOR_TEXT[c.operator as keyof typeof OPERATOR_TEXT] ?? c.operator} ${right}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileKind } from "../../worker/rules/text-paths.ts";
-import { WORDING_DIR } from "../../worker/rules/wording-files.ts";
+import { CORRECTIONS_DIR, WORDING_DIR } from "../../worker/rules/wording-files.ts";
 import { LAND_PROFILES_FILE } from "../../worker/rules/land-profile-lookup.ts";
 import { literalNumbers, type LiteralNumber } from "../../worker/rules/literal-numbers.ts";
 import type { RuleBundle, RuleRegistry } from "../../worker/rules/registry.ts";
@@ -74,19 +74,27 @@ export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: 
           }
         }
       }
-      // The wording files: not hashed (a wording fix is not a change of the law), read as they are.
-      const wordingDir = join(dir, WORDING_DIR);
-      if (existsSync(wordingDir) && statSync(wordingDir).isDirectory()) {
-        for (const file of readdirSync(wordingDir).filter((f) => f.endsWith(".json"))) {
-          const name = `${id}/${surum}/${WORDING_DIR}/${file}`;
+      // The wording files, not hashed (a wording fix is not a change of the law): the version's own, and the fixes of
+      // a released version, kept outside its folder (which never changes once released).
+      for (const [folder, at] of [
+        [join(dir, WORDING_DIR), `${id}/${surum}/${WORDING_DIR}`],
+        [join(rulesDir, id, CORRECTIONS_DIR, surum), `${id}/${CORRECTIONS_DIR}/${surum}`],
+      ] as const) {
+        if (!existsSync(folder) || !statSync(folder).isDirectory()) continue;
+        for (const file of readdirSync(folder).filter((f) => f.endsWith(".json"))) {
+          const name = `${at}/${file}`;
           try {
-            files[name] = JSON.parse(readFileSync(join(wordingDir, file), "utf8"));
+            files[name] = JSON.parse(readFileSync(join(folder, file), "utf8"));
           } catch (err) {
             problems.push({ file: name, problem: `geçerli JSON değil: ${(err as Error).message}` });
           }
         }
       }
     }
+    const fixes = join(rulesDir, id, CORRECTIONS_DIR);
+    if (existsSync(fixes))
+      for (const surum of readdirSync(fixes).filter((v) => !set.surumler?.[v]))
+        problems.push({ file: `${id}/${CORRECTIONS_DIR}/${surum}`, problem: "bu sürüm manifest.json'da yok" });
   }
   return { bundle: { manifest, files }, problems };
 }
@@ -102,10 +110,12 @@ export function literalNumbersIn(
   const out: { surum: string; found: LiteralNumber[] }[] = [];
   for (const [id, versions] of Object.entries(registry.versions)) {
     for (const v of versions) {
-      const prefix = `${id}/${v.surum}/${WORDING_DIR}/`;
+      const prefixes = [`${id}/${v.surum}/${WORDING_DIR}/`, `${id}/${CORRECTIONS_DIR}/${v.surum}/`];
       const own = Object.entries(bundle.files)
-        .filter(([key]) => key.startsWith(prefix))
-        .map(([key, content]) => ({ name: key.slice(prefix.length), content }))
+        .flatMap(([key, content]) => {
+          const prefix = prefixes.find((p) => key.startsWith(p));
+          return prefix ? [{ name: key.slice(prefix.length), content }] : [];
+        })
         .map((f) => ({ ...f, kind: fileKind(f.name) }));
       const sabitler: Record<string, unknown> = { "_ortak.json": v.common.sabitler };
       for (const [slug, file] of Object.entries(v.types)) sabitler[`${slug}.json`] = file.sabitler;

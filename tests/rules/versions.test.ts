@@ -53,14 +53,14 @@ describe("a released version's law never changes", () => {
     expect(problems[0]?.problem).toContain("yayımlanmış dosya değişmiş");
   });
 
-  it("takes a wording fix of 1.0.0 in a wording file beside it: the law's hash holds and the version shows the new text", () => {
+  it("takes a wording fix of 1.0.0 in duzeltmeler/, outside its folder: the law's hash holds and the version shows the new text", () => {
     const dir = copyRules();
     const law = JSON.parse(readFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/sera.json"), "utf8"));
     const sera = splitWording(law, "tur").wording as typeof law;
     sera.yapi_turu.ad = "Sera (düzeltilmiş ad)";
     sera.kurallar[0].event.params.mesaj = "Düzeltilmiş bir cümle.";
-    mkdirSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/metin"), { recursive: true });
-    writeFileSync(join(dir, "izmir-tarimsal-yapilar/1.0.0/metin/sera.json"), JSON.stringify(sera, null, 4));
+    mkdirSync(join(dir, "izmir-tarimsal-yapilar/duzeltmeler/1.0.0"), { recursive: true });
+    writeFileSync(join(dir, "izmir-tarimsal-yapilar/duzeltmeler/1.0.0/sera.json"), JSON.stringify(sera, null, 4));
     const { bundle, problems } = readRulesDir(dir);
     expect(problems).toEqual([]);
     const fixed = loadRuleBundle(bundle).versions["izmir-tarimsal-yapilar"]![0]!.types["sera"]!;
@@ -93,6 +93,30 @@ describe("a released version's law never changes", () => {
     writeFileSync(join(lawDir, "izmir-tarimsal-yapilar/2.0.0/sera.json"), JSON.stringify(law));
     expect(() => loadRuleBundle(readRulesDir(lawDir).bundle)).toThrow(
       "2.0.0/sera.json: yapi_turu.ad bir metindir; metin/sera.json dosyasına taşıyın",
+    );
+  });
+
+  it("keeps duzeltmeler/ for released versions: a draft's fix there, a fix of a version not listed and law in a fix are refused", () => {
+    const draft = copyRules();
+    mkdirSync(join(draft, "izmir-tarimsal-yapilar/duzeltmeler/2.0.0"), { recursive: true });
+    writeFileSync(join(draft, "izmir-tarimsal-yapilar/duzeltmeler/2.0.0/sera.json"), JSON.stringify({ yapi_turu: {} }));
+    expect(() => loadRuleBundle(readRulesDir(draft).bundle)).toThrow(
+      "izmir-tarimsal-yapilar/duzeltmeler/2.0.0/sera.json: duzeltmeler/ yayımlanmış bir sürümün yazım düzeltmeleri içindir",
+    );
+
+    const unknown = copyRules();
+    mkdirSync(join(unknown, "izmir-tarimsal-yapilar/duzeltmeler/1.9.0"), { recursive: true });
+    expect(readRulesDir(unknown).problems).toEqual([
+      { file: "izmir-tarimsal-yapilar/duzeltmeler/1.9.0", problem: "bu sürüm manifest.json'da yok" },
+    ]);
+
+    const legal = copyRules();
+    const fixPath = join(legal, "izmir-tarimsal-yapilar/duzeltmeler/1.0.0/hububat-silo.json");
+    const fix = JSON.parse(readFileSync(fixPath, "utf8"));
+    fix.sabitler = { taban_orani: 0.9 };
+    writeFileSync(fixPath, JSON.stringify(fix));
+    expect(() => loadRuleBundle(readRulesDir(legal).bundle)).toThrow(
+      "izmir-tarimsal-yapilar/duzeltmeler/1.0.0/hububat-silo.json: sabitler.taban_orani — metin dosyasında hukuki içerik",
     );
   });
 

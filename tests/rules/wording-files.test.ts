@@ -24,22 +24,23 @@ function inChain(id: string, surum: string | null, file: string): boolean {
   return false;
 }
 
-const wordingFiles = Object.keys(bundle.files)
-  .filter((key) => key.includes("/metin/"))
-  .map((key) => {
-    const [id = "", surum = "", , file = ""] = key.split("/");
-    return { key, id, surum, file, kind: fileKind(file), wording: bundle.files[key] };
-  });
+/** Every wording file: a version's own (`<id>/<version>/metin/<file>`) and a released version's fixes (`<id>/duzeltmeler/<version>/<file>`). */
+const wordingFiles = Object.keys(bundle.files).flatMap((key) => {
+  const own = /^([^/]+)\/([^/]+)\/metin\/(.+)$/.exec(key);
+  const fix = /^([^/]+)\/duzeltmeler\/([^/]+)\/(.+)$/.exec(key);
+  const [, id = "", surum = "", file = ""] = own ?? fix ?? [];
+  return own || fix ? [{ key, id, surum, file, fix: !own, kind: fileKind(file), wording: bundle.files[key] }] : [];
+});
 
 describe("the repository's rule files", () => {
   it("every wording file has its law file, in its version or one it is written over", () => {
-    expect(wordingFiles.some(({ surum }) => surum === "1.0.0")).toBe(true);
+    expect(wordingFiles.some(({ surum, fix }) => surum === "1.0.0" && fix)).toBe(true);
     for (const { key, id, surum, file } of wordingFiles) expect(inChain(id, surum, file), key).toBe(true);
   });
 
   it("the wording of a file new in its version, laid over its law, splits back into the two files as written", () => {
     const whole = wordingFiles.filter(
-      ({ id, surum, file }) => !inChain(id, baseOf(id, surum), file) && surum !== "1.0.0",
+      ({ id, surum, file, fix }) => !fix && !inChain(id, baseOf(id, surum), file) && surum !== "1.0.0",
     );
     expect(whole.length).toBeGreaterThan(10);
     for (const { key, kind, wording } of whole) {

@@ -100,11 +100,11 @@ function throwAwayBundle(): RuleBundle {
   const set = bundle.manifest.kural_setleri["izmir-tarimsal-yapilar"]!;
   const from = versionInForce(bundledRules(), "izmir-tarimsal-yapilar", new Date())!.surum;
   // A version being written keeps its texts in metin/: each file of the released one is split as an editor would.
-  // Its wording fixes (metin/) are patches over the texts of their files.
+  // The released version's wording fixes (duzeltmeler/) are patches over the texts of their files.
   for (const [key, content] of Object.entries(bundle.files)) {
     if (!key.startsWith(`izmir-tarimsal-yapilar/${from}/`) || key.includes("/metin/")) continue;
     const name = key.slice(`izmir-tarimsal-yapilar/${from}/`.length);
-    const fix = bundle.files[`izmir-tarimsal-yapilar/${from}/metin/${name}`];
+    const fix = bundle.files[`izmir-tarimsal-yapilar/duzeltmeler/${from}/${name}`];
     const tree = fix === undefined ? content : applyPatch(content, fix, [], [], { yeniAnahtar: true });
     const { legal, wording } = splitWording(tree, fileKind(name));
     (legal as Record<string, unknown>)["surum"] = "9.0.0";

@@ -13,7 +13,8 @@ import { resolvePath, testOperator } from "../calculation/rule-program.ts";
 import type { Condition, KNOWN_OPERATORS, PageLabels } from "../rules/schema.ts";
 import { fillTemplate, type TemplateValues } from "../rules/template.ts";
 
-const OPERATORS: Record<(typeof KNOWN_OPERATORS)[number], string> = {
+/** How a condition's operator reads in Turkish (the legislation pages, `rules:diff`). */
+export const OPERATOR_TEXT: Record<(typeof KNOWN_OPERATORS)[number], string> = {
   equal: "=",
   notEqual: "≠",
   lessThan: "<",
@@ -121,7 +122,7 @@ function leaf(c: Leaf, ctx: FormulaContext): Formula {
   if (!left) return null;
   const right = ref ? operand(ref, ctx, left.name?.birim)?.text : literal(c.value, left.name);
   if (right === undefined) return null;
-  return `${left.text} ${OPERATORS[c.operator]} ${right}`;
+  return `${left.text} ${OPERATOR_TEXT[c.operator]} ${right}`;
 }
 
 /** A condition as a Turkish formula: `all` joined by "ve", `any` by "veya", `not` as "değil (…)". */

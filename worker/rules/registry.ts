@@ -22,6 +22,7 @@ import {
   firstDifference,
   mergeWording,
   splitWording,
+  CORRECTIONS_DIR,
   WORDING_DIR,
   WordingMergeError,
   wordingInLaw,
@@ -225,11 +226,19 @@ function loadVersion(
   baseOf: (taban: string) => Loaded,
 ): Loaded {
   const key = (file: string) => `${id}/${surum}/${file}`;
-  const wordingKey = (file: string) => key(`${WORDING_DIR}/${file}`);
   const ownLaw = Object.keys(info.dosyalar).filter((f) => f !== OVERLAY_FILE);
-  const ownWording = Object.keys(bundle.files)
-    .filter((k) => k.startsWith(wordingKey("")))
-    .map((k) => k.slice(wordingKey("").length));
+  // The wording files: the version's own (metin/), then a released version's fixes (duzeltmeler/), by bundle key.
+  const wordingFiles = [key(`${WORDING_DIR}/`), `${id}/${CORRECTIONS_DIR}/${surum}/`].flatMap((prefix) =>
+    Object.keys(bundle.files)
+      .filter((k) => k.startsWith(prefix))
+      .map((k) => ({ file: k.slice(prefix.length), at: k })),
+  );
+  const ownWording = wordingFiles.map((w) => w.file);
+  const fix = wordingFiles.find((w) => !w.at.startsWith(key("")));
+  if (fix && info.durum !== "yayinda")
+    throw new RuleFileError(
+      `${fix.at}: ${CORRECTIONS_DIR}/ yayımlanmış bir sürümün yazım düzeltmeleri içindir; taslak metinlerini kendi ${WORDING_DIR}/ klasöründe düzeltir`,
+    );
   const overlay =
     OVERLAY_FILE in info.dosyalar ? parse(overlaySchema, bundle.files[key(OVERLAY_FILE)], key(OVERLAY_FILE)) : null;
   if (overlay && overlay.surum !== surum)
@@ -259,21 +268,19 @@ function loadVersion(
       throw new RuleFileError(`${key(file)}: ${left[0]} bir metindir; ${WORDING_DIR}/${file} dosyasına taşıyın`);
     trees[file] = baseTree === undefined ? written : patched(key(file), () => applyPatch(baseTree, written));
   }
-  for (const file of ownWording) {
+  for (const { file, at } of wordingFiles) {
     const kind = fileKind(file);
     const tree = trees[file];
-    if (tree === undefined) throw new RuleFileError(`${wordingKey(file)}: hukuki dosyası (${file}) yok`);
-    const wording = bundle.files[wordingKey(file)];
+    if (tree === undefined) throw new RuleFileError(`${at}: hukuki dosyası (${file}) yok`);
+    const wording = bundle.files[at];
     // A whole new file's texts are laid over its law; anywhere else a wording file patches the texts it has.
     const hasTexts = ownLaw.includes(file) && !loadedBase?.trees[file] ? wordingInLaw(tree, kind).length > 0 : true;
     const merged = hasTexts
-      ? patched(wordingKey(file), () => applyPatch(tree, wording, [], [], { yeniAnahtar: true }))
-      : patched(wordingKey(file), () => mergeWording(tree, wording, kind));
+      ? patched(at, () => applyPatch(tree, wording, [], [], { yeniAnahtar: true }))
+      : patched(at, () => mergeWording(tree, wording, kind));
     const changed = firstDifference(splitWording(tree, kind).legal, splitWording(merged, kind).legal, []);
     if (changed)
-      throw new RuleFileError(
-        `${wordingKey(file)}: ${changed} — metin dosyasında hukuki içerik: bu değer hukuk dosyasına aittir`,
-      );
+      throw new RuleFileError(`${at}: ${changed} — metin dosyasında hukuki içerik: bu değer hukuk dosyasına aittir`);
     trees[file] = merged;
   }
   const own = (file: string) => ownLaw.includes(file) || ownWording.includes(file);

@@ -10,6 +10,12 @@ import { WORDING_PATHS, visitPath, type RuleFileKind } from "./text-paths.ts";
 /** The folder of a version that holds the wording files. */
 export const WORDING_DIR = "metin";
 
+/**
+ * Where a released version's wording fixes live: rules/<set>/duzeltmeler/<version>/<file>.json, outside the version's
+ * folder, which never changes once released. Each is a wording patch, laid over the version's texts as released.
+ */
+export const CORRECTIONS_DIR = "duzeltmeler";
+
 /** The key that names an array element in a wording file, the first one the law's element has. */
 const IDENTITY_KEYS = ["name", "id", "ad", "alan", "arazi_vasfi"] as const;
 
