@@ -12,6 +12,7 @@
 import { analysisFields, fieldsShown } from "../../worker/calculation/analysis-fields.ts";
 import { analysisDescriptors, typeRequest } from "../../worker/calculation/parcel-analysis.ts";
 import { formatTr } from "../../worker/rules/numbers.ts";
+import { productSettings } from "../../worker/rules/product.ts";
 import { isPermitVerdict, VERDICT_TEXT, verdictOf, type Verdict } from "../../worker/rules/verdict.ts";
 import type { TypeRuleFile } from "../../worker/rules/schema.ts";
 import type { LoadedRuleSet } from "../../worker/rules/types.ts";
@@ -134,7 +135,6 @@ const LOG_AREAS = [
 ];
 /** The few areas a land type that decides nothing of its own is tried with (whether the type allows it). */
 const COARSE_AREAS = [100, 1000, 5000, 20000, 100000];
-const MAX_AREA = 10_000_000;
 
 /** A constant's path naming an area (`…_m2`, `arazi_esikleri`, `…alan…`): a threshold a parcel may meet. */
 const AREA_PATH = /m2|arazi_esikleri|alan/i;
@@ -190,7 +190,9 @@ export function sweepAreas(sets: readonly LoadedRuleSet[], slug: string): number
       const y = second.get(path);
       if (y !== undefined && y !== x) areas.add(Math.round((x + y) / 2));
     }
-  return [...areas].filter((x) => x >= 1 && x <= MAX_AREA).sort((x, y) => x - y);
+  // Only areas a request may carry (urun.json's bounds of an area field).
+  const { en_az, en_cok } = productSettings().girdi_sinirlari.alan;
+  return [...areas].filter((x) => x >= en_az && x <= en_cok).sort((x, y) => x - y);
 }
 
 /**

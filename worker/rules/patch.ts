@@ -14,6 +14,8 @@
  * Pure.
  */
 
+import { IDENTITY_KEYS } from "./wording-files.ts";
+
 type Json = unknown;
 type Path = readonly (string | number)[];
 
@@ -28,9 +30,6 @@ export interface PatchOptions {
 }
 
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** The identity keys of list elements, in order of preference (the first one the base's elements all carry). */
-const IDENTITY_KEYS = ["name", "id", "ad", "alan", "arazi_vasfi", "sira"] as const;
 
 const ADD = "$ekle";
 const REMOVE = "$sil";

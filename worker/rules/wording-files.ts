@@ -16,8 +16,12 @@ export const WORDING_DIR = "metin";
  */
 export const CORRECTIONS_DIR = "duzeltmeler";
 
-/** The key that names an array element in a wording file, the first one the law's element has. */
-const IDENTITY_KEYS = ["name", "id", "ad", "alan", "arazi_vasfi"] as const;
+/**
+ * The keys that name a list element, in order of preference: a rule's `name`, a land type's or category's `id`, a
+ * field's `ad`, a card's or report row's `alan`, a land-type profile's `arazi_vasfi`, a tree's `sira`. A wording file
+ * names an element by the first one it has; a version's patch (patch.ts) a list's elements by the first all carry.
+ */
+export const IDENTITY_KEYS = ["name", "id", "ad", "alan", "arazi_vasfi", "sira"] as const;
 
 type Json = unknown;
 type Path = readonly (string | number)[];
