@@ -20,7 +20,8 @@ import { calculate } from "./calculate.ts";
 import { emsalHakki } from "./facts/emsal.ts";
 import { resolveConstant } from "../rules/constants.ts";
 import { decidingRule, isPermitVerdict, VERDICT_ORDER } from "../rules/verdict.ts";
-import { productSettings } from "../rules/product.ts";
+import { defaultEmsalClass } from "../rules/product.ts";
+import { deedEmsalClass, landClassesOf } from "../rules/land-classes.ts";
 import type { TypeRuleFile } from "../rules/schema.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
 import type { CalculationData } from "../contracts/calculation.ts";
@@ -48,11 +49,12 @@ export interface ParcelInput extends ParcelValues {
 }
 
 /** The emsal ratio a type's calculation applies: the stated class's, else the product's default class's. */
-function emsalRatio(set: LoadedRuleSet, file: TypeRuleFile, stated: unknown): number | null {
+function emsalRatio(set: LoadedRuleSet, file: TypeRuleFile, stated: unknown, landTypeId: number): number | null {
   if (file.emsal.tur === "sabit") return file.emsal.oran;
   if (file.emsal.tur !== "kullanici") return null;
-  const tur = stated === "marjinal" || stated === "mutlak_dikili" ? stated : productSettings().emsal_sinifi.varsayilan;
-  return set.common.emsal_oranlari[tur];
+  const deed = deedEmsalClass(landClassesOf(set.common.sabitler), landTypeId);
+  const given = stated === "marjinal" || stated === "mutlak_dikili" ? stated : undefined;
+  return set.common.emsal_oranlari[deed ?? given ?? defaultEmsalClass(set.common)];
 }
 
 /** A default the rule file derives: the emsal right, the parcel area or one of its constants. */
@@ -62,6 +64,7 @@ function defaultValue(
   v: Exclude<NonNullable<NonNullable<TypeRuleFile["parsel_analizi"]>["varsayilanlar"]>[string], number | boolean>,
   alan: number,
   statedEmsal: unknown,
+  landTypeId: number,
 ): number {
   if (v.kaynak === "alan_m2") return alan;
   if (v.kaynak === "sabit") {
@@ -70,7 +73,7 @@ function defaultValue(
       throw new Error(`${file.yapi_turu.slug}: parsel_analizi default sabitler.${v.yol} is not a number`);
     return c;
   }
-  return emsalHakki(alan, emsalRatio(set, file, statedEmsal));
+  return emsalHakki(alan, emsalRatio(set, file, statedEmsal, landTypeId));
 }
 
 /** The calculation request of one type for the parcel: its form values, then the rule file's analysis defaults. */
@@ -80,7 +83,7 @@ export function typeRequest(set: LoadedRuleSet, type: StructureTypeDto, input: P
   for (const [name, v] of Object.entries(file.parsel_analizi?.varsayilanlar ?? {})) {
     if (name in values) continue;
     values[name] =
-      typeof v === "object" ? defaultValue(set, file, v, values["alan_m2"] as number, input.shared["emsal_turu"]) : v;
+      typeof v === "object" ? defaultValue(set, file, v, values["alan_m2"] as number, input.shared["emsal_turu"], input.landTypeId) : v;
   }
   return {
     latitude: input.latitude,

@@ -10,7 +10,8 @@ import type { EmsalTuru, Girdi, ResolvedEmsal } from "./facts/types.ts";
 import { InputError } from "./input-error.ts";
 import { toGirdi } from "./normalise.ts";
 import { parseRequest } from "./request-schema.ts";
-import { productSettings } from "../rules/product.ts";
+import { defaultEmsalClass, productSettings } from "../rules/product.ts";
+import { deedEmsalClass, landClassesOf } from "../rules/land-classes.ts";
 import { parcelBoundErrors } from "./parcel-bounds.ts";
 
 export interface ParsedCalculation {
@@ -21,21 +22,19 @@ export interface ParsedCalculation {
   emsal: ResolvedEmsal;
   /** The land types the type allows in the applied emsal mode. */
   allowed: readonly number[];
-  /** The type asks the emsal class and the request stated none: the product's default class was applied. */
+  /** The type asks the emsal class and the request stated none: the version's default class was applied. */
   emsalAssumed: boolean;
+  /** The land type's deed decided the emsal class (planted land, land-classes.ts), whatever the request stated. */
+  emsalByDeed: boolean;
 }
 
 /**
- * The request's emsal fields for `kullanici` types (the product's default class when it states none, urun.json);
- * fixed or none otherwise.
+ * The emsal class a request states (`emsal_turu`, or the ratio of `emsal_orani`; they must agree), or undefined.
  */
-function resolveEmsal(
-  file: TypeRuleFile,
+function statedEmsal(
   ratios: CommonRuleFile["emsal_oranlari"],
   body: { emsal_turu?: unknown; emsal_orani?: unknown },
-): ResolvedEmsal {
-  if (file.emsal.tur === "sabit") return { tur: null, oran: file.emsal.oran };
-  if (file.emsal.tur === "yok") return { tur: null, oran: null };
+): EmsalTuru | undefined {
   const { emsal_turu, emsal_orani } = body;
   let tur: EmsalTuru | undefined;
   if (emsal_turu !== undefined && emsal_turu !== null) {
@@ -51,8 +50,24 @@ function resolveEmsal(
     if (tur && tur !== fromRatio) throw new InputError("emsal_orani", "Emsal türü ile emsal oranı uyuşmuyor");
     tur = fromRatio;
   }
-  tur ??= productSettings().emsal_sinifi.varsayilan;
-  return { tur, oran: ratios[tur] };
+  return tur;
+}
+
+/**
+ * The applied emsal: for `kullanici` types the class the land's deed decides (land-classes.ts), else the stated one,
+ * else the default (the version's cautious class where it maps land to classes, else the product's, urun.json);
+ * fixed or none otherwise.
+ */
+function resolveEmsal(
+  file: TypeRuleFile,
+  common: CommonRuleFile,
+  stated: EmsalTuru | undefined,
+  deed: EmsalTuru | null,
+): ResolvedEmsal {
+  if (file.emsal.tur === "sabit") return { tur: null, oran: file.emsal.oran };
+  if (file.emsal.tur === "yok") return { tur: null, oran: null };
+  const tur = deed ?? stated ?? defaultEmsalClass(common);
+  return { tur, oran: common.emsal_oranlari[tur] };
 }
 
 /** The land types a type allows with an emsal (one list, or one per emsal mode). */
@@ -83,8 +98,11 @@ export function parseCalculation(
     ![file.yapi_turu.id, ...(file.yapi_turu.diger_idler ?? [])].includes(girdi.yapi_turu_id)
   )
     throw new InputError("yapi_turu_id", "Yapı türü kimliği adresteki yapı türüyle uyuşmuyor.");
-  const emsal = resolveEmsal(file, ruleSet.common.emsal_oranlari, request);
-  const stated = [request.emsal_turu, request.emsal_orani].some((v) => v !== undefined && v !== null);
-  const emsalAssumed = file.emsal.tur === "kullanici" && !stated;
-  return { ruleSet, slug, file, girdi, emsal, allowed: allowedLandTypes(file, emsal), emsalAssumed };
+  const stated = statedEmsal(ruleSet.common.emsal_oranlari, request);
+  const deed = deedEmsalClass(landClassesOf(ruleSet.common.sabitler), girdi.arazi_vasfi_id);
+  const emsal = resolveEmsal(file, ruleSet.common, stated, deed);
+  const asks = file.emsal.tur === "kullanici";
+  const emsalAssumed = asks && deed === null && stated === undefined;
+  const emsalByDeed = asks && deed !== null;
+  return { ruleSet, slug, file, girdi, emsal, allowed: allowedLandTypes(file, emsal), emsalAssumed, emsalByDeed };
 }

@@ -10,6 +10,8 @@ import { planCeiling, planNotesApply, planNotesOf, type PlanNotes, type PlanTier
 import { r2 } from "../rules/numbers.ts";
 import type { CommonRuleFile, TypeRuleFile } from "../rules/schema.ts";
 import { emsalHakki } from "./facts/emsal.ts";
+import { deedEmsalClass, landClassesOf } from "../rules/land-classes.ts";
+import { defaultEmsalClass } from "../rules/product.ts";
 import type { FactResult, Girdi, ResolvedEmsal } from "./facts/types.ts";
 
 export interface AppliedPlan {
@@ -23,9 +25,14 @@ export interface AppliedPlan {
 export function planFor(common: CommonRuleFile, slug: string, girdi: Girdi, emsal: ResolvedEmsal): AppliedPlan | null {
   const notes = planNotesOf(common.sabitler);
   if (!planNotesApply(notes, slug)) return null;
-  // A type that asks the emsal type takes its tier from it; another one from the user's marjinal statement.
+  // A type that asks the emsal type takes its tier from the applied class (the deed's on planted land); another one
+  // from the deed, else from the user's marjinal statement, else the cautious default (land-classes.ts).
+  const classes = landClassesOf(common.sabitler);
   const marjinal = (girdi as unknown as Readonly<Record<string, unknown>>)[notes.marjinal_beyan_alani] === true;
-  const tier = emsal.tur ?? (marjinal ? "marjinal" : notes.varsayilan_emsal_turu);
+  const tier =
+    emsal.tur ??
+    deedEmsalClass(classes, girdi.arazi_vasfi_id) ??
+    (marjinal ? "marjinal" : defaultEmsalClass(common));
   return { notes, tier, tavan_m2: planCeiling(notes, tier, girdi.alan_m2) };
 }
 

@@ -18,10 +18,11 @@ import { largePlainSentence } from "./location.ts";
 import type { ParsedCalculation } from "./parse.ts";
 import { buildReport } from "./report.ts";
 import { fillTemplate, type TemplateValues } from "../rules/template.ts";
+import { formatPercent } from "../rules/numbers.ts";
 import { basisText } from "../rules/page-labels.ts";
 import { typeConstants } from "../rules/wording.ts";
 import { PLAN_SENTENCES } from "../rules/plan-notes.ts";
-import { emsalSentence, otherClass, productSettings } from "../rules/product.ts";
+import { defaultEmsalClass, emsalSentence, otherClass, productSettings } from "../rules/product.ts";
 import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
 import { isDraft } from "../rules/version-text.ts";
 
@@ -158,7 +159,7 @@ function planLimits(
 function emsalAssumption(parsed: ParsedCalculation, alternative: CalculationResult | null): EmsalAssumption {
   const { common } = parsed.ruleSet;
   const product = productSettings().emsal_sinifi;
-  const applied = parsed.emsal.tur ?? product.varsayilan;
+  const applied = parsed.emsal.tur ?? defaultEmsalClass(common);
   const sentence = (t: string) => emsalSentence(t, common.emsal_adlari, common.emsal_oranlari, applied);
   if (!alternative) return { emsal_turu: applied, aciklama: sentence(product.varsayim), diger: null };
   const d = alternative.data;
@@ -243,6 +244,15 @@ export function present(
     );
   }
   if (hesap?.uyarilar) uyarilar.push(...hesap.uyarilar);
+  const deedSentence = common.metinler["emsal_tapu_belirler"];
+  if (parsed.emsalByDeed && emsal.tur && deedSentence)
+    uyarilar.push(
+      fillTemplate(deedSentence, {
+        arazi_vasfi: girdi.arazi_vasfi,
+        sinif: common.emsal_adlari[emsal.tur].toLocaleLowerCase("tr"),
+        oran: formatPercent(common.emsal_oranlari[emsal.tur]),
+      }),
+    );
   const plan_notlari = firstRed ? undefined : planLimits(common, file.boyutu_idare_belirler, decision, fill);
   if (plan_notlari) uyarilar.push(plan_notlari.aciklama);
 

@@ -151,7 +151,12 @@ export interface RuleSetDto {
   kenar_gruplari: { id: string; ad: string }[];
   emsal_turleri: { id: "marjinal" | "mutlak_dikili"; ad: string; oran: number }[];
   /** The class a request that states none is calculated with (urun.json), and the form's sentence on the classes. */
-  emsal_sinifi: { varsayilan: "marjinal" | "mutlak_dikili"; aciklama: string };
+  emsal_sinifi: {
+    varsayilan: "marjinal" | "mutlak_dikili";
+    aciklama: string;
+    /** Land-type id → the class its deed decides (the form asks no class there); empty where the user states it. */
+    tapu_belirler: Record<string, "marjinal" | "mutlak_dikili">;
+  };
   /** Request areas that lie on the parcel and the message of one larger than it (urun.json, parcel-bounds.ts). */
   parselden_buyuk_olamaz: { alanlar: string[]; mesaj: string };
   /** The provinces the circular's closed-basin provision names (shown in the water-certificate dialog). */

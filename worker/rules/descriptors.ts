@@ -17,7 +17,8 @@ import { resolveField, WHOLE_NUMBER_LABEL } from "./fields.ts";
 import { planNotesApply, planNotesOf } from "./plan-notes.ts";
 import type { TypeRuleFile } from "./schema.ts";
 import type { LoadedRuleSet } from "./types.ts";
-import { emsalSentence, productSettings } from "./product.ts";
+import { defaultEmsalClass, emsalClassSentence, emsalSentence, productSettings } from "./product.ts";
+import { deedDecidedLandTypes, landClassesOf, statedClassLandTypes } from "./land-classes.ts";
 
 export function versionInfo(v: LoadedRuleSet): RuleSetVersionDto {
   return {
@@ -45,7 +46,14 @@ function formFields(set: LoadedRuleSet, file: TypeRuleFile): FormFieldDto[] {
   const added = planNotesApply(notes, file.yapi_turu.slug)
     ? notes.form_alanlari
         .filter((f) => !own.has(f.ad) && !(f.emsal_sormayan && asksEmsal))
-        .map(({ ad, zorunlu, arazi_vasiflari }) => ({ ad, zorunlu, arazi_vasiflari }))
+        .map(({ ad, zorunlu, arazi_vasiflari }) => ({
+          ad,
+          zorunlu,
+          arazi_vasiflari:
+            ad === notes.marjinal_beyan_alani
+              ? statedClassLandTypes(landClassesOf(common.sabitler), common.arazi_vasfi_katalogu)
+              : arazi_vasiflari,
+        }))
     : [];
   return [...file.form.alanlar, ...added].map((f: TypeRuleFile["form"]["alanlar"][number]) => {
     const def = common.girdi_alanlari[f.ad]!;
@@ -180,8 +188,14 @@ export function buildRuleSetDto(set: LoadedRuleSet, all: readonly LoadedRuleSet[
       oran: common.emsal_oranlari[id],
     })),
     emsal_sinifi: {
-      varsayilan: productSettings().emsal_sinifi.varsayilan,
-      aciklama: emsalSentence(productSettings().emsal_sinifi.aciklama, common.emsal_adlari, common.emsal_oranlari),
+      varsayilan: defaultEmsalClass(common),
+      aciklama: emsalSentence(
+        emsalClassSentence(common),
+        common.emsal_adlari,
+        common.emsal_oranlari,
+        defaultEmsalClass(common),
+      ),
+      tapu_belirler: deedDecidedLandTypes(landClassesOf(common.sabitler)),
     },
     parselden_buyuk_olamaz: {
       alanlar: [...productSettings().parselden_buyuk_olamaz.alanlar],

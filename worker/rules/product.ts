@@ -9,6 +9,7 @@ import { z } from "zod";
 import raw from "../../rules/izmir-tarimsal-yapilar/urun.json";
 import { formatPercent } from "./numbers.ts";
 import { fillTemplate } from "./template.ts";
+import { landClassesOf } from "./land-classes.ts";
 
 const text = z.string().min(1);
 const emsalTuru = z.enum(["marjinal", "mutlak_dikili"]);
@@ -66,7 +67,7 @@ export function emsalSentence(
   template: string,
   names: Readonly<Record<EmsalTuru, string>>,
   ratios: Readonly<Record<EmsalTuru, number>>,
-  applied: EmsalTuru = productSettings().emsal_sinifi.varsayilan,
+  applied: EmsalTuru,
 ): string {
   const name = (t: EmsalTuru) => names[t].toLocaleLowerCase("tr");
   const other = otherClass(applied);
@@ -80,4 +81,20 @@ export function emsalSentence(
     diger: name(other),
     diger_oran: formatPercent(ratios[other]),
   });
+}
+
+/**
+ * The class a request that states none is calculated with: the version's cautious class where it maps land types to
+ * classes (land-classes.ts, rule set 2.0.0), else the product's.
+ */
+export function defaultEmsalClass(common: { sabitler: Readonly<Record<string, unknown>> }): EmsalTuru {
+  return landClassesOf(common.sabitler)?.varsayilan_emsal_turu ?? productSettings().emsal_sinifi.varsayilan;
+}
+
+/**
+ * The form's sentence on how a land's class is established: the version's own where its law says it (the deed decides
+ * planted land, `metinler.emsal_sinifi_aciklama`), else the product's.
+ */
+export function emsalClassSentence(common: { metinler: Readonly<Record<string, string>> }): string {
+  return common.metinler["emsal_sinifi_aciklama"] ?? productSettings().emsal_sinifi.aciklama;
 }

@@ -8,6 +8,7 @@
  */
 import {
   commonRuleFileSchema,
+  landClassesSchema,
   planNotesSchema,
   manifestSchema,
   overlaySchema,
@@ -146,10 +147,29 @@ function checkVersion(set: LoadedRuleSet): void {
     checkTypeAgainstCommon(set, file, `${where}/${slug}.json`);
   }
   checkPlanNotes(set, `${where}/_ortak.json`);
+  checkLandClasses(set, `${where}/_ortak.json`);
   const names = new Set([common, ...Object.values(set.types)].flatMap((f) => f.kurallar.map((r) => r.name)));
   const bases = new Set([...names].map((n) => n.replace(/[a-z]$/, "")));
   for (const name of productSettings().kosul_kurallari)
     if (!bases.has(name)) throw new RuleFileError(`urun.json: kosul_kurallari — ${name} kuralı ${where} sürümünde yok`);
+}
+
+/** The land-class mapping (if any) has its shape and gives every land type of the catalogue a class it defines. */
+function checkLandClasses(set: LoadedRuleSet, where: string): void {
+  const raw = set.common.sabitler["arazi_siniflari"];
+  if (raw === undefined) {
+    if (set.common.sabitler["plan_notlari"] !== undefined)
+      throw new RuleFileError(`${where}: sabitler.arazi_siniflari eksik (plan notlarının kademesi arazi sınıfına bağlıdır)`);
+    return;
+  }
+  const classes = parse(landClassesSchema, raw, `${where} sabitler.arazi_siniflari`);
+  for (const { id } of set.common.arazi_vasfi_katalogu) {
+    const cls = classes.vasiflar[String(id)];
+    if (cls === undefined)
+      throw new RuleFileError(`${where}: sabitler.arazi_siniflari.vasiflar — arazi vasfı ${id} için sınıf yok`);
+    if (!classes.siniflar[cls])
+      throw new RuleFileError(`${where}: sabitler.arazi_siniflari.vasiflar.${id} — "${cls}" siniflar içinde yok`);
+  }
 }
 
 /** The plan notes' block (if any) has its shape, names types of the version and has its three sentences. */
@@ -310,6 +330,11 @@ function loadVersion(
       throw new RuleFileError(`${key(file)}: dosya adı yapı türüyle (${rf.yapi_turu.slug}) uyuşmuyor`);
     written[slug] = rf;
   }
+  // A version released with the document lists hands its later versions each type's flags, not the lists: a patch
+  // builds on what the type asked for, so a version that drops the lists keeps every flag it does not change.
+  if (common.havza_beyani_turleri || common.su_tahsis_belgesi_turleri)
+    for (const [slug, file] of Object.entries(written))
+      trees[`${slug}.json`] = { ...(trees[`${slug}.json`] as object), belgeler: file.belgeler };
   const types: Record<string, TypeRuleFile> = {};
   for (const [slug, file] of Object.entries(written)) {
     const sources = constantSources(file, common, written);

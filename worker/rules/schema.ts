@@ -362,15 +362,41 @@ export const planNotesSchema = z
         })
         .strict(),
     ),
-    /** The tier of a type whose form does not ask the emsal type, unless the user states the land is marjinal. */
-    varsayilan_emsal_turu: z.enum(["marjinal", "mutlak_dikili"]),
-    /** The yes / no request field (`onay`) by which the user states the land is marjinal (such a type's tier). */
+    /**
+     * The yes / no request field (`onay`) by which the user states the land is marjinal (the tier of a type whose form
+     * does not ask the emsal type); asked only on the land types whose class the user states (land-classes.ts).
+     */
     marjinal_beyan_alani: z.string().min(1),
     tavanlar: z.object({ marjinal: tierSchema, mutlak_dikili: tierSchema }).strict(),
   })
   .strict();
 
 export type PlanNotes = z.infer<typeof planNotesSchema>;
+
+/** Land type → legal class (`_ortak.json` → `sabitler.arazi_siniflari`; land-classes.ts). */
+export const landClassesSchema = z
+  .object({
+    /** Land-type id → its class (a key of `siniflar`); every land type of the catalogue has one. */
+    vasiflar: z.record(z.string().regex(/^\d+$/), z.string().min(1)),
+    siniflar: z.record(
+      z.string().min(1),
+      z
+        .object({
+          /** The emsal class the deed decides; null: the user states it (the default below when not stated). */
+          emsal_turu: z.enum(["marjinal", "mutlak_dikili"]).nullable(),
+          /** Talimat 7: the district holding must exceed this for a depot, sundurma, çiftlik atölyesi. */
+          arazi_varligi_esigi_m2: z.number().positive(),
+          dayanak: z.string().min(1),
+        })
+        .strict(),
+    ),
+    /** The class of a land whose class the user may state and did not: the cautious one. */
+    varsayilan_emsal_turu: z.enum(["marjinal", "mutlak_dikili"]),
+    dayanak: z.string().min(1),
+  })
+  .strict();
+
+export type LandClasses = z.infer<typeof landClassesSchema>;
 
 export const commonRuleFileSchema = z
   .object({

@@ -348,7 +348,12 @@ export function CalculationForm({
               ) : null}
               {own.map(renderField)}
               {bolum === "temel" && type.emsal.secim ? (
-                <EmsalClassField ruleSet={ruleSet} value={snap.emsalTuru} onChange={setEmsalTuru} />
+                <EmsalClassField
+                  ruleSet={ruleSet}
+                  value={snap.emsalTuru}
+                  onChange={setEmsalTuru}
+                  landTypeId={landTypeId}
+                />
               ) : null}
             </fieldset>
           ) : null,

@@ -33,7 +33,7 @@ export function ResultPanel({
 }: {
   type: Pick<StructureTypeDto, "label" | "slug" | "api_yolu" | "emsal" | "kartlar">;
   /** The rule set's emsal classes, for the switch. */
-  emsalTypes: Pick<RuleSetDto, "emsal_turleri" | "emsal_sinifi">;
+  emsalTypes: Pick<RuleSetDto, "emsal_turleri" | "emsal_sinifi" | "arazi_vasiflari">;
   /** Opens the area check (the app composes it in); the prompt shows only when the result suggests it. */
   onManualCheck?: (() => void) | undefined;
   /** The footprint on the map, drawn again for the printed report (tiles may not print). */
@@ -136,6 +136,7 @@ export function ResultPanel({
                 onChange={setEmsalTuru}
                 legend="Emsal türünü değiştir (sonucu günceller)"
                 explain={false}
+                landTypeId={emsalTypes.arazi_vasiflari.find((a) => a.ad === shown.data.arazi_vasfi)?.id ?? null}
               />
             ) : null}
             <button type="button" className="button" onClick={() => window.print()}>
