@@ -3,19 +3,23 @@
  * manifest.json (a released version's law never changes; its `metin/` wording files may be fixed), validates every
  * law file with its wording against the strict schema, refuses a constant's value written literally in a text, runs
  * every golden case through the calculation (an overlay version also runs the cases it inherits) and prints a table
- * per structure type. Exit code 1 on any problem. A draft's inherited case that now answers differently is the change
- * under review, not a problem: it is listed as DEĞİŞTİ, and `--kaydet` writes it again, with its new answer, into the
- * draft's cases/ folder (npm test's golden cases fail until it is).
+ * per structure type, and gives the source of every number of every version (worker/rules/sources.ts: a draft fails
+ * on a number with neither a citation that resolves nor an assumption; a released version's are only listed). Exit
+ * code 1 on any problem. A draft's inherited case that now answers differently is the change under review, not a
+ * problem: it is listed as DEĞİŞTİ, and `--kaydet` writes it again, with its new answer, into the draft's cases/ folder
+ * (npm test's golden cases fail until it is).
  */
+import { existsSync } from "node:fs";
 import { runThroughEngine } from "./lib/engine-harness.ts";
 import { compareCase, goldenSuites, recordable, type GoldenCase } from "./lib/golden.ts";
 import { recordedCase, writeRecorded } from "./lib/golden-record.ts";
 import { readGoldenFiles } from "./lib/golden-files.ts";
 import { rulesDir } from "./lib/load-rules.ts";
-import { literalNumbersIn, readRulesDir } from "./lib/rules-fs.ts";
+import { legalCitationCheck, literalNumbersIn, readRulesDir, sharedDir } from "./lib/rules-fs.ts";
 import { loadRules } from "../worker/calculation/load-rules.ts";
 import { RuleFileError } from "../worker/rules/registry.ts";
 import { inForceText } from "../worker/rules/version-text.ts";
+import { sourcesCheck, sourcesOf, sourcesReport } from "../worker/rules/sources.ts";
 
 // --kaydet: write a draft's inherited cases that now answer differently into its cases/ folder.
 const keep = process.argv.includes("--kaydet");
@@ -138,6 +142,20 @@ if (registry) {
     for (const { cases, ...where } of record.values())
       console.log(`   yazıldı: ${await writeRecorded(rulesDir, where, cases)} (${cases.length} vaka)`);
   }
+}
+
+console.log("5) Sayıların kaynakları");
+if (registry) {
+  if (!existsSync(sharedDir)) {
+    failed = true;
+    console.log(`   HATA mevzuat belgelerinin klasörü yok (${sharedDir}): atıflar doğrulanamaz`);
+  }
+  for (const versions of Object.values(registry.versions))
+    for (const v of versions) {
+      const check = sourcesCheck(v, sourcesReport(v, legalCitationCheck(sourcesOf(v).belgeler)));
+      for (const line of check.satirlar) console.log(`   ${line}`);
+      if (check.basarisiz) failed = true;
+    }
 }
 
 console.log(

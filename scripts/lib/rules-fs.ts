@@ -4,10 +4,17 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileKind } from "../../worker/rules/text-paths.ts";
 import { CORRECTIONS_DIR, WORDING_DIR } from "../../worker/rules/wording-files.ts";
 import { LAND_PROFILES_FILE } from "../../worker/rules/land-profile-lookup.ts";
+import {
+  citationProblem,
+  documentItems,
+  SOURCE_DOCUMENTS_FILE,
+  type SourceDocuments,
+} from "../../worker/rules/source-documents.ts";
+import type { CitationCheck } from "../../worker/rules/sources.ts";
 import { literalNumbers, type LiteralNumber } from "../../worker/rules/literal-numbers.ts";
 import type { RuleBundle, RuleRegistry } from "../../worker/rules/registry.ts";
 
@@ -30,15 +37,14 @@ export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: 
   const files: Record<string, unknown> = {};
   const problems: HashProblem[] = [];
   for (const [id, set] of Object.entries(manifest.kural_setleri ?? {})) {
-    const profiles = join(rulesDir, id, LAND_PROFILES_FILE);
-    if (existsSync(profiles)) {
+    // The rule set's versionless files: the land-type profiles and the documents a number's source may cite.
+    for (const name of [LAND_PROFILES_FILE, SOURCE_DOCUMENTS_FILE]) {
+      const path = join(rulesDir, id, name);
+      if (!existsSync(path)) continue;
       try {
-        files[`${id}/${LAND_PROFILES_FILE}`] = JSON.parse(readFileSync(profiles, "utf8"));
+        files[`${id}/${name}`] = JSON.parse(readFileSync(path, "utf8"));
       } catch (err) {
-        problems.push({
-          file: `${id}/${LAND_PROFILES_FILE}`,
-          problem: `geçerli JSON değil: ${(err as Error).message}`,
-        });
+        problems.push({ file: `${id}/${name}`, problem: `geçerli JSON değil: ${(err as Error).message}` });
       }
     }
     for (const [surum, info] of Object.entries(set.surumler ?? {})) {
@@ -123,4 +129,27 @@ export function literalNumbersIn(
     }
   }
   return out;
+}
+
+/**
+ * The folder beside the repository that holds the legal documents a number's source cites (`<repo>/../shared`;
+ * `SHARED_DIR` names another).
+ */
+export const sharedDir = process.env["SHARED_DIR"] ?? resolve(import.meta.dirname, "../../../shared");
+
+/**
+ * How a citation is checked against the documents themselves (worker/rules/source-documents.ts): each document of
+ * the catalogue is read from the shared folder and its items found; a document that cannot be read has none, so a
+ * citation of it does not resolve (the message names its file).
+ */
+export function legalCitationCheck(documents: SourceDocuments | null, dir = sharedDir): CitationCheck {
+  if (!documents)
+    return (citation) => `"${citation}" doğrulanamadı: kural setinin ${SOURCE_DOCUMENTS_FILE} dosyası yok`;
+  const items = new Map<string, Set<string>>();
+  for (const document of documents.belgeler) {
+    const path = join(dir, document.dosya);
+    if (!existsSync(path)) continue;
+    items.set(document.ad, documentItems(document, readFileSync(path, "utf8")));
+  }
+  return (citation) => citationProblem(citation, documents, items);
 }

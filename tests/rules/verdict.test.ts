@@ -8,7 +8,7 @@ import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { verdictOf, VERDICT_TEXT } from "@worker/rules/verdict.ts";
 import { analysisDescriptors, typeRequest } from "@worker/calculation/parcel-analysis.ts";
-import { productSettings } from "@worker/rules/product.ts";
+import { defaultEmsalClass, otherClass, productSettings } from "@worker/rules/product.ts";
 
 const { registry } = loadRepoRules();
 const v1 = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;
@@ -187,9 +187,12 @@ describe("an unstated emsal class is said aloud, with the other class beside it"
         const unstated = await runThroughEngine(set, slug, request);
         if (unstated.status !== 200) throw new Error(`${set.surum} ${slug}: ${JSON.stringify(unstated.body)}`);
         const a = dataOf(unstated)["emsal_varsayimi"] as { emsal_turu: string; diger: { emsal_turu: string } | null };
-        expect(a?.emsal_turu, `${set.surum} ${slug}`).toBe("marjinal");
-        expect(a.diger?.emsal_turu, `${set.surum} ${slug}`).toBe("mutlak_dikili");
-        const stated = await runThroughEngine(set, slug, { ...request, emsal_turu: "marjinal" });
+        // The version's default: the product's (1.0.0: marjinal), or the cautious class of a version that maps land
+        // types to classes (2.0.0: mutlak / dikili, land-classes.ts).
+        const assumed = defaultEmsalClass(set.common);
+        expect(a?.emsal_turu, `${set.surum} ${slug}`).toBe(assumed);
+        expect(a.diger?.emsal_turu, `${set.surum} ${slug}`).toBe(otherClass(assumed));
+        const stated = await runThroughEngine(set, slug, { ...request, emsal_turu: assumed });
         expect(dataOf(stated)["emsal_varsayimi"], `${set.surum} ${slug}`).toBeUndefined();
         // The assumption changes nothing of the answer itself: the stated default gives the same figures.
         expect(dataOf(stated)["izin_durumu"]).toBe(dataOf(unstated)["izin_durumu"]);

@@ -22,6 +22,7 @@ import { formatPercent } from "../rules/numbers.ts";
 import { basisText } from "../rules/page-labels.ts";
 import { typeConstants } from "../rules/wording.ts";
 import { PLAN_SENTENCES } from "../rules/plan-notes.ts";
+import { largePlainRule } from "../rules/large-plain.ts";
 import { defaultEmsalClass, emsalSentence, otherClass, productSettings } from "../rules/product.ts";
 import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
 import { isDraft } from "../rules/version-text.ts";
@@ -90,13 +91,19 @@ export function landTypeNames(common: CommonRuleFile, ids: readonly number[]): s
   return text;
 }
 
-/** The type's texts rule messages may name (`{uygun_arazi_vasiflari}`, `{mevzuat_notu}`, …), besides the request's. */
-export function typeTexts(file: TypeRuleFile, allowedNames: string): TemplateValues {
+/**
+ * The type's texts rule messages may name (`{uygun_arazi_vasiflari}`, `{mevzuat_notu}`, …), besides the request's;
+ * `{buyuk_ova_kurali}` is the version's one statement of the large-plain rule as it applies to the type
+ * (large-plain.ts: the GEN-03 warning and the next step "Büyük ova" both name it).
+ */
+export function typeTexts(file: TypeRuleFile, allowedNames: string, common: CommonRuleFile): TemplateValues {
+  const largePlain = largePlainRule(common, file.yapi_turu.slug);
   return {
     uygun_arazi_vasiflari: allowedNames,
     arazi_vasfi_gerekcesi: file.arazi_vasfi_gerekcesi ? `${file.arazi_vasfi_gerekcesi} ` : "",
     mevzuat_notu: file.yapi_turu.mevzuat_durumu.not ?? "",
     yapi_turu_adi: file.yapi_turu.ad,
+    ...(largePlain === null ? {} : { buyuk_ova_kurali: largePlain }),
   };
 }
 
@@ -153,6 +160,31 @@ function planLimits(
 }
 
 /**
+ * The values a permit's headline states the binding figure with (plan-limits.ts): the emsal right (capped by the plan
+ * notes where they bind), the binding building area and the plan's ceiling.
+ */
+const BINDING_VALUES = ["emsal", "azami_yapi_alani_m2", "plan_siniri_m2"] as const;
+
+/**
+ * A permit's headline. Where the İzmir plan notes bind, the figure they allow is the one it states: the type's own
+ * headline when its template names the binding figure, else the type's headline and the common sentence stating the
+ * plan's figure (`metinler.plan_siniri_baslik`). A national figure the type's template shows beside it is the
+ * wording's to name as such ("ulusal depo hakkı").
+ */
+function permitHeadline(
+  template: string,
+  plan: PlanLimits | undefined,
+  common: CommonRuleFile,
+  fill: (t: string) => string,
+): string {
+  const headline = fill(template);
+  const sentence = common.metinler["plan_siniri_baslik"];
+  if (plan?.baglayan !== "plan" || !sentence) return headline;
+  if (BINDING_VALUES.some((name) => template.includes(`{${name}}`))) return headline;
+  return `${headline.replace(/\.?\s*$/, ".")} ${fill(sentence)}`;
+}
+
+/**
  * The assumed emsal class in words, with the other class's answer (`alternative`: the same request under it, or null
  * when it could not be calculated).
  */
@@ -195,7 +227,7 @@ export function present(
   const common = ruleSet.common;
   const values: TemplateValues[] = [
     hesap ? { ...hesap.degerler, emsal: hesap.degerler["emsal_hakki"] ?? null } : {},
-    { arazi_vasfi: girdi.arazi_vasfi, ...typeTexts(file, landTypeNames(common, allowed)) },
+    { arazi_vasfi: girdi.arazi_vasfi, ...typeTexts(file, landTypeNames(common, allowed), common) },
     file.sabitler as TemplateValues,
     common.sabitler as TemplateValues,
     girdi as unknown as TemplateValues,
@@ -210,11 +242,12 @@ export function present(
       : file.boyutu_idare_belirler
         ? "kosullu"
         : "izin_verilebilir";
+  const plan_notlari = firstRed ? undefined : planLimits(common, file.boyutu_idare_belirler, decision, fill);
   const ana_mesaj = firstRed
     ? fill(firstRed.rule.event.params.mesaj)
     : assumed && file.mesajlar.varsayimsal
       ? fill(file.mesajlar.varsayimsal.ana_mesaj)
-      : fill(file.mesajlar.izin);
+      : permitHeadline(file.mesajlar.izin, plan_notlari, common, fill);
 
   const outcomes = [...commonOutcomes, ...typeOutcomes];
   const uyarilar: string[] = [];
@@ -253,7 +286,6 @@ export function present(
         oran: formatPercent(common.emsal_oranlari[emsal.tur]),
       }),
     );
-  const plan_notlari = firstRed ? undefined : planLimits(common, file.boyutu_idare_belirler, decision, fill);
   if (plan_notlari) uyarilar.push(plan_notlari.aciklama);
 
   const uygulanan_kurallar = reportRules(outcomes);
@@ -280,6 +312,7 @@ export function present(
     alan_m2,
     arazi_vasfi: girdi.arazi_vasfi,
     emsal,
+    plan: plan_notlari,
     emsalAciklama:
       file.emsal.tur === "yok"
         ? file.emsal.aciklama
@@ -334,8 +367,15 @@ export function present(
     ...(plan_notlari ? { plan_notlari } : {}),
     ...(emsal_varsayimi ? { emsal_varsayimi } : {}),
     ...(firstRed?.rule.event.params.kod ? { karar_kodu: firstRed.rule.event.params.kod } : {}),
+    // A step may name the type's texts (the large-plain rule as it applies to the type, `{buyuk_ova_kurali}`).
     ...(!firstRed && common.sonraki_adimlar.length
-      ? { sonraki_adimlar: common.sonraki_adimlar.map(({ baslik, metin, dayanak }) => ({ baslik, metin, dayanak })) }
+      ? {
+          sonraki_adimlar: common.sonraki_adimlar.map(({ baslik, metin, dayanak }) => ({
+            baslik,
+            metin: fill(metin),
+            dayanak,
+          })),
+        }
       : {}),
   };
   return { success: true, message: ana_mesaj, data };

@@ -4,7 +4,7 @@
  * is escaped; the numbers are the actual ones (never a fixed "%20").
  */
 import { formatPercent, formatTr } from "../rules/numbers.ts";
-import type { IzinDurumu, UygulananKural, Verdict } from "../contracts/calculation.ts";
+import type { IzinDurumu, PlanLimits, UygulananKural, Verdict } from "../contracts/calculation.ts";
 import type { ResolvedEmsal } from "./facts/types.ts";
 import { VERDICT_TEXT } from "../rules/verdict.ts";
 import { DRAFT_MARK } from "../rules/version-text.ts";
@@ -18,6 +18,8 @@ export interface ReportInput {
   alan_m2: number;
   arazi_vasfi: string;
   emsal: ResolvedEmsal;
+  /** The national and the İzmir plan limits of a 2.0.0 answer (present.ts), when the plan notes apply. */
+  plan?: PlanLimits | undefined;
   emsalAciklama: string | null;
   fields: Readonly<Record<string, unknown>>;
   rows: readonly { etiket: string; alan: string; birim?: string | undefined }[];
@@ -25,7 +27,7 @@ export interface ReportInput {
   uyarilar: readonly string[];
   /** The warnings the decision carries (a permit with conditions). */
   dikkat: readonly string[];
-  /** The regulatory note of a type the law no longer defines, shown first (GEN-06), or null. */
+  /** The regulatory note of a type the law no longer defines, shown first (1.0.0: GEN-06; 2.0.0: GEN-07), or null. */
   mevzuatNotu: string | null;
   buyuk_ova_mesaji: string | undefined;
   /** A sentence that must close the text (bag-evi's assumed result). */
@@ -61,7 +63,13 @@ function emsalLine(input: ReportInput): string {
   if (emsal.oran === null) return input.emsalAciklama ?? "Bu yapı türü emsal hesabına tabi değildir.";
   const eh = input.fields["maksimum_emsal_alani_m2"];
   const kind = emsal.tur === "marjinal" ? " (marjinal)" : emsal.tur === "mutlak_dikili" ? " (mutlak/dikili)" : "";
-  const right = typeof eh === "number" ? ` → emsal hakkı ${formatTr(eh)} m²` : "";
+  // Where the plan notes bind, the emsal right shown is theirs (the calculation capped it): the national one is named.
+  const { plan } = input;
+  const capped =
+    plan?.baglayan === "plan" && plan.ulusal_sinir_m2 !== null
+      ? ` (İzmir plan notlarının sınırı; ulusal sınır ${formatTr(plan.ulusal_sinir_m2)} m²)`
+      : "";
+  const right = typeof eh === "number" ? ` → emsal hakkı ${formatTr(eh)} m²${capped}` : "";
   return `Emsal oranı ${formatPercent(emsal.oran)}${kind}${right}.`;
 }
 

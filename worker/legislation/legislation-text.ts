@@ -80,11 +80,16 @@ function withUnit(n: number, unit: string | undefined): string {
   return unit ? `${formatTr(n)} ${unit}` : formatTr(n);
 }
 
-/** An operand's text and unit; a constant is its value in the unit of the other side. */
-function operand(ref: Reference, ctx: FormulaContext, unit?: string): { text: string; name?: FactName } | undefined {
+/**
+ * An operand's text and unit; a constant is its value in the unit of the other side (`other`), a list constant its
+ * values as the other side names them (land-type ids as land types).
+ */
+function operand(ref: Reference, ctx: FormulaContext, other?: FactName): { text: string; name?: FactName } | undefined {
   if (ref.fact === "sabit") {
     const v = resolveConstant(ctx.sabit, keyOf(ref));
-    return typeof v === "number" ? { text: withUnit(v, unit) } : undefined;
+    if (typeof v === "number") return { text: withUnit(v, other?.birim) };
+    const listed = Array.isArray(v) ? literal(v, other) : undefined;
+    return listed === undefined ? undefined : { text: listed };
   }
   const name = nameOf(ctx, ref);
   return name ? { text: name.etiket, name } : undefined;
@@ -94,7 +99,7 @@ function literal(v: unknown, name: FactName | undefined): string | undefined {
   if (v === null) return "belirtilmemiş";
   if (v === "") return "boş";
   if (typeof v === "boolean") return v ? "evet" : "hayır";
-  if (typeof v === "number") return withUnit(v, name?.birim);
+  if (typeof v === "number") return ownEntry(name?.degerler, String(v)) ?? withUnit(v, name?.birim);
   if (typeof v === "string") return ownEntry(name?.degerler, v);
   if (Array.isArray(v)) {
     const parts = v.map((x) => literal(x, name));
@@ -120,7 +125,7 @@ function leaf(c: Leaf, ctx: FormulaContext): Formula {
   if (fixed !== undefined) return fixed;
   const left = operand(c, ctx);
   if (!left) return null;
-  const right = ref ? operand(ref, ctx, left.name?.birim)?.text : literal(c.value, left.name);
+  const right = ref ? operand(ref, ctx, left.name)?.text : literal(c.value, left.name);
   if (right === undefined) return null;
   return `${left.text} ${OPERATOR_TEXT[c.operator]} ${right}`;
 }

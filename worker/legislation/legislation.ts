@@ -86,8 +86,16 @@ export function formulaContext(
   const hesap = new Map<string, FactName>();
   for (const row of [...file.kartlar, ...file.rapor])
     if (!hesap.has(row.alan)) hesap.set(row.alan, { etiket: row.etiket, birim: row.birim });
+  // The land type is named by the catalogue: a list of land-type ids (olive groves, rule set 2.0.0) reads as names.
+  const landType = pageLabels().olgular.girdi["arazi_vasfi_id"];
+  const girdi: Record<string, FactName> = { ...set.common.girdi_alanlari };
+  if (landType)
+    girdi["arazi_vasfi_id"] = {
+      ...landType,
+      degerler: Object.fromEntries(set.common.arazi_vasfi_katalogu.map((t) => [String(t.id), t.ad])),
+    };
   return {
-    girdi: set.common.girdi_alanlari,
+    girdi,
     hesap,
     labels: pageLabels().olgular,
     sabit,
@@ -103,7 +111,7 @@ export function buildLegislation(set: LoadedRuleSet, slug: string): LegislationD
   const yt = file.yapi_turu;
   // The engine's sources of a message, less what only a calculation knows (its values, the request).
   const sources = [
-    typeTexts(file, allowedText(common, file)),
+    typeTexts(file, allowedText(common, file), common),
     file.sabitler,
     common.sabitler,
     typeConstants(set.types),

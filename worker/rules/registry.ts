@@ -10,6 +10,8 @@ import {
   commonRuleFileSchema,
   landClassesSchema,
   planNotesSchema,
+  sourceDocumentsSchema,
+  sourcesFileSchema,
   manifestSchema,
   overlaySchema,
   typeRuleFileSchema,
@@ -34,6 +36,8 @@ import { resolveConstant } from "./constants.ts";
 import { PLAN_SENTENCES } from "./plan-notes.ts";
 import type { LoadedRuleSet } from "./types.ts";
 import { productSettings } from "./product.ts";
+import { rememberSources, SOURCES_FILE, type SourcesFile } from "./sources.ts";
+import { SOURCE_DOCUMENTS_FILE, type SourceDocuments } from "./source-documents.ts";
 
 export interface RuleBundle {
   manifest: unknown;
@@ -318,7 +322,8 @@ function loadVersion(
   const common = base && !own("_ortak.json") ? base.common : whole<CommonRuleFile>(commonRuleFileSchema, "_ortak.json");
   const written: Record<string, TypeRuleFile> = {};
   for (const file of Object.keys(trees)) {
-    if (file === "_ortak.json") continue;
+    // The sources of the numbers (sources.ts) are not a structure type.
+    if (file === "_ortak.json" || file === SOURCES_FILE) continue;
     const slug = file.replace(/\.json$/, "");
     const inherited = loadedBase?.written[slug];
     if (inherited && !own(file)) {
@@ -356,7 +361,25 @@ function loadVersion(
     hashes,
   };
   checkVersion(version);
+  const sourcesTree = trees[SOURCES_FILE];
+  rememberSources(version, {
+    kaynaklar: sourcesTree === undefined ? null : sourcesFile(sourcesTree, key(SOURCES_FILE), surum, own(SOURCES_FILE)),
+    belgeler: documentsOf(bundle, id),
+  });
   return { version, trees, written };
+}
+
+/** A version's `kaynaklar.json` as it loads (its own written for it: `surum` is the folder's). */
+function sourcesFile(tree: unknown, where: string, surum: string, own: boolean): SourcesFile["kaynaklar"] {
+  const file = parse(sourcesFileSchema, tree, where);
+  if (own && file.surum !== surum) throw new RuleFileError(`${where}: surum ${file.surum}, klasör ${surum}`);
+  return file.kaynaklar;
+}
+
+/** The rule set's documents a source may cite (`kaynak-belgeleri.json`, versionless), or null when it has none. */
+function documentsOf(bundle: RuleBundle, id: string): SourceDocuments | null {
+  const raw = bundle.files[`${id}/${SOURCE_DOCUMENTS_FILE}`];
+  return raw === undefined ? null : parse(sourceDocumentsSchema, raw, `${id}/${SOURCE_DOCUMENTS_FILE}`);
 }
 
 /** The parts of a version number, for ordering versions of the same day (or drafts without one). */

@@ -554,3 +554,46 @@ export const pageLabelsSchema = z
 
 export type PageLabels = z.infer<typeof pageLabelsSchema>;
 export type FactLabel = z.infer<typeof factLabel>;
+
+/**
+ * A version's `kaynaklar.json` (sources.ts): file → path → a citation or the tool's assumption
+ * (`{ "varsayim": "<reason>" }`, where the law gives no number).
+ */
+export const sourcesFileSchema = z
+  .object({
+    surum: z.string().regex(/^\d+\.\d+\.\d+$/),
+    kaynaklar: z.record(
+      z.string().regex(/^(_ortak|[a-z][a-z0-9-]*)\.json$/, "dosya adı: _ortak.json ya da <tür>.json"),
+      z.record(
+        z
+          .string()
+          .regex(/^[^.\s][^.]*(\.[^.]+)*$/, "yol: noktalarla ayrılmış adlar (sabitler.esikler.dikili_asgari_m2)"),
+        z.union([z.string().min(1), z.object({ varsayim: z.string().min(1) }).strict()]),
+      ),
+    ),
+  })
+  .strict();
+
+/** The rule set's documents a citation may name (`kaynak-belgeleri.json`; source-documents.ts). */
+export const sourceDocumentsSchema = z
+  .object({
+    aciklama: z.string().optional(),
+    belgeler: z.array(
+      z
+        .object({
+          ad: z.string().min(1),
+          atiflar: z.array(z.string().min(1)).min(1),
+          dosya: z.string().min(1),
+          maddeler: z.array(z.string().min(1)).optional(),
+          bolumler: z
+            .object({ basliklar: z.array(z.string().min(1)).min(1), alt_madde: z.string().min(1) })
+            .strict()
+            .optional(),
+          adli_maddeler: z.record(z.string().min(1), z.string().min(1)).optional(),
+          kisaltmalar: z.record(z.string().min(1), z.string().min(1)).optional(),
+          maddesiz: z.literal(true).optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
