@@ -38,15 +38,25 @@ export function opsiyonelYapiAlani(y: OpsiyonelYapi, h: number): { taban: number
   return { taban: a, toplam: a };
 }
 
-/** The annexes that fit in `kalan` m², in the rule file's order, each reducing what remains. */
-export function opsiyonelYapilar(yapilar: readonly OpsiyonelYapi[], h: number, kalan: number) {
+/**
+ * The annexes that fit in `kalan` m² of floor area — and, where the plan notes bind a gross ceiling, in `kalanBrut` m²
+ * of gross area — in the rule file's order, each reducing what remains.
+ */
+export function opsiyonelYapilar(
+  yapilar: readonly OpsiyonelYapi[],
+  h: number,
+  kalan: number,
+  kalanBrut: number = Number.POSITIVE_INFINITY,
+) {
   const secilen: { ad: string; taban: number; toplam: number }[] = [];
   let kalanAlan = kalan;
+  let kalanBrutAlan = kalanBrut;
   for (const y of yapilar) {
     const { taban, toplam } = opsiyonelYapiAlani(y, h);
-    if (kalanAlan + 1e-9 >= taban) {
+    if (kalanAlan + 1e-9 >= taban && kalanBrutAlan + 1e-9 >= toplam) {
       secilen.push({ ad: y.ad, taban, toplam });
       kalanAlan -= taban;
+      kalanBrutAlan -= toplam;
     }
   }
   return secilen;
@@ -56,11 +66,13 @@ export const agilKapasitesi: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
   const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const p = hayvanSabitleri(sabit);
-  const { h, prog, kapasiteVar } = hayvanSonucu(p, eh);
+  const brut = ctx.tavan_m2 ?? null;
+  const { h, prog, kapasiteVar } = hayvanSonucu(p, eh, brut);
 
   const zorunlu = prog.B + prog.C + prog.ev.taban;
+  const kalanBrut = brut === null ? undefined : brut - (prog.B + prog.C + prog.ev.toplam);
   const ekler = kapasiteVar
-    ? opsiyonelYapilar(sabitDizi<OpsiyonelYapi>(sabit, "opsiyonel_yapilar"), h, eh - zorunlu)
+    ? opsiyonelYapilar(sabitDizi<OpsiyonelYapi>(sabit, "opsiyonel_yapilar"), h, eh - zorunlu, kalanBrut)
     : [];
   const yapi = zorunlu + ekler.reduce((s, e) => s + e.taban, 0);
   const insaat = prog.B + prog.C + prog.ev.toplam + ekler.reduce((s, e) => s + e.toplam, 0);

@@ -150,20 +150,27 @@ export function hayvanProgrami(p: HayvanSabitleri, h: number) {
   return { h, B, C, kalemler, ev, hakki: h >= p.esik };
 }
 
-/** Largest h with need(h) ≤ EH (downward scan from a proven upper bound); 0 if none. */
-export function hayvanKapasitesiBul(p: HayvanSabitleri, eh: number): number {
+/**
+ * Largest h with need(h) ≤ EH (downward scan from a proven upper bound) and, where the İzmir plan notes bind a gross
+ * ceiling (`brut`, rule set 2.0.0: "brüt inşaat alanı", every floor counted), the programme's gross area — the
+ * caretaker house's upper floor included — within it; 0 if none.
+ */
+export function hayvanKapasitesiBul(p: HayvanSabitleri, eh: number, brut: number | null = null): number {
   const basBasinaToplam = p.kalemler.reduce((s, k) => s + (k.tur === "bas_basina" ? k.m2_bas : 0), 0);
   const altSinir = Math.max(p.barinakM2Bas * (1 + p.yasalOran), p.barinakM2Bas + basBasinaToplam);
   const hMax = Math.floor(eh / altSinir + 1e-9);
   for (let h = hMax; h >= p.asgariBas; h--) {
-    if (gerekliAlan(p, h) <= eh + 1e-9) return h;
+    if (gerekliAlan(p, h) > eh + 1e-9) continue;
+    if (brut === null) return h;
+    const prog = hayvanProgrami(p, h);
+    if (prog.B + prog.C + prog.ev.toplam <= brut + 1e-9) return h;
   }
   return 0;
 }
 
-/** Capacity and programme of the livestock core (cattle and sheep). */
-export function hayvanSonucu(p: HayvanSabitleri, eh: number) {
-  const h = hayvanKapasitesiBul(p, eh);
+/** Capacity and programme of the livestock core (cattle and sheep); `brut`: the plan notes' gross ceiling, if any. */
+export function hayvanSonucu(p: HayvanSabitleri, eh: number, brut: number | null = null) {
+  const h = hayvanKapasitesiBul(p, eh, brut);
   const prog = hayvanProgrami(p, h);
   return { h, prog, kapasiteVar: h >= p.asgariBas };
 }
@@ -236,7 +243,7 @@ export const sigirKapasitesi: FactFunction = (ctx): FactResult => {
   const { girdi, sabit } = ctx;
   const eh = emsalHakki(girdi.alan_m2, ctx.emsal.oran, ctx.tavan_m2 ?? null);
   const p = hayvanSabitleri(sabit);
-  const { h, prog, kapasiteVar } = hayvanSonucu(p, eh);
+  const { h, prog, kapasiteVar } = hayvanSonucu(p, eh, ctx.tavan_m2 ?? null);
   const gezintiM2Bas = typeof sabit["gezinti_m2_bas"] === "number" ? (sabit["gezinti_m2_bas"] as number) : null;
 
   const yapi = prog.B + prog.C + prog.ev.taban;

@@ -19,9 +19,8 @@ export function LargePlainDialog({
       <h2 id="plain-dialog-title">Büyük Ova Koruma Alanı</h2>
       <p>
         Seçtiğiniz konum {name ? <strong>{name}</strong> : "bir büyük ova koruma alanı"} içinde görünüyor. Büyük
-        ovalarda tarım arazileri amacı dışında kullanılamaz; tarımsal amaçlı yapılar için alternatif alan bulunmadığının
-        belgelenmesi ve Toprak Koruma Kurulu'nun uygun görüşü gerekir (5403 sayılı Kanun md. 14). Hesaplama sonucu bu
-        durumdan etkilenmez.
+        ovalarda tarım arazileri amacı dışında kullanılamaz (5403 sayılı Kanun md. 14); tarımsal amaçlı yapıya izin
+        koşulludur. Hangi şartların arandığını hesaplama sonucu, yapı türüne ve mevzuat tarihine göre yazar.
       </p>
       {open ? (
         <div className="dialog__map">
