@@ -100,6 +100,38 @@ describe("legislation pages of the draft", () => {
     for (const r of own) expect(within(article).getByTestId(`rule-${r.kural_id}`)).toHaveTextContent(r.dayanak);
   });
 
+  it("lists the type's figures with their sources (Sabit | Değer | Kaynak), an assumption marked as one", async () => {
+    stubWorker();
+    show("/mevzuat/tarimsal-depo?surum=2.0.0");
+    const article = await screen.findByRole("article");
+    const section = within(article).getByRole("region", { name: "Sayılar ve kaynakları" });
+    const table = within(section).getByRole("table", { name: "Sayılar ve kaynakları" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Sabit", "Değer", "Kaynak"]);
+    const rows = buildLegislation(version("2.0.0"), "tarimsal-depo")!.sayi_kaynaklari;
+    expect(within(table).getAllByRole("row")).toHaveLength(rows.length + 1);
+    const cited = within(table).getByRole("row", { name: /^Depo hakkı oranı/ });
+    expect(cited).toHaveTextContent("Depo hakkı oranı%1Talimat 7.1–7.3");
+    const assumed = within(table).getByRole("row", { name: /^Dekar \(m²\)/ });
+    expect(within(assumed).getByText("Varsayım", { selector: "strong" })).toBeInTheDocument();
+    expect(assumed).toHaveTextContent("Varsayım — mevzuatta sayı yok:");
+    expect(section).toHaveTextContent("mevzuatta yoktur: aracın varsayımıdır, hukuk değildir.");
+  });
+
+  it("says a 1.0.0 figure has no source shown rather than giving it one", async () => {
+    stubWorker();
+    show("/mevzuat/tarimsal-depo?surum=1.0.0");
+    const article = await screen.findByRole("article");
+    const table = within(article).getByRole("table", { name: "Sayılar ve kaynakları" });
+    expect(within(table).getByRole("row", { name: /^Depo hakkı oranı/ })).toHaveTextContent(
+      "Depo hakkı oranı%1Kaynak gösterilmemiş",
+    );
+    expect(within(table).queryByText("Varsayım", { selector: "strong" })).not.toBeInTheDocument();
+  });
+
   it("a type the draft no longer defines: the reason, no emsal or land types, and the calculation under 1.0.0", async () => {
     stubWorker();
     const refused = DRAFT.turler.filter((t) => t.mevzuat_durumu.kod === "tanimli_degil");

@@ -17,6 +17,7 @@ import type { Decision, Outcome } from "./evaluate.ts";
 import { largePlainSentence } from "./location.ts";
 import type { ParsedCalculation } from "./parse.ts";
 import { buildReport } from "./report.ts";
+import { answerSources } from "./figure-sources.ts";
 import { fillTemplate, type TemplateValues } from "../rules/template.ts";
 import { formatPercent } from "../rules/numbers.ts";
 import { basisText } from "../rules/page-labels.ts";
@@ -26,6 +27,7 @@ import { largePlainRule } from "../rules/large-plain.ts";
 import { defaultEmsalClass, emsalSentence, otherClass, productSettings } from "../rules/product.ts";
 import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
 import { isDraft } from "../rules/version-text.ts";
+import { ASSUMPTION_SENTENCE } from "../rules/source-rows.ts";
 
 const SEVERITY: Record<KuralSonucu, number> = { saglandi: 0, bilgi: 1, uyari: 2, saglanmadi: 3 };
 
@@ -304,6 +306,8 @@ export function present(
   const title = hesap?.degerler["rapor_basligi"];
   const karar = verdictOf({ izin_durumu, dikkat, mevzuat_durumu: file.yapi_turu.mevzuat_durumu });
   const emsal_varsayimi = parsed.emsalAssumed ? emsalAssumption(parsed, alternative) : undefined;
+  // The figures the answer rests on; one resting on an assumed figure says so beside its verdict, never as law.
+  const sayi_kaynaklari = answerSources(parsed, decision, !!emsal_varsayimi?.diger);
   const report = buildReport({
     baslik: typeof title === "string" ? title : `${file.yapi_turu.ad} — Hesaplama Sonucu`,
     karar,
@@ -327,9 +331,12 @@ export function present(
     mevzuatNotu: file.yapi_turu.mevzuat_durumu.kod === "yururlukte" ? null : regulatoryNote,
     buyuk_ova_mesaji,
     sonNot: assumed && file.mesajlar.varsayimsal ? file.mesajlar.varsayimsal.son_not : null,
-    varsayim: emsal_varsayimi
-      ? [emsal_varsayimi.aciklama, ...(emsal_varsayimi.diger ? [emsal_varsayimi.diger.aciklama] : [])]
-      : [],
+    varsayim: [
+      ...(emsal_varsayimi
+        ? [emsal_varsayimi.aciklama, ...(emsal_varsayimi.diger ? [emsal_varsayimi.diger.aciklama] : [])]
+        : []),
+      ...(sayi_kaynaklari.some((s) => s.varsayim) ? [ASSUMPTION_SENTENCE] : []),
+    ],
     taslak: isDraft(ruleSet),
   });
 
@@ -366,6 +373,7 @@ export function present(
     dikkat,
     ...(plan_notlari ? { plan_notlari } : {}),
     ...(emsal_varsayimi ? { emsal_varsayimi } : {}),
+    sayi_kaynaklari,
     ...(firstRed?.rule.event.params.kod ? { karar_kodu: firstRed.rule.event.params.kod } : {}),
     // A step may name the type's texts (the large-plain rule as it applies to the type, `{buyuk_ova_kurali}`).
     ...(!firstRed && common.sonraki_adimlar.length

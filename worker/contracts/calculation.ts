@@ -76,6 +76,21 @@ export interface EmsalAssumption {
   } | null;
 }
 
+/**
+ * A figure an answer or a structure type's legislation page rests on, with its source ("Sayılar ve kaynakları";
+ * worker/rules/source-rows.ts).
+ */
+export interface SayiKaynagi {
+  /** What the figure is, in words ("Asgari parsel (m²)"). */
+  etiket: string;
+  /** Its value in Turkish number format ("5.000", "0,2"). */
+  deger: string;
+  /** Its legal citation; "Varsayım — mevzuatta sayı yok: <reason>"; or "Kaynak gösterilmemiş" (1.0.0). */
+  kaynak: string;
+  /** The law gives no such number: the tool assumes it (never to be read as law). */
+  varsayim: boolean;
+}
+
 export interface CalculationData {
   izin_durumu: IzinDurumu;
   /** How the answer reads: its headline's verdict (worker/rules/verdict.ts). */
@@ -116,6 +131,11 @@ export interface CalculationData {
   plan_notlari?: PlanLimits;
   /** The emsal class assumed when the request stated none, and what the other class gives. */
   emsal_varsayimi?: EmsalAssumption;
+  /**
+   * The figures the answer rests on, each with its source or marked as the tool's assumption (results saved before
+   * this field have none).
+   */
+  sayi_kaynaklari?: SayiKaynagi[];
   /** The type's figures (its result cards' fields). */
   [field: string]: unknown;
 }

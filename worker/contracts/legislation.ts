@@ -4,6 +4,7 @@
  * written out in Turkish, its message and its legal basis in a landowner's words; the emsal mode and the allowed land
  * types. Built by worker/rules/legislation.ts. Types only.
  */
+import type { SayiKaynagi } from "./calculation.ts";
 import type { RuleSetVersionDto } from "./rule-set.ts";
 
 export type RuleEventKind = "red" | "uyari" | "bilgi" | "hata";
@@ -44,6 +45,11 @@ export interface LegislationDto {
   arazi_vasiflari: string[];
   arazi_vasfi_gerekcesi: string | null;
   kurallar: LegislationRuleDto[];
+  /**
+   * "Sayılar ve kaynakları": every figure the type's answers can rest on (its own and the common ones that can apply
+   * to it) with its source or marked as the tool's assumption — the rows the answer carries (`sayi_kaynaklari`).
+   */
+  sayi_kaynaklari: SayiKaynagi[];
 }
 
 export interface LegislationAnswer {

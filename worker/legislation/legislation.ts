@@ -2,8 +2,10 @@
  * The legislation page of a structure type, generated from a rule-set version (`GET /api/rules/turler/{slug}/`): the
  * common rules that can apply to the type and the type's rules, each with its condition as a Turkish formula, its
  * message and explanation (constants filled in, what only a calculation knows left out), its legal basis in a
- * landowner's words, and its rule number for reference; the emsal mode and the allowed land types. Every word comes
- * from the rule files or from `etiketler.json` (worker/rules/page-labels.ts), never from an identifier. Pure.
+ * landowner's words, and its rule number for reference; the emsal mode and the allowed land types; the figures the
+ * type rests on with their sources (worker/rules/source-rows.ts). Every word comes from the rule files or from
+ * `etiketler.json` (worker/rules/page-labels.ts), never from an identifier — but a figure no file names, labelled by
+ * its key in words (source-rows.ts `keyWords`). Pure.
  */
 import type { LegislationDto, LegislationRuleDto, RuleEventKind } from "../contracts/legislation.ts";
 import { versionInfo } from "../rules/descriptors.ts";
@@ -16,6 +18,7 @@ import type { CommonRuleFile, RuleDefinition, TypeRuleFile } from "../rules/sche
 import type { TemplateValues } from "../rules/template.ts";
 import { typeConstants } from "../rules/wording.ts";
 import type { LoadedRuleSet } from "../rules/types.ts";
+import { numberSourceRows, typeScope } from "../rules/source-rows.ts";
 
 const EVENT_LABELS: Record<RuleEventKind, string> = {
   red: "Ret koşulu",
@@ -134,5 +137,6 @@ export function buildLegislation(set: LoadedRuleSet, slug: string): LegislationD
       ...rules(common.kurallar, formulaContext(set, slug, common.sabitler), sources, true),
       ...rules(file.kurallar, formulaContext(set, slug, file.sabitler), sources, false),
     ],
+    sayi_kaynaklari: numberSourceRows(set, slug, typeScope(set, slug)) ?? [],
   };
 }

@@ -77,7 +77,7 @@ const PROFILES = "arazi_profilleri";
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** How each element of a list is named in a path: by the identity all its elements carry, else by position. */
-function elementNames(list: readonly unknown[]): string[] {
+export function elementNames(list: readonly unknown[]): string[] {
   const key =
     list.length && list.every(isRecord)
       ? IDENTITY_KEYS.find((k) =>

@@ -127,7 +127,11 @@ export function ResultPanel({
             </p>
             {comparison && lastBody ? comparison(shown as CalculationResult, lastBody) : null}
             <SanitizedHtml className="result__html" html={shown.data.html_mesaj} />
-            <WhyList rules={shown.data.uygulanan_kurallar} ruleset={shown.data.kural_seti} />
+            <WhyList
+              rules={shown.data.uygulanan_kurallar}
+              ruleset={shown.data.kural_seti}
+              sources={shown.data.sayi_kaynaklari}
+            />
             <NextSteps steps={shown.data.sonraki_adimlar} />
             {type.emsal.secim ? (
               <EmsalClassField

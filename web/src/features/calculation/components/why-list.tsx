@@ -1,4 +1,5 @@
-import type { UygulananKural } from "@worker/contracts/calculation.ts";
+import type { SayiKaynagi, UygulananKural } from "@worker/contracts/calculation.ts";
+import { NumberSources } from "../../../components/number-sources.tsx";
 
 const OUTCOME: Record<UygulananKural["sonuc"], string> = {
   saglandi: "Sağlandı",
@@ -7,18 +8,27 @@ const OUTCOME: Record<UygulananKural["sonuc"], string> = {
   uyari: "Uyarı",
 };
 
-/** 'Neden?': the rules that fired, with their outcome and legal basis (collapsible). */
+/**
+ * 'Neden?': the rules that fired, with their outcome and legal basis, and the figures the answer rests on with their
+ * sources ("Sayılar ve kaynakları"; an assumption marked as one) — collapsible.
+ */
 export function WhyList({
   rules,
   ruleset,
+  sources,
 }: {
   rules: readonly UygulananKural[];
   ruleset: { id: string; surum: string };
+  /** The answer's `sayi_kaynaklari` (none in a result saved before answers carried them). */
+  sources?: readonly SayiKaynagi[] | undefined;
 }) {
-  if (!rules.length) return null;
+  const figures = sources?.length ?? 0;
+  if (!rules.length && !figures) return null;
   return (
     <details className="result__why">
-      <summary>Neden? ({rules.length} kural)</summary>
+      <summary>
+        Neden? ({rules.length} kural{figures ? `, ${figures} sayı` : ""})
+      </summary>
       <ol>
         {rules.map((r) => (
           <li key={r.kural_id} className={`why why--${r.sonuc}`}>
@@ -28,6 +38,7 @@ export function WhyList({
           </li>
         ))}
       </ol>
+      <NumberSources rows={sources} />
       <p className="field__hint">
         Kural seti: {ruleset.id} sürüm {ruleset.surum}
       </p>

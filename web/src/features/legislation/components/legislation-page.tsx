@@ -11,6 +11,7 @@ import { useLaterDefiningVersion } from "../../../lib/structure-types/versions.t
 import { prerendered, prerenderKeys } from "../../../lib/prerendered-data.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { fetchLegislation } from "../api.ts";
+import { NumberSources } from "../../../components/number-sources.tsx";
 import "../legislation.css";
 
 function RuleRow({ rule }: { rule: LegislationRuleDto }) {
@@ -107,6 +108,13 @@ function Legislation({ data, chosen }: { data: LegislationDto; chosen: boolean }
           ))}
         </ol>
       </section>
+      {/* The figures the type's answers rest on, each with its source or marked as the tool's assumption. */}
+      {data.sayi_kaynaklari?.length ? (
+        <section aria-labelledby="legislation-numbers">
+          <h2 id="legislation-numbers">Sayılar ve kaynakları</h2>
+          <NumberSources rows={data.sayi_kaynaklari} headed testId="legislation-numbers" />
+        </section>
+      ) : null}
       <p className="field__hint">
         Bu sayfa kural setinin dosyalarından üretilmiştir; kuralların dayanağı olan mevzuat metninin yerine geçmez.
       </p>
