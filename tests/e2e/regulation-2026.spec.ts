@@ -25,7 +25,8 @@ async function openDraftType(page: Page, slug: string, area: number) {
 }
 
 describe("the new regulation on the calculation page (2.0.0 draft)", () => {
-  it("fide üretim tesisi calculates: 500 m² store, the plan's 1 500 m² beside it, frontage asked", async () => {
+  // Tarla states no class: the cautious mutlak / dikili tier applies (land-classes.ts), 0.05 × 10 000 = 500 m².
+  it("fide üretim tesisi calculates: 500 m² store, the plan's 500 m² (cautious class) beside it, frontage asked", async () => {
     const { page, errors, close } = await openPage(browser(), baseURL);
     await openDraftType(page, "fide-uretim-tesisi", 10000);
     await page.getByLabel("Sera alanı (m²)").fill("2000");
@@ -35,7 +36,7 @@ describe("the new regulation on the calculation page (2.0.0 draft)", () => {
     await poll(() => result.textContent()).toContain("İzin verilebilir");
     await poll(() => page.getByTestId("card-maksimum_insaat_alani").textContent()).toContain("500 m²");
     await poll(() => page.getByTestId("plan-limits-national").textContent()).toBe("Ulusal mevzuat500 m² — bağlayıcı");
-    await poll(() => page.getByTestId("plan-limits-plan").textContent()).toBe("İzmir plan notları1.500 m²");
+    await poll(() => page.getByTestId("plan-limits-plan").textContent()).toBe("İzmir plan notları500 m²");
     await poll(() => result.textContent()).toContain("İBB plan notları 7.12.15.2");
     const steps = page.getByRole("region", { name: "Sonraki adımlar" });
     await poll(() => steps.textContent()).toContain("TAD Portalına");
