@@ -83,7 +83,9 @@ export function typeRequest(set: LoadedRuleSet, type: StructureTypeDto, input: P
   for (const [name, v] of Object.entries(file.parsel_analizi?.varsayilanlar ?? {})) {
     if (name in values) continue;
     values[name] =
-      typeof v === "object" ? defaultValue(set, file, v, values["alan_m2"] as number, input.shared["emsal_turu"], input.landTypeId) : v;
+      typeof v === "object"
+        ? defaultValue(set, file, v, values["alan_m2"] as number, input.shared["emsal_turu"], input.landTypeId)
+        : v;
   }
   return {
     latitude: input.latitude,

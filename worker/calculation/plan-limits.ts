@@ -30,9 +30,7 @@ export function planFor(common: CommonRuleFile, slug: string, girdi: Girdi, emsa
   const classes = landClassesOf(common.sabitler);
   const marjinal = (girdi as unknown as Readonly<Record<string, unknown>>)[notes.marjinal_beyan_alani] === true;
   const tier =
-    emsal.tur ??
-    deedEmsalClass(classes, girdi.arazi_vasfi_id) ??
-    (marjinal ? "marjinal" : defaultEmsalClass(common));
+    emsal.tur ?? deedEmsalClass(classes, girdi.arazi_vasfi_id) ?? (marjinal ? "marjinal" : defaultEmsalClass(common));
   return { notes, tier, tavan_m2: planCeiling(notes, tier, girdi.alan_m2) };
 }
 

@@ -163,7 +163,9 @@ function checkLandClasses(set: LoadedRuleSet, where: string): void {
   const raw = set.common.sabitler["arazi_siniflari"];
   if (raw === undefined) {
     if (set.common.sabitler["plan_notlari"] !== undefined)
-      throw new RuleFileError(`${where}: sabitler.arazi_siniflari eksik (plan notlarının kademesi arazi sınıfına bağlıdır)`);
+      throw new RuleFileError(
+        `${where}: sabitler.arazi_siniflari eksik (plan notlarının kademesi arazi sınıfına bağlıdır)`,
+      );
     return;
   }
   const classes = parse(landClassesSchema, raw, `${where} sabitler.arazi_siniflari`);

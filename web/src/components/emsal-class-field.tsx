@@ -34,9 +34,7 @@ export function EmsalClassField({
     return (
       <fieldset className="field emsal-class">
         <legend className="field__label">Emsal türü (arazinin sınıfı)</legend>
-        <p className="field__hint">
-          Tapudaki vasıf dikili arazidir; sınıfını tapu belirler: {emsalLabel(deedClass)}.
-        </p>
+        <p className="field__hint">Tapudaki vasıf dikili arazidir; sınıfını tapu belirler: {emsalLabel(deedClass)}.</p>
       </fieldset>
     );
   return (

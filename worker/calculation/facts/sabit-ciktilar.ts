@@ -19,11 +19,11 @@ export const sabitCiktilar: FactFunction = (ctx) => {
   if (building !== undefined && (typeof building !== "string" || typeof values[building] !== "number"))
     throw new Error('rule file constant "insaat_alani" must name a number of "sabit_ciktilar"');
   const checked = ctx.sabit["arazi_varligi_kontrolu"] === true;
-  const threshold = checked
-    ? holdingThreshold(landClassesOf(ctx.ortak ?? {}), ctx.girdi.arazi_vasfi_id)
-    : undefined;
+  const threshold = checked ? holdingThreshold(landClassesOf(ctx.ortak ?? {}), ctx.girdi.arazi_vasfi_id) : undefined;
   if (checked && typeof threshold !== "number")
-    throw new Error('"arazi_varligi_kontrolu" needs the version\'s land classes (_ortak.json sabitler.arazi_siniflari)');
+    throw new Error(
+      '"arazi_varligi_kontrolu" needs the version\'s land classes (_ortak.json sabitler.arazi_siniflari)',
+    );
   // With a threshold, the holding the rules compare: the request's, or the parcel's area when not given or smaller.
   const holding = checked ? araziVarligi(ctx.girdi, ctx.sabit, ctx.girdi.alan_m2) : null;
   return {
