@@ -5,7 +5,7 @@
  * HOST=<address> listens elsewhere (default 127.0.0.1). `npm run dev` is the development server with hot reload.
  */
 import { join } from "node:path";
-import { assertPortFree, startPreview } from "./lib/local-server.ts";
+import { assertPortFree, serveUntilStopped, startPreview } from "./lib/local-server.ts";
 import { portFromEnv, prepareLocal } from "./lib/local-setup.ts";
 import { root } from "./lib/wrangler.ts";
 
@@ -28,13 +28,5 @@ const server = await startPreview(join(root, ".wrangler", "state"), port, {
   timeoutMs: 180_000,
 }).catch(fail);
 console.log(`start: serving on ${server.baseURL} (Ctrl+C stops)`);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await server.stop();
-  process.exit(0);
-};
-process.on("SIGINT", () => void stop());
-process.on("SIGTERM", () => void stop());
+// Until Ctrl+C, or the end of `npm start` however it ends (a `kill -9` too): the server never outlives it.
+serveUntilStopped(server);

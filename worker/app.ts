@@ -13,6 +13,7 @@ import type { AppEnv } from "./env.ts";
 import { AppError } from "./contracts/app-error.ts";
 import { apiNoStore } from "./middleware/api-cache.ts";
 import { database } from "./middleware/db.ts";
+import { drainBody } from "./middleware/drain-body.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { accountEmailRoutes } from "./routes/account-emails.ts";
@@ -52,6 +53,15 @@ app.use("/api/*", apiNoStore);
 
 /** Request bodies above this size are refused before any parsing (413, catalogue message). */
 export const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * How much of a body answered unread (401, 404, 415, 413) is read before the answer leaves (middleware/drain-body.ts):
+ * a 413's body is over the limit, and the local server still fails after one whose rest was left unread; a body
+ * several times over the limit is nobody's honest request, and is not read to its end.
+ */
+export const MAX_DRAINED_BYTES = 4 * MAX_BODY_BYTES;
+
+app.use("*", drainBody(MAX_DRAINED_BYTES));
 
 app.use(
   "/api/*",

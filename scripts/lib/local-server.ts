@@ -7,17 +7,26 @@
  */
 import { randomBytes } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type * as Sqlite from "node:sqlite";
 import { hashPassword } from "../../worker/lib/password.ts";
-import { root, spawnWrangler, wranglerBin, wranglerEnv } from "./wrangler.ts";
+import { root, wranglerBin, wranglerEnv } from "./wrangler.ts";
 
 const require = createRequire(import.meta.url);
 const viteBin = join(dirname(require.resolve("vite/package.json")), "bin/vite.js");
+
+/**
+ * How a server process is started so that it ends with its starter, also when the starter is killed with SIGKILL:
+ * the Node flag preloading scripts/lib/exit-with-parent.ts, the variable naming the fd of the pipe it watches, and
+ * the stdio that puts the pipe on that fd (the starter keeps the other end open while it lives).
+ */
+const PARENT_FD = 3;
+const FOLLOW_PARENT_ARGS = ["--import", new URL("./exit-with-parent.ts", import.meta.url).href];
+const followParentStdio = (stdout: "inherit" | "ignore") => ["ignore", stdout, "pipe", "pipe"] as const;
 
 /** The built worker's folder (Cloudflare's Vite plugin names it after the worker). */
 export const BUILT_WORKER = join(root, "dist", "tarimsal_yapi_planlayici");
@@ -165,6 +174,8 @@ export async function onFreePort<T extends LocalServer>(start: (port: number) =>
 
 export interface LocalServer {
   baseURL: string;
+  /** The server's process, the leader of the process group it runs in (with its workerd). */
+  pid?: number | undefined;
   /** Stops the server and waits until it has exited. */
   stop(): Promise<void>;
 }
@@ -203,7 +214,8 @@ async function waitForHealth(
 
 /**
  * Runs a server process in its own process group until /api/health/ answers 200; `stop` ends the group. Its stderr
- * is passed through, and read for the message of a port already in use.
+ * is passed through, and read for the message of a port already in use. The group also ends when this process does
+ * (scripts/lib/exit-with-parent.ts).
  */
 async function serve(child: ChildProcess, baseURL: string, timeoutMs: number): Promise<LocalServer> {
   let portTaken = false;
@@ -228,7 +240,7 @@ async function serve(child: ChildProcess, baseURL: string, timeoutMs: number): P
     await stop();
     throw err;
   }
-  return { baseURL, stop };
+  return { baseURL, pid: child.pid, stop };
 }
 
 function requireBuild(): void {
@@ -257,17 +269,29 @@ export async function startPreview(
   await assertPortFree(host, port);
   const child = spawn(
     process.execPath,
-    [viteBin, "preview", "--port", String(port), "--strictPort", "--host", host, "--logLevel", "warn"],
+    [
+      ...FOLLOW_PARENT_ARGS,
+      viteBin,
+      "preview",
+      "--port",
+      String(port),
+      "--strictPort",
+      "--host",
+      host,
+      "--logLevel",
+      "warn",
+    ],
     {
       cwd: root,
       env: {
         ...wranglerEnv,
         ...(options.vars ?? THROWAWAY_VARS),
         PLANLAYICI_STATE_DIR: stateDir,
+        PLANLAYICI_PARENT_FD: String(PARENT_FD),
         ...(options.inspector ? {} : { PLANLAYICI_NO_INSPECTOR: "1" }),
       },
       detached: true,
-      stdio: ["ignore", options.stdio ?? "ignore", "pipe"],
+      stdio: [...followParentStdio(options.stdio ?? "ignore")],
     },
   );
   return serve(child, localURL(host, port), options.timeoutMs ?? 60_000);
@@ -284,8 +308,11 @@ export async function startWranglerDev(
 ): Promise<LocalServer> {
   requireBuild();
   await assertPortFree("127.0.0.1", port);
-  const child = spawnWrangler(
+  const child = spawn(
+    process.execPath,
     [
+      ...FOLLOW_PARENT_ARGS,
+      wranglerBin,
       "dev",
       "--config",
       options.config ?? join(BUILT_WORKER, "wrangler.json"),
@@ -297,9 +324,85 @@ export async function startWranglerDev(
       stateDir,
       ...Object.entries(THROWAWAY_VARS).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ],
-    { detached: true, stdio: ["ignore", "ignore", "pipe"] },
+    {
+      cwd: root,
+      env: { ...wranglerEnv, PLANLAYICI_PARENT_FD: String(PARENT_FD) },
+      detached: true,
+      stdio: [...followParentStdio("ignore")],
+    },
   );
   return serve(child, `http://127.0.0.1:${port}`, options.timeoutMs ?? 60_000);
+}
+
+/** A process's state letter and parent from /proc (Linux); undefined when it is gone or there is no /proc. */
+function procStat(pid: number | "self"): { state: string; ppid: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const [state = "", ppid = ""] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state, ppid: Number(ppid) };
+  } catch {
+    return undefined;
+  }
+}
+
+function running(pid: number): boolean {
+  if (existsSync("/proc/self/stat")) {
+    const stat = procStat(pid);
+    return stat !== undefined && stat.state !== "Z" && stat.state !== "X";
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * The processes this one runs under for the command that started it: its parent and, when that was started by npm
+ * (`npm start`: npm, its script shell, tsx's runner), every ancestor up to npm itself.
+ */
+function launchers(): number[] {
+  const chain = [process.ppid];
+  const fromNpm = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/environ`, "utf8")
+        .split("\0")
+        .some((v) => v.startsWith("npm_lifecycle_event="));
+    } catch {
+      return false;
+    }
+  };
+  for (let pid = process.ppid; pid > 1 && fromNpm(pid) && chain.length < 16;) {
+    pid = procStat(pid)?.ppid ?? 0;
+    if (pid > 1) chain.push(pid);
+  }
+  return chain;
+}
+
+/**
+ * Keeps `server` (`npm start`'s) until Ctrl+C, SIGTERM or the end of the command that started this process, then
+ * stops it and exits. That command may end by SIGKILL (`kill -9` of `npm start`), which leaves npm's children running
+ * with no signal: every half second this checks that the processes between npm and this one still run.
+ */
+export function serveUntilStopped(server: LocalServer, intervalMs = 500): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+  const chain = launchers();
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent && chain.every(running)) return;
+    clearInterval(watch);
+    console.log("start: the command that started this server has ended; stopping the server.");
+    void stop();
+  }, intervalMs);
 }
 
 export interface ThrowawayServer extends LocalServer {

@@ -2,8 +2,9 @@
  * The accessibility gate: axe-core (the exact version in package.json, its own axe.min.js injected into the page)
  * runs on every page of the product in Chromium, in the states a user meets them: the home page, the calculation
  * page with the area-check drawer open, a calculation result, the draft chosen in the shell, the login, registration
- * and forgot-password pages, the profile, the history with a saved calculation, the administrator's page and a shared
- * report. Any violation of impact 'serious' or 'critical' fails, with its rule id, help text and the elements it names.
+ * and forgot-password pages, the profile, the history with a saved calculation, the administrator's page (also under
+ * `target-size`, at phone and desktop widths) and a shared report. Any violation of impact 'serious' or 'critical'
+ * fails, with its rule id, help text and the elements it names.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -39,10 +40,13 @@ async function openAuditPage(viewport = { width: 1280, height: 900 }) {
   return { page, errors, close: () => context.close() };
 }
 
-/** Runs axe on the page as it is now; prints every finding and fails on the serious and critical ones. */
-async function audit(page: Page, name: string): Promise<void> {
+/**
+ * Runs axe on the page as it is now; prints every finding and fails on the serious and critical ones. `enable` turns
+ * on rules axe leaves off by default (`target-size`: every control at least 24 × 24 px, WCAG 2.2 2.5.8).
+ */
+async function audit(page: Page, name: string, enable: string[] = []): Promise<void> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  const findings = await page.evaluate(async () => {
+  const findings = await page.evaluate(async (enabled) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -55,14 +59,15 @@ async function audit(page: Page, name: string): Promise<void> {
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
+    const rules = Object.fromEntries(enabled.map((id) => [id, { enabled: true }]));
+    const result = await axe.run(document, { resultTypes: ["violations"], rules });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => n.target.map(String).join(" ")),
     }));
-  });
+  }, enable);
   const lines = findings.map((f: Finding) => `  [${f.impact}] ${f.id} — ${f.help}\n    ${f.targets.join("\n    ")}`);
   console.log(`axe ${name}: ${findings.length ? `\n${lines.join("\n")}` : "no violations"}`);
   const blocking = findings.filter((f: Finding) => f.impact === "serious" || f.impact === "critical");
@@ -203,23 +208,29 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
     await close();
   });
 
-  it("the administrator's page, before and after login", async () => {
-    const { page, errors, close } = await openAuditPage();
-    await page.goto("/admin");
-    await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor(T);
-    await audit(page, "admin login");
-    await page.getByLabel("Kullanıcı adı").fill(admin.username);
-    await page.getByLabel("Şifre", { exact: true }).fill(admin.password);
-    await page
-      .getByRole("form", { name: "Giriş formu" })
-      .getByRole("button", { name: "Giriş Yap", exact: true })
-      .click();
-    await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor(T);
-    await page.getByRole("status").filter({ hasText: /talep/ }).waitFor(T);
-    await audit(page, "admin panel");
-    expect(errors).toEqual([]);
-    await close();
-  });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    it(`the administrator's page, before and after login, every control at least 24 × 24 px (${viewport.width} px)`, async () => {
+      const { page, errors, close } = await openAuditPage(viewport);
+      const at = `${viewport.width} px`;
+      await page.goto("/admin");
+      await page.getByRole("heading", { name: "Yönetici Girişi" }).waitFor(T);
+      await audit(page, `admin login (${at})`, ["target-size"]);
+      await page.getByLabel("Kullanıcı adı").fill(admin.username);
+      await page.getByLabel("Şifre", { exact: true }).fill(admin.password);
+      await page
+        .getByRole("form", { name: "Giriş formu" })
+        .getByRole("button", { name: "Giriş Yap", exact: true })
+        .click();
+      await page.getByRole("heading", { name: "Bekleyen Talepler" }).waitFor(T);
+      await page.getByRole("status").filter({ hasText: /talep/ }).waitFor(T);
+      await audit(page, `admin panel (${at})`, ["target-size"]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
 
   it("a shared report", async () => {
     const s = await approvedUser(uniqueName("paylasim"));

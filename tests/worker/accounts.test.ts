@@ -115,13 +115,19 @@ describe("POST /api/token/ and /api/token/refresh/", () => {
     expect((await json<ApiError>(res)).detail).toBe("Kullanıcı adı ve şifre gereklidir.");
   });
 
-  it("rotates the refresh token; reusing a rotated one revokes the whole family", async () => {
+  it("rotates the refresh token; reusing a rotated one after the grace window revokes the whole family", async () => {
     const u = await createUser();
     const { body } = await login(u.username, u.password);
     const r1 = await send("POST", "/api/token/refresh/", { refresh: body.refresh });
     expect(r1.status).toBe(200);
     const t1 = await json<{ access: string; refresh: string }>(r1);
     expect(t1.refresh).not.toBe(body.refresh);
+    // The rotation happened longer ago than REFRESH_REUSE_GRACE_S (a reuse inside it is two tabs, not a theft).
+    await env.DB.prepare(
+      "UPDATE refresh_tokens SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds') WHERE user_id = (SELECT id FROM users WHERE username = ?1)",
+    )
+      .bind(u.username)
+      .run();
     const reuse = await send("POST", "/api/token/refresh/", { refresh: body.refresh });
     expect(reuse.status).toBe(401);
     expect((await json<ApiError>(reuse)).code).toBe("token_invalid");

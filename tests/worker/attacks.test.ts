@@ -19,14 +19,24 @@ async function makeUser() {
   await env.DB.prepare("INSERT INTO users (username, email, password_hash, is_active) VALUES (?1, ?2, ?3, 1)")
     .bind(username, `${username}@ornek.com`, await hashPassword(PASSWORD, 1000))
     .run();
-  return (await env.DB.prepare("SELECT id FROM users WHERE username = ?1").bind(username).first<{ id: number }>())!.id;
+  const id = (await env.DB.prepare("SELECT id FROM users WHERE username = ?1").bind(username).first<{ id: number }>())!
+    .id;
+  // A live refresh family (as a login makes): access tokens name theirs in `fam`.
+  await env.DB.prepare(
+    "INSERT INTO refresh_tokens (id, user_id, family_id, expires_at, session_expires_at) VALUES (?1, ?2, ?1, ?3, ?3)",
+  )
+    .bind(familyOf(String(id)), id, new Date(Date.now() + 3_600_000).toISOString())
+    .run();
+  return id;
 }
+
+const familyOf = (sub: string) => `saldiri-ailesi-${sub}`;
 
 const sign = (
   claims: Record<string, unknown>,
   opts: { key?: Uint8Array; iss?: string; aud?: string; exp?: number; sub: string },
 ) =>
-  new SignJWT(claims)
+  new SignJWT({ fam: familyOf(opts.sub), ...claims })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(opts.sub)
     .setIssuer(opts.iss ?? ISS)

@@ -16,12 +16,15 @@ export function validationError(error: IssueList): AppError {
 
 const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
 
-/** A JSON body that fails validation because it was not sent as JSON answers 415, not a field list. */
+/**
+ * A JSON body not sent as JSON answers 415, not a field list — also when the schema would take the empty object hono
+ * validates in its place (a calculation body, a profile whose fields are all optional).
+ */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result, c) => {
-    if (result.success) return;
     const media = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
     if (target === "json" && !JSON_MEDIA.test(media)) throw new AppError("unsupported_media_type");
+    if (result.success) return;
     throw validationError(result.error);
   });
 }

@@ -9,6 +9,7 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import type { AppEnv, Env } from "../env.ts";
 import { AppError } from "../contracts/app-error.ts";
 import { isDevelopment } from "../lib/client.ts";
+import { REQUIRED_CLAIMS } from "../services/tokens.ts";
 
 const jwksByTeam = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -26,7 +27,12 @@ export async function verifyAccessAssertion(
   let jwks = jwksByTeam.get(team);
   if (!jwks) jwksByTeam.set(team, (jwks = createRemoteJWKSet(new URL(`${team}/cdn-cgi/access/certs`))));
   try {
-    await jwtVerify(assertion, jwks, { algorithms: ["RS256"], issuer: team, audience });
+    await jwtVerify(assertion, jwks, {
+      algorithms: ["RS256"],
+      issuer: team,
+      audience,
+      requiredClaims: REQUIRED_CLAIMS,
+    });
   } catch {
     throw new AppError("forbidden");
   }

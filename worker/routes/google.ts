@@ -49,7 +49,10 @@ export const googleRoutes = new Hono<AppEnv>()
     } catch (err) {
       if (err instanceof GoogleLinkRefused)
         return c.redirect(`/login?google=${err.reason === "unverified" ? "dogrulanmamis" : "baska-hesap"}`, 302);
-      if (err instanceof AppError && err.status < 500) return c.redirect("/login?google=hata", 302);
-      throw err;
+      // Every other failure (Google unreachable, a fault of ours) ends on the login page with its message, never as
+      // JSON in the browser's window; an unexpected one is logged like app.onError does.
+      if (!(err instanceof AppError && err.status < 500))
+        console.error(`[${c.get("requestId")}] Google sign-in failed`, err);
+      return c.redirect("/login?google=hata", 302);
     }
   });

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { PASSWORD_MESSAGES, passwordProblem } from "../lib/password-policy.ts";
 import { fileRequestFor } from "./account-requests.ts";
 import { limitKey } from "./rate-limit.ts";
-import { endSessionsStatements, verifyAccessToken } from "./tokens.ts";
+import { endSessionsStatements, familyIsLive, verifyAccessToken } from "./tokens.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -140,13 +140,20 @@ export async function registerUser(
 
 /**
  * The user of a bearer access token: valid, of an active user whose token version it still carries — after a logout
- * or a password change (which bump the version) older tokens answer 401 token_invalid at once.
+ * or a password change (which bump the version) older tokens answer 401 token_invalid at once, and so do the tokens
+ * of a refresh family revoked for reuse.
  */
 export async function userOfAccessToken(db: Db, secret: string | undefined, token: string): Promise<AuthUser> {
-  const { userId, version } = await verifyAccessToken(secret, token);
-  const user = await db.select().from(users).where(eq(users.id, userId)).get();
-  if (!user || !user.isActive || user.tokenVersion !== version) throw new AppError("token_invalid");
-  return toAuthUser(user);
+  const { userId, version, familyId } = await verifyAccessToken(secret, token);
+  // One read: the user and whether the token's refresh family still lives (a revoked family ends its access tokens).
+  const found = await db
+    .select({ user: users, live: familyIsLive(familyId, userId) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!found || !found.user.isActive || found.user.tokenVersion !== version || !found.live)
+    throw new AppError("token_invalid");
+  return toAuthUser(found.user);
 }
 
 export async function getUser(db: Db, id: number): Promise<UserRow> {

@@ -15,7 +15,7 @@ import { AppError } from "../contracts/app-error.ts";
 import { canonicalEmail } from "../contracts/email-address.ts";
 import { fileRequestFor } from "./account-requests.ts";
 import { findUserByEmail, isUsernameTaken, type UserRow } from "./accounts.ts";
-import { ISSUER } from "./tokens.ts";
+import { ISSUER, REQUIRED_CLAIMS } from "./tokens.ts";
 
 interface GoogleConfig {
   clientId: string;
@@ -63,6 +63,7 @@ export async function startGoogleSignIn(env: Env, redirectUri: string) {
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ISSUER)
     .setAudience(STATE_AUDIENCE)
+    .setIssuedAt()
     .setExpirationTime("10m")
     .sign(secretKey(env.JWT_SECRET));
   const url = new URL(cfg.authUrl);
@@ -87,6 +88,7 @@ async function readStateCookie(env: Env, cookie: string | undefined) {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: STATE_AUDIENCE,
+      requiredClaims: REQUIRED_CLAIMS,
     });
     const { state, verifier, nonce } = payload;
     return typeof state === "string" && typeof verifier === "string" && typeof nonce === "string"
@@ -96,6 +98,9 @@ async function readStateCookie(env: Env, cookie: string | undefined) {
     return null;
   }
 }
+
+/** How long the callback waits for Google's token endpoint before the sign-in counts as failed. */
+export const GOOGLE_TOKEN_TIMEOUT_MS = 10_000;
 
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -108,20 +113,28 @@ export async function finishGoogleSignIn(
   const saved = await readStateCookie(env, params.cookie);
   if (!saved || saved.state !== params.state)
     throw new AppError("validation_failed", { detail: "Google oturumu doğrulanamadı (durum uyuşmuyor)." });
-  const res = await fetch(cfg.tokenUrl, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      code: params.code,
-      code_verifier: saved.verifier,
-      client_id: cfg.clientId,
-      client_secret: cfg.clientSecret,
-      redirect_uri: params.redirectUri,
-    }).toString(),
-  });
-  const body = (await res.json().catch(() => ({}))) as { id_token?: string };
-  if (!res.ok || !body.id_token) throw new AppError("validation_failed", { detail: "Google ile giriş tamamlanamadı." });
+  const failed = () => new AppError("validation_failed", { detail: "Google ile giriş tamamlanamadı." });
+  let res: Response;
+  try {
+    res = await fetch(cfg.tokenUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: params.code,
+        code_verifier: saved.verifier,
+        client_id: cfg.clientId,
+        client_secret: cfg.clientSecret,
+        redirect_uri: params.redirectUri,
+      }).toString(),
+      signal: AbortSignal.timeout(GOOGLE_TOKEN_TIMEOUT_MS),
+    });
+  } catch {
+    // Unreachable, refused or too slow: a failed sign-in like any other, not a server error.
+    throw failed();
+  }
+  const body = (await res.json().catch(() => ({}))) as { id_token?: unknown } | null;
+  if (!res.ok || typeof body?.id_token !== "string" || !body.id_token) throw failed();
   let jwks = jwksCache.get(cfg.jwksUrl);
   if (!jwks) jwksCache.set(cfg.jwksUrl, (jwks = createRemoteJWKSet(new URL(cfg.jwksUrl))));
   let claims;
@@ -130,6 +143,7 @@ export async function finishGoogleSignIn(
       algorithms: ["RS256"],
       issuer: cfg.issuer,
       audience: cfg.clientId,
+      requiredClaims: REQUIRED_CLAIMS,
     }));
   } catch {
     throw new AppError("validation_failed", { detail: "Google kimlik belirteci doğrulanamadı." });

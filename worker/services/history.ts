@@ -71,7 +71,10 @@ export interface SaveOutcome {
   replayed: boolean;
 }
 
-/** The row an earlier save with this key stored; a key sent with other contents is refused (422). */
+/**
+ * The row an earlier save with this key stored; a key sent with anything else to store (title, description, type,
+ * inputs, map point) is refused (422): only the same save again answers the stored row.
+ */
 async function savedWithKey(db: Db, userId: number, key: string, input: SaveCalculationInput) {
   const row = await db
     .select()
@@ -79,10 +82,14 @@ async function savedWithKey(db: Db, userId: number, key: string, input: SaveCalc
     .where(and(eq(savedCalculations.userId, userId), eq(savedCalculations.idempotencyKey, key)))
     .get();
   if (!row) return null;
+  const point = input.map_coordinates ?? null;
   const same =
     row.title === input.title &&
+    row.description === (input.description ?? "") &&
     row.calculationType === input.calculation_type &&
-    row.parameters === JSON.stringify(input.parameters);
+    row.parameters === JSON.stringify(input.parameters) &&
+    row.mapLat === (point?.lat ?? null) &&
+    row.mapLng === (point?.lng ?? null);
   if (!same) throw new AppError("idempotency_key_reused");
   return row;
 }

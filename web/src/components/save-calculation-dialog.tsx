@@ -9,6 +9,7 @@ import {
   TITLE_MAX,
   validateSave,
 } from "../lib/save-calculation.ts";
+import { SHARE_SHOWS } from "../lib/share-notice.ts";
 import { useModalDialog } from "../lib/use-modal-dialog.ts";
 
 /** What a save sends: the server recomputes the result from `parameters` (the request that produced it). */
@@ -20,8 +21,8 @@ export interface SaveSubject {
 }
 
 /**
- * 'Hesaplamayı Kaydet' (logged-in users): title prefilled, description optional. `subject` is
- * read when the user saves (null: nothing to save yet).
+ * 'Hesaplamayı Kaydet' (logged-in users): title prefilled, description optional; says what a shared link of the
+ * saved calculation will show. `subject` is read when the user saves (null: nothing to save yet).
  */
 export function SaveCalculationDialog({
   label,
@@ -114,6 +115,7 @@ export function SaveCalculationDialog({
           />
           {errors["description"] ? <p className="field__error">{errors["description"]}</p> : null}
         </div>
+        <p className="field__hint">{SHARE_SHOWS}</p>
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose}>
             Vazgeç

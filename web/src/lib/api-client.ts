@@ -1,7 +1,8 @@
 /**
  * The one API client: /api base, JSON, 10 000 ms timeout, errors normalised to fixed kinds and the Turkish
  * messages of worker/contracts/errors.ts. It adds the bearer token when one is stored and, on a 401,
- * exchanges the refresh token once and repeats the request; concurrent 401s share one refresh. Every request
+ * exchanges the refresh token once and repeats the request; concurrent 401s share one refresh, and the tabs of the
+ * browser take turns under one Web Lock (a tab that waited uses the token another tab just got). Every request
  * carries the tab's D1 bookmark and every answer's bookmark is kept (lib/d1-bookmark.ts: read-your-writes on replicas).
  * A success also tells the session the server is reachable (a failed health check's banner goes at once).
  */
@@ -127,7 +128,30 @@ type RefreshOutcome = { kind: "ok"; access: string } | { kind: "failed" } | { ki
 
 let refreshing: Promise<RefreshOutcome> | null = null;
 
-async function exchangeRefreshToken(): Promise<RefreshOutcome> {
+/** The Web Lock every tab of the site refreshes under: one exchange of the stored refresh token at a time. */
+export const REFRESH_LOCK_NAME = "tarimsal-yapi-planlayici/token-refresh";
+
+/**
+ * Runs `exchange` holding the cross-tab refresh lock. Without Web Locks (an old browser, a non-secure origin) it runs
+ * at once: the server answers a refresh token reused within seconds of its rotation with the same session.
+ */
+function withRefreshLock<T>(exchange: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : (navigator.locks as LockManager | undefined);
+  return typeof locks?.request === "function" ? locks.request(REFRESH_LOCK_NAME, exchange) : exchange();
+}
+
+/** Exchanges the stored refresh token for a new pair, unless another tab replaced `stale` while this one waited. */
+function exchangeRefreshToken(stale: string): Promise<RefreshOutcome> {
+  return withRefreshLock(async (): Promise<RefreshOutcome> => {
+    const current = accessToken();
+    // Logged out in another tab meanwhile: nothing to refresh. Refreshed in another tab: its token is ours too.
+    if (current === null) return { kind: "abandoned" };
+    if (current !== stale) return { kind: "ok", access: current };
+    return exchangeStoredRefreshToken();
+  });
+}
+
+async function exchangeStoredRefreshToken(): Promise<RefreshOutcome> {
   const refresh = refreshToken();
   if (!refresh) return { kind: "failed" };
   try {
@@ -144,9 +168,12 @@ async function exchangeRefreshToken(): Promise<RefreshOutcome> {
   }
 }
 
-/** Exchanges the refresh token for a new pair; concurrent callers share one exchange; a failure ends the session. */
-function refreshSession(): Promise<RefreshOutcome> {
-  refreshing ??= exchangeRefreshToken().then((outcome) => {
+/**
+ * Exchanges the refresh token for a new pair (`stale`: the access token the server refused); concurrent callers share
+ * one exchange; a failure ends the session.
+ */
+function refreshSession(stale: string): Promise<RefreshOutcome> {
+  refreshing ??= exchangeRefreshToken(stale).then((outcome) => {
     if (outcome.kind === "failed") endSession();
     return outcome;
   });
@@ -179,7 +206,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, option
     // Logged out meanwhile: nothing to refresh. Another request may already have refreshed this token.
     const current = accessToken();
     if (current === null) throw errorFromResponse(401, (body ?? {}) as ServerErrorBody);
-    const outcome: RefreshOutcome = current !== token ? { kind: "ok", access: current } : await refreshSession();
+    const outcome: RefreshOutcome = current !== token ? { kind: "ok", access: current } : await refreshSession(token);
     if (outcome.kind !== "ok") throw errorFromResponse(401, (body ?? {}) as ServerErrorBody);
     const next = outcome.access;
     res = await send(path, init, next);

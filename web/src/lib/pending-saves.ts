@@ -27,6 +27,12 @@ export function dropPendingSave(key: string): Promise<void> {
   return del(key, store());
 }
 
+/** Drops every save of `owner` that waits in this browser (at logout: nothing of the account stays behind). */
+export async function dropPendingSaves(owner: number): Promise<void> {
+  const keys = (await entries<string, PendingSave>(store())).filter(([, save]) => save.owner === owner).map(([k]) => k);
+  await Promise.all(keys.map((key) => del(key, store())));
+}
+
 /** The account's waiting saves, oldest first. */
 export async function pendingSaves(owner: number): Promise<PendingSave[]> {
   return (await entries<string, PendingSave>(store()))

@@ -2,6 +2,7 @@
 import { paths } from "../../config/paths.ts";
 import { ApiClientError } from "../../lib/api-client.ts";
 import { notify } from "../../lib/notifications.ts";
+import { dropPendingSaves } from "../../lib/pending-saves.ts";
 import { fetchGoogleAuthUrl, requestLogout, requestTokens } from "./api.ts";
 import { takeReturnUrl } from "../../lib/return-url.ts";
 import { fetchMe, loadCurrentUser } from "../../lib/current-user.ts";
@@ -83,10 +84,16 @@ export async function startGoogleSignIn(): Promise<string | null> {
   }
 }
 
-/** Clears the local session at once; the server is told afterwards and a failure there is only logged. */
+/**
+ * Clears the local session at once, and drops the account's saves still waiting in this browser (the next person
+ * on the device must not find them; the logout page offers to send them first). The server is told afterwards and a
+ * failure there is only logged.
+ */
 export async function logout(): Promise<void> {
   const access = accessToken();
+  const owner = sessionState.user?.id;
   clearSession();
+  if (owner !== undefined) await dropPendingSaves(owner).catch(() => undefined); // no storage: nothing waits
   if (!access) return;
   try {
     await requestLogout(access);

@@ -6,6 +6,9 @@ import { loginWithPassword } from "../actions.ts";
 import { validateLogin, type FieldErrors } from "../validation.ts";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { TextField } from "./text-field.tsx";
+// Its own styles: /admin shows this form without the login page or modal that load them too (unstyled, 'Şifremi
+// unuttum' was an inline link smaller than 24 × 24 px).
+import "./auth.css";
 
 /**
  * The login form: the username or the e-mail address (the server takes either) and the password, both required; the

@@ -4,11 +4,15 @@ import { Link } from "react-router-dom";
 import { notify } from "../../../lib/notifications.ts";
 import { revokeSaved, shareSaved, shareUrl } from "../api.ts";
 import { reopenUrl } from "../../../lib/reopen.ts";
+import { SHARE_SHOWS } from "../../../lib/share-notice.ts";
 
 const SHARE_FAILED = "Paylaşım bağlantısı oluşturulamadı.";
 const REVOKED = "Paylaşım bağlantısı kaldırıldı.";
 
-/** Share a saved calculation (read-only link /sonuc/{id}), revoke it, or re-open it with its inputs. */
+/**
+ * Share a saved calculation (read-only link /sonuc/{id}), revoke it, or re-open it with its inputs. What the link
+ * shows is said beside the controls and describes the share button and the link.
+ */
 export function ShareControls({
   item,
   onStatus,
@@ -17,6 +21,7 @@ export function ShareControls({
   onStatus: (message: string) => void;
 }) {
   const inputId = useId();
+  const noteId = useId();
   const [shareId, setShareId] = useState<string | null>(item.share_id ?? null);
   const [busy, setBusy] = useState(false);
 
@@ -48,6 +53,7 @@ export function ShareControls({
             className="share-controls__link"
             readOnly
             value={shareUrl(shareId)}
+            aria-describedby={noteId}
             onFocus={(e) => e.target.select()}
           />
           <button
@@ -71,6 +77,7 @@ export function ShareControls({
           type="button"
           className="button"
           disabled={busy}
+          aria-describedby={noteId}
           onClick={() =>
             void run(async () => {
               setShareId(await shareSaved(item.id));
@@ -81,6 +88,9 @@ export function ShareControls({
           Paylaş
         </button>
       )}
+      <p id={noteId} className="field__hint share-controls__note">
+        {SHARE_SHOWS}
+      </p>
     </div>
   );
 }
