@@ -2,8 +2,9 @@
  * `npm test`: everything — the build (geo data + rules + the SPA and worker through Vite) first, then side by side:
  * - vitest: unit + rules, worker (workerd + D1 with the real migrations), web (jsdom) and e2e (Chromium against
  *   `vite preview`), two test files at a time (vitest.config.ts);
- * - the static checks one after another: typecheck, the generated Env, lint, the rule files, the production deploy
- *   dry run. They mostly use the CPU the browser journeys leave idle.
+ * - the static checks one after another: typecheck, the generated Env, lint (ESLint, Prettier, knip's unused
+ *   dependencies), the rule files, the production deploy dry run. They mostly use the CPU the browser journeys
+ *   leave idle.
  * Fails when any step fails; prints each step's time. Vitest's JSON report goes to test-results/vitest.json (read by
  * .ci/run for the closing line).
  */

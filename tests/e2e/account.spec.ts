@@ -53,7 +53,7 @@ async function approvedUser(username: string): Promise<Session & { email: string
 
 const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-const MONTH = /\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}/;
+const DAY = /\d{2}\.\d{2}\.\d{4}/;
 
 describe("profile page", () => {
   it("sends a visitor without a session to /login", async () => {
@@ -85,7 +85,7 @@ describe("profile page", () => {
     await poll(() => status.textContent()).toContain("Aktif");
     const info = page.getByRole("region", { name: "Hesap Bilgileri" });
     await poll(() => info.textContent()).toContain(s.email);
-    await poll(() => info.textContent()).toMatch(MONTH);
+    await poll(() => info.textContent()).toMatch(DAY);
 
     await page.getByLabel("Ad", { exact: true }).fill("Ayşe");
     await page.getByLabel("Soyad").fill("Yılmaz");

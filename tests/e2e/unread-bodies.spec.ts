@@ -1,5 +1,5 @@
 /**
- * Hardening, round 3: a request whose body the worker answers without using (401 before the token is checked, 404,
+ * Unread request bodies: a request whose body the worker answers without using (401 before the token is checked, 404,
  * 415 for a body that is not JSON, 413 over the limit) never makes the local server (`vite preview`, the hop
  * between Node and workerd) answer 500 — neither that request nor the next one on the same keep-alive connection.
  * The worker reads such bodies before it answers, up to four times the body limit (worker/middleware/drain-body.ts).

@@ -1,5 +1,5 @@
 /**
- * The verdict in force never misleads, round 2 (issue #46), in Chromium as a landowner meets it: an emsal class
+ * The verdict in force says its assumptions aloud (issue #46), in Chromium as a landowner meets it: an emsal class
  * nobody stated is said aloud with the other class's answer beside it, a permit in a large plain is conditional in
  * its headline, a type the regulation no longer defines answers for information only, and a draft's verdict says
  * "Taslak — yürürlükte değil" — on screen and in the printed page.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   forgotPasswordEmailError,
-  formatDateTr,
   isExpiredLinkError,
   linkParams,
   resetPasswordError,
@@ -57,13 +56,5 @@ describe("link parameters from the path or the query", () => {
     expect(linkParams({}, new URLSearchParams(""))).toBeNull();
     expect(linkParams({ uid: "MQ" }, new URLSearchParams(""))).toBeNull();
     expect(linkParams({}, new URLSearchParams("uid=x&token=%20"))).toBeNull();
-  });
-});
-
-describe("Turkish creation date", () => {
-  it("formats an ISO date in the Turkish locale", () => {
-    expect(formatDateTr("2026-03-05T11:07:00.000Z")).toBe("5 Mart 2026");
-    expect(formatDateTr(undefined)).toBe("—");
-    expect(formatDateTr("dün")).toBe("dün");
   });
 });

@@ -20,7 +20,7 @@ import {
   addTree,
   checkSufficiency,
   continueMulberry,
-  formatArea,
+  drawnAreaText,
   manualCheckToast,
   modeLabel,
   mulberryCount,
@@ -961,17 +961,17 @@ describe("the dialog reads the land type's profile (bag-evi.json → sabitler.ar
   });
 });
 
-describe("formatArea", () => {
+describe("drawnAreaText", () => {
   it("shows square metres with Turkish grouping below 10 000 m²", () => {
-    expect(formatArea(9999)).toBe("9.999 m²");
-    expect(formatArea(0)).toBe("0 m²");
-    expect(formatArea(9999.4)).toBe("9.999 m²");
+    expect(drawnAreaText(9999)).toBe("9.999 m²");
+    expect(drawnAreaText(0)).toBe("0 m²");
+    expect(drawnAreaText(9999.4)).toBe("9.999 m²");
   });
 
   it("adds hectares to 2 decimals from 10 000 m²", () => {
-    expect(formatArea(10000)).toBe("10.000 m² (1,00 ha)");
-    expect(formatArea(12345)).toBe("12.345 m² (1,23 ha)");
-    expect(formatArea(9999.5)).toBe("10.000 m² (1,00 ha)");
-    expect(formatArea(200000)).toBe("200.000 m² (20,00 ha)");
+    expect(drawnAreaText(10000)).toBe("10.000 m² (1,00 ha)");
+    expect(drawnAreaText(12345)).toBe("12.345 m² (1,23 ha)");
+    expect(drawnAreaText(9999.5)).toBe("10.000 m² (1,00 ha)");
+    expect(drawnAreaText(200000)).toBe("200.000 m² (20,00 ha)");
   });
 });

@@ -19,7 +19,8 @@ import {
   validateFields,
 } from "@web/features/calculation/fields.ts";
 import { isIntegerField } from "@web/lib/number-input.ts";
-import { cardsFor, cardValue, decares, emsalLabel, hectares, shownCards } from "@web/lib/result-format.ts";
+import { cardsFor, cardValue, emsalLabel, shownCards } from "@web/lib/result-format.ts";
+import { formatDecares, formatHectares } from "@worker/rules/numbers.ts";
 import { defaultTitle, validateSave } from "@web/lib/save-calculation.ts";
 import { typeLabel } from "@web/lib/structure-types/type-labels.ts";
 import { inputRows } from "@web/features/report/inputs.ts";
@@ -331,8 +332,8 @@ describe("smart detection", () => {
 
 describe("result cards", () => {
   it("shows decares to 1 decimal, hectares to 2, Turkish grouping, other units appended", () => {
-    expect(decares(12_345)).toBe("12,3");
-    expect(hectares(12_345)).toBe("1,23");
+    expect(formatDecares(12_345)).toBe("12,3");
+    expect(formatHectares(12_345)).toBe("1,23");
     expect(cardValue({ birim: "m²", birim_alani: null }, 12_345.678)).toEqual({
       main: "12.345,68 m²",
       sub: "12,3 dekar · 1,23 ha",
@@ -492,8 +493,8 @@ describe("history type labels", () => {
 });
 
 describe("save dialog", () => {
-  it("prefills the title with label, date, time and coordinates to 4 decimals", () => {
-    const t = defaultTitle("Sera", { lat: 38.419015, lng: 27.127991 }, new Date(2026, 10, 22, 14, 5));
+  it("prefills the title with label, date, Istanbul time and coordinates to 4 decimals", () => {
+    const t = defaultTitle("Sera", { lat: 38.419015, lng: 27.127991 }, new Date("2026-11-22T11:05:00Z"));
     expect(t).toBe("Sera - 22.11.2026 14:05 (38.4190, 27.1280)");
   });
 

@@ -34,7 +34,7 @@ function show(answer: Parameters<typeof stubApi>[0][string]) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date(2026, 2, 5, 14, 7) });
+  vi.useFakeTimers({ now: new Date("2026-03-05T11:07:00Z") });
   resetForType("sera");
   // A shown result: the calculation's answer in the query cache, as the result panel found it.
   const submission = { apiPath: "sera", body: { arazi_vasfi: "Tarla", alan_m2: 5000 }, n: 1, focus: false };
@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 describe("save dialog", () => {
-  it("prefills the title with the type, the date and time and the point to 4 decimals", () => {
+  it("prefills the title with the type, the date and Istanbul time and the point to 4 decimals", () => {
     const f = show(() => ({ status: 201 }));
     expect(screen.getByRole("dialog", { name: "Hesaplamayı Kaydet" })).toBeVisible();
     expect(f.title).toHaveValue("Sera - 05.03.2026 14:07 (38.4189, 27.1287)");

@@ -9,6 +9,7 @@
 import type { AgacTuru, DikiliEsikler } from "../contracts/rule-set.ts";
 import type { CheckArea, LandProfile } from "../rules/land-profiles.ts";
 import { fillTemplate } from "../rules/template.ts";
+import { formatTr } from "../rules/numbers.ts";
 
 export type AgacTipi = "normal" | "bodur" | "yaribodur";
 
@@ -251,7 +252,7 @@ function textValues(g: KontrolGirdisi, t: DikiliEsikler, agacEki: string): Recor
   };
   for (const [key, n] of Object.entries(t)) {
     values[key] = String(n);
-    if (key.endsWith("_m2")) values[`${key.slice(0, -3)}_ha`] = formatHa(n);
+    if (key.endsWith("_m2")) values[`${key.slice(0, -3)}_ha`] = formatTr(n / 10_000, 4);
   }
   return values;
 }
@@ -276,7 +277,7 @@ export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): Kontrol
     ? ""
     : fullCover
       ? " ve Ağaç Yoğunluğu Yeterli"
-      : `; Ağaç Yoğunluğu %${formatOran(cover.oran)}, bilgi amaçlı`;
+      : `; Ağaç Yoğunluğu %${formatTr(r1(cover.oran), 1)}, bilgi amaçlı`;
   const say = (text: string) => fillTemplate(text, textValues(g, t, agacEki));
   let message: string;
   if (!areaOk) message = say(coverShort ? required(m.kaplama_yetersiz, "kaplama_yetersiz") : m.alan_yetersiz);
@@ -323,14 +324,6 @@ export function dikiliAlanKontrolu(g: KontrolGirdisi, t: DikiliEsikler): Kontrol
     alanKriteriSaglandi: areaOk,
     aciklama,
   };
-}
-
-function formatOran(oran: number): string {
-  return String(r1(oran)).replace(".", ",");
-}
-
-function formatHa(m2: number): string {
-  return String(m2 / 10_000).replace(".", ",");
 }
 
 /** The detail line under "Dikili alan kontrolü başarısız" (the banner texts). */

@@ -1,5 +1,5 @@
 import { localPlane, type LatLng } from "../lib/footprint.ts";
-import { fmt } from "../lib/result-format.ts";
+import { formatTr } from "@worker/rules/numbers.ts";
 
 const SIZE = 180;
 const PAD = 14;
@@ -60,7 +60,7 @@ export function FootprintSvg({
           strokeWidth="2"
         />
         <text x={SIZE / 2} y={SIZE - 4} textAnchor="middle" fontSize="10">
-          K ↑ · kenar {fmt(Math.round(side * 10) / 10)} m
+          K ↑ · kenar {formatTr(side, 1)} m
         </text>
       </svg>
       <figcaption>{text}</figcaption>

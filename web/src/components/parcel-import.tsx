@@ -1,3 +1,4 @@
+import { formatArea } from "@worker/rules/numbers.ts";
 import { useId, useState } from "react";
 import { checkParcelSize, ParcelFileError, PARCEL_ERRORS, type Parcel } from "../lib/parcel-import/errors.ts";
 
@@ -74,7 +75,7 @@ export function ParcelImport({
             {choices.map((p, i) => (
               <li key={`${p.name}-${i}`}>
                 <button type="button" className="button button--small" onClick={() => choose(p)}>
-                  {p.name} — {p.areaM2.toLocaleString("tr-TR")} m²
+                  {p.name} — {formatArea(p.areaM2)}
                 </button>
               </li>
             ))}

@@ -4,6 +4,7 @@
  * `sabitler.arazi_profilleri`, worker/rules/land-profiles.ts; null while the version's settings load). Shared by the
  * area-check drawer (features/area-check) and the form (features/calculation). Pure.
  */
+import { formatTr } from "@worker/rules/numbers.ts";
 import type { AreaCheckKind } from "@worker/contracts/rule-set.ts";
 import type { AgacTipi, KontrolSonucu } from "@worker/calculation/dikili-alan.ts";
 import type { DialogArea, LandProfile } from "@worker/rules/land-profiles.ts";
@@ -140,7 +141,7 @@ export function formChanges(
 
 /** A form value with its unit, Turkish grouping: "6.000 m²", "80 ağaç". */
 export function valueText(n: number, unit: string): string {
-  return `${n.toLocaleString("tr-TR", { maximumFractionDigits: 2 })} ${unit}`;
+  return `${formatTr(n)} ${unit}`;
 }
 
 /**

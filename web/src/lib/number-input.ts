@@ -8,6 +8,7 @@
  * whole-number field (`tam_sayi`: counts of trees, hives, boxes) refuses a fraction, and says so in its label
  * (the descriptor's `form_etiketi`) and in its error. Pure.
  */
+import { formatPlainTr, formatTr } from "@worker/rules/numbers.ts";
 
 export type NumberReading =
   { ok: true; value: number | null } | { ok: false; kind: "invalid" | "ambiguous" | "fraction"; message: string };
@@ -40,12 +41,12 @@ const ENGLISH = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
 /** A number in Turkish writing: `12500` → `12.500`, `12.5` → `12,5` (up to 6 decimals, no rounding of integers). */
 export function turkishText(n: number): string {
-  return n.toLocaleString("tr-TR", { maximumFractionDigits: 6 });
+  return formatTr(n, 6);
 }
 
 /** A number as a field's text: a decimal comma, no grouping (`12000`, `12,5`); what the reader reads back. */
 export function inputText(n: number): string {
-  return n.toLocaleString("tr-TR", { useGrouping: false, maximumFractionDigits: 6 });
+  return formatPlainTr(n, 6);
 }
 
 const toNumber = (digits: string) => Number(digits.replace(",", "."));

@@ -1,14 +1,9 @@
 /**
  * How a result reads, on the calculation page and in a saved report alike (the verdict: worker/rules/verdict.ts): number formats
- * (Turkish grouping, ≤ 2 decimals, decares 1, hectares 2), the cards and the emsal labels.
+ * (worker/rules/numbers.ts), the cards and the emsal labels.
  */
 import type { ResultCardDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
-
-export const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
-export const decares = (m2: number) =>
-  (m2 / 1000).toLocaleString("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-export const hectares = (m2: number) =>
-  (m2 / 10_000).toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatDecares, formatHectares, formatPercent, formatTr } from "@worker/rules/numbers.ts";
 
 const SQUARE_METRES = "m²";
 
@@ -22,10 +17,10 @@ export function cardValue(
   data: Readonly<Record<string, unknown>> = {},
 ): { main: string; sub?: string } {
   if (card.birim === SQUARE_METRES)
-    return { main: `${fmt(n)} ${SQUARE_METRES}`, sub: `${decares(n)} dekar · ${hectares(n)} ha` };
+    return { main: `${formatTr(n)} ${SQUARE_METRES}`, sub: `${formatDecares(n)} dekar · ${formatHectares(n)} ha` };
   const unit =
     card.birim ?? (card.birim_alani && typeof data[card.birim_alani] === "string" ? data[card.birim_alani] : null);
-  return { main: unit ? `${fmt(n)} ${String(unit)}` : fmt(n) };
+  return { main: unit ? `${formatTr(n)} ${String(unit)}` : formatTr(n) };
 }
 
 /** The cards a result shows: those whose field holds a number. */
@@ -57,6 +52,5 @@ export type EmsalId = EmsalType["id"];
 
 /** 'Marjinal (%20)': the emsal type's name and its ratio as a percentage. */
 export function emsalLabel(e: Pick<EmsalType, "ad" | "oran">): string {
-  const percent = Math.round(e.oran * 10_000) / 100;
-  return `${e.ad} (%${percent.toLocaleString("tr-TR")})`;
+  return `${e.ad} (${formatPercent(e.oran)})`;
 }

@@ -4,6 +4,7 @@
  * waits in this browser (pending-saves.ts) and is sent when the network is back; the server recomputes the result
  * and the user is told when it differs from the answer they saw.
  */
+import { formatDateTime } from "@worker/rules/numbers.ts";
 import type { ApiDataMessage } from "@worker/contracts/api.ts";
 import { IDEMPOTENCY_HEADER } from "@worker/contracts/headers.ts";
 import type { HistoryItemDto, SaveCalculationRequest } from "@worker/contracts/history-schemas.ts";
@@ -18,12 +19,10 @@ export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 500;
 export const DUPLICATE_TITLE = "Bu başlık ile zaten bir hesaplamanız mevcut. Farklı bir başlık deneyiniz.";
 
-/** '<label> - 22.11.2026 14:05 (38.4237, 27.1428)': label, date, time and coordinates to 4 decimals. */
+/** '<label> - 22.11.2026 14:05 (38.4237, 27.1428)': label, date and Istanbul time, coordinates to 4 decimals. */
 export function defaultTitle(label: string, point: { lat: number; lng: number } | null, now = new Date()): string {
-  const date = now.toLocaleDateString("tr-TR");
-  const time = now.toLocaleTimeString("tr-TR", { hour: "2-digit", minute: "2-digit" });
   const where = point ? ` (${point.lat.toFixed(4)}, ${point.lng.toFixed(4)})` : "";
-  return `${label} - ${date} ${time}${where}`;
+  return `${label} - ${formatDateTime(now)}${where}`;
 }
 
 export function validateSave(title: string, description: string): Record<string, string> {

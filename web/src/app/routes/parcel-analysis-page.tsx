@@ -1,3 +1,4 @@
+import { formatArea } from "@worker/rules/numbers.ts";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
@@ -69,8 +70,7 @@ export function ParcelAnalysisRoute() {
         <section className="parcel-analysis__result" aria-labelledby="analysis-result-title">
           <h2 id="analysis-result-title">Analiz sonucu</h2>
           <p className="field__hint">
-            Kural seti {result.data.kural_seti.surum} · {result.data.arazi_vasfi} ·{" "}
-            {result.data.alan_m2.toLocaleString("tr-TR")} m²
+            Kural seti {result.data.kural_seti.surum} · {result.data.arazi_vasfi} · {formatArea(result.data.alan_m2)}
           </p>
           {shown.offline ? <OfflineNote ruleSet={result.data.kural_seti} onOnline={onOnline} /> : null}
           <AnalysisWithNewest

@@ -10,7 +10,7 @@ import { areaCheckState } from "../../features/area-check/state.ts";
 import { useCalculation } from "../../features/calculation/use-calculation.ts";
 import { fitFootprint, footprintFigure, type LatLng } from "../../lib/footprint.ts";
 import { locationState } from "../../lib/location-state.ts";
-import { fmt } from "../../lib/result-format.ts";
+import { formatArea } from "@worker/rules/numbers.ts";
 
 export interface PageFootprint {
   ring: LatLng[];
@@ -38,8 +38,8 @@ export function useFootprint(type: Pick<StructureTypeDto, "taban_izi" | "kartlar
     if (!figure || !point || !inside) return null;
     const fp = fitFootprint(point, figure.areaM2, ring);
     if (!fp) return null;
-    const whole = `${figure.label}: ${fmt(fp.targetM2)} m²`;
-    const text = fp.areaM2 < fp.targetM2 ? `${whole} — parsele sığan: ${fmt(Math.round(fp.areaM2))} m²` : whole;
+    const whole = `${figure.label}: ${formatArea(fp.targetM2)}`;
+    const text = fp.areaM2 < fp.targetM2 ? `${whole} — parsele sığan: ${formatArea(fp.areaM2, { digits: 0 })}` : whole;
     return { ring: fp.ring, parcel: ring, text };
     // The ring's text is its identity; figure and point by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -29,12 +29,3 @@ export function linkParams(
   const token = (path.token ?? query.get("token") ?? "").trim();
   return uid && token ? { uid, token } : null;
 }
-
-/** A creation date in the Turkish locale (e.g. "5 Mart 2026"); the raw text when it is not a date. */
-export function formatDateTr(iso: string | undefined | null): string {
-  if (!iso) return "—";
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleDateString("tr-TR", { day: "numeric", month: "long", year: "numeric" });
-}

@@ -19,6 +19,7 @@ import {
 } from "@worker/calculation/dikili-alan.ts";
 import type { AgacTuru, PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
 import { profileFor } from "@worker/rules/land-profile-lookup.ts";
+import { formatArea } from "@worker/rules/numbers.ts";
 import type { LandProfile } from "@worker/rules/land-profiles.ts";
 import { numberOrNull, readNumber } from "../../lib/number-input.ts";
 import {
@@ -269,11 +270,5 @@ export function continueMulberry(areas: Areas, trees: readonly AddedTree[]): Are
   return { ...areas, eklenenAgaclar: [...trees], alanTipi: "dut", agacSayisi: count, preliminaryCheck: true };
 }
 
-/** Area text: m² with Turkish grouping, hectares (2 decimals) from 10 000 m². */
-export function formatArea(m2: number): string {
-  const rounded = Math.round(m2);
-  const text = `${rounded.toLocaleString("tr-TR")} m²`;
-  return rounded >= 10_000
-    ? `${text} (${(rounded / 10_000).toLocaleString("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ha)`
-    : text;
-}
+/** A drawn area's text: whole square metres, with hectares (2 decimals) from 10 000 m². */
+export const drawnAreaText = (m2: number) => formatArea(m2, { digits: 0, hectares: true });

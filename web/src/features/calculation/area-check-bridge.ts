@@ -3,6 +3,7 @@
  * into the form, the check banners, and smart detection of hand-edited areas. The app opens the drawer
  * (features/area-check) with `areaCheckRequest` and hands its result to `applyAreaCheck`.
  */
+import { formatTr } from "@worker/rules/numbers.ts";
 import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import type { LandProfile } from "@worker/rules/land-profiles.ts";
 import {
@@ -181,7 +182,7 @@ export function transferHint(
   value: number,
   unit: string | null,
 ): { inUse: string; overridden: string; restore: string } {
-  const shown = `${value.toLocaleString("tr-TR")}${unit ? ` ${unit}` : ""}`;
+  const shown = `${formatTr(value)}${unit ? ` ${unit}` : ""}`;
   if (source === "alan-kontrolu")
     return {
       inUse: "Alan kontrolünden aktarıldı",

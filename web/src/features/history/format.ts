@@ -1,22 +1,8 @@
-/** How a history item is shown and copied: Turkish dates and numbers, area and land type, the text summary. */
+/** How a history item is shown and copied: its area and land type, the text summary (dates and numbers: numbers.ts). */
+import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
 import { extractResultMessage, htmlToText } from "./result-message.ts";
 import { typeLabel } from "../../lib/structure-types/type-labels.ts";
 import type { HistoryItem } from "../../lib/history-item.ts";
-
-/** Dates in the Turkish locale, e.g. "5 Mart 2026 14:07". */
-export function formatDateTr(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString("tr-TR", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-}
-
-const fmtNumber = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 
 /** The area (parameters.alan_m2) when it is a number or a numeric string. */
 export function areaOf(item: Pick<HistoryItem, "parameters">): number | null {
@@ -30,10 +16,6 @@ export function landTypeOf(item: Pick<HistoryItem, "parameters">): string | null
   return typeof raw === "string" && raw.trim() !== "" ? raw : null;
 }
 
-export function formatArea(m2: number): string {
-  return `${fmtNumber(m2)} m²`;
-}
-
 /**
  * The Turkish text summary the 'Kopyala' action puts on the clipboard. `labelOf` names the calculation type
  * (default: the loaded rule set's labels).
@@ -45,7 +27,7 @@ export function historySummary(
   const lines = [
     `Hesaplama: ${item.title}`,
     `Yapı türü: ${labelOf(item.calculation_type)}`,
-    `Tarih: ${formatDateTr(item.created_at)}`,
+    `Tarih: ${formatDateTime(item.created_at)}`,
   ];
   const area = areaOf(item);
   if (area !== null) lines.push(`Alan: ${formatArea(area)}`);

@@ -4,11 +4,10 @@
  * legislation date or version, and the point.
  */
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import { formatTr } from "@worker/rules/numbers.ts";
 import { emsalLabel } from "../../lib/result-format.ts";
 
 type Catalogue = Pick<RuleSetDto, "girdi_alanlari" | "emsal_turleri">;
-
-const fmt = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 
 function emsalText(catalogue: Catalogue | null, id: string): string {
   const e = catalogue?.emsal_turleri.find((x) => x.id === id);
@@ -25,7 +24,7 @@ export function inputRows(
   for (const [key, def] of Object.entries(catalogue?.girdi_alanlari ?? {})) {
     const v = parameters[key];
     if (typeof v === "number" && Number.isFinite(v))
-      rows.push({ label: def.etiket, value: `${fmt(v)}${def.birim ? ` ${def.birim}` : ""}` });
+      rows.push({ label: def.etiket, value: `${formatTr(v)}${def.birim ? ` ${def.birim}` : ""}` });
     else if (typeof v === "boolean" && def.tur === "onay")
       rows.push({ label: def.etiket, value: v ? "Evet" : "Hayır" });
   }

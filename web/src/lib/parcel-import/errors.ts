@@ -1,4 +1,5 @@
 /** Parcel-file limits, messages and the parcel shape (kept apart from the parser, which loads lazily). */
+import { formatArea } from "@worker/rules/numbers.ts";
 export const PARCEL_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PARCEL_ERRORS = {
@@ -9,7 +10,7 @@ export const PARCEL_ERRORS = {
 } as const;
 
 /** The message for a parcel above the rule set's area limit. */
-export const parcelTooLarge = (maxM2: number) => `Parsel alanı ${maxM2.toLocaleString("tr-TR")} m²'den büyük olamaz.`;
+export const parcelTooLarge = (maxM2: number) => `Parsel alanı ${formatArea(maxM2)}'den büyük olamaz.`;
 
 export class ParcelFileError extends Error {}
 

@@ -6,7 +6,7 @@ import { useSnapshot } from "valtio";
 import { loadCurrentUser } from "../../../lib/current-user.ts";
 import { saveReturnUrl } from "../../../lib/return-url.ts";
 import { sessionState } from "../../../lib/session.ts";
-import { formatDateTr } from "../logic.ts";
+import { formatDate } from "@worker/rules/numbers.ts";
 import { AccountDeletion } from "./account-deletion.tsx";
 import { EmailChangeForm } from "./email-change-form.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";
@@ -119,7 +119,7 @@ export function AccountPage({ historyDialog }: { historyDialog?: HistoryDialog |
             <dt>Ad Soyad</dt>
             <dd>{[user.first_name, user.last_name].filter(Boolean).join(" ") || "—"}</dd>
             <dt>Üyelik tarihi</dt>
-            <dd>{formatDateTr(user.profile?.created_at)}</dd>
+            <dd>{user.profile?.created_at ? formatDate(user.profile.created_at) : "—"}</dd>
           </dl>
         </section>
 

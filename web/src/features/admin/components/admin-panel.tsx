@@ -1,3 +1,4 @@
+import { formatDateTime } from "@worker/rules/numbers.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import {
@@ -10,8 +11,6 @@ import {
 import { apiErrorText } from "../../../lib/api-error-text.ts";
 import { useAdminRequests, useAudit, useDecision, useOutbox } from "../api.ts";
 import { DecisionDialog, type PendingDecision } from "./decision-dialog.tsx";
-
-const when = (iso: string) => new Date(iso).toLocaleString("tr-TR");
 
 /** A query's loading and error states around its table; 'Tekrar dene' asks again. */
 function Loaded<T>({
@@ -129,7 +128,7 @@ export function AdminPanel() {
                 r.username,
                 r.email,
                 r.newEmail ?? "",
-                when(r.createdAt),
+                formatDateTime(r.createdAt),
                 <span className="admin-actions" key="actions">
                   <button
                     type="button"
@@ -168,7 +167,7 @@ export function AdminPanel() {
                 {m.body}
               </span>,
               labelOf(OUTBOX_STATUS_LABELS, m.status),
-              when(m.createdAt),
+              formatDateTime(m.createdAt),
             ])}
           />
         )}
@@ -181,7 +180,12 @@ export function AdminPanel() {
             caption="Yönetici işlemleri"
             empty="Henüz yönetici işlemi yok."
             columns={["İşlem", "Hedef", "Ayrıntı", "Tarih"]}
-            rows={rows.map((a) => [labelOf(AUDIT_ACTION_LABELS, a.action), a.target, a.detail, when(a.createdAt)])}
+            rows={rows.map((a) => [
+              labelOf(AUDIT_ACTION_LABELS, a.action),
+              a.target,
+              a.detail,
+              formatDateTime(a.createdAt),
+            ])}
           />
         )}
       </Loaded>

@@ -3,7 +3,7 @@ import { NumberInput } from "../../../components/number-input.tsx";
 import { readNumber, turkishText } from "../../../lib/number-input.ts";
 import { setAreaText } from "../actions.ts";
 import type { DrawMode } from "../../../lib/area-check-result.ts";
-import { formatArea, modeLabel } from "../logic.ts";
+import { drawnAreaText, modeLabel } from "../logic.ts";
 import { areaCheckProfile, areaCheckState } from "../state.ts";
 
 /**
@@ -34,7 +34,9 @@ export function AreaInputs({ modes, max }: { modes: readonly DrawMode[]; max: nu
               aria-describedby={error ? `ac-alan-${m}-hata` : undefined}
               onText={(text) => setAreaText(m, text)}
             />
-            {s.polygons[m] ? <p className="field__hint">Haritadan çizildi: {formatArea(s.polygons[m].area)}</p> : null}
+            {s.polygons[m] ? (
+              <p className="field__hint">Haritadan çizildi: {drawnAreaText(s.polygons[m].area)}</p>
+            ) : null}
             {error ? (
               <p id={`ac-alan-${m}-hata`} className="field__error">
                 {error}

@@ -1,9 +1,10 @@
+import { formatArea, formatTr } from "@worker/rules/numbers.ts";
 import { useSnapshot } from "valtio";
 import { checkStory } from "../../../lib/area-check-result.ts";
 import { currentAreas } from "../actions.ts";
 import { areaCheckProfile, areaCheckState } from "../state.ts";
 
-const pct = (n: number) => `%${n.toLocaleString("tr-TR", { maximumFractionDigits: 1 })}`;
+const pct = (n: number) => `%${formatTr(n, 1)}`;
 
 /**
  * The sufficiency result inside the dialog, told as the calculation will count it (lib/area-check-result.ts,
@@ -26,8 +27,7 @@ export function CheckResult() {
       {sonuc.aciklama ? <p>{sonuc.aciklama}</p> : null}
       {sonuc.alanBilgisi ? (
         <p>
-          Ağaçların kapladığı alan: {sonuc.alanBilgisi.kaplanAlan.toLocaleString("tr-TR")} m² — yoğunluk{" "}
-          {pct(sonuc.alanBilgisi.oran)}
+          Ağaçların kapladığı alan: {formatArea(sonuc.alanBilgisi.kaplanAlan)} — yoğunluk {pct(sonuc.alanBilgisi.oran)}
           {sonuc.yeterlilik.minimumOran > 0 ? ` (gereken ${pct(sonuc.yeterlilik.minimumOran)})` : ""}
         </p>
       ) : null}

@@ -12,7 +12,7 @@ import { useMap } from "react-leaflet";
 import { subscribe } from "valtio";
 import { saveEditedPolygon, savePolygon } from "../actions.ts";
 import type { DrawMode } from "../../../lib/area-check-result.ts";
-import { DRAW_MODES, DRAW_START_DELAY_MS, formatArea, MODE_COLOR, modeLabel } from "../logic.ts";
+import { DRAW_MODES, DRAW_START_DELAY_MS, drawnAreaText, MODE_COLOR, modeLabel } from "../logic.ts";
 import { areaCheckProfile, areaCheckState, type PolygonData } from "../state.ts";
 
 function polygonData(layer: L.Polygon): PolygonData {
@@ -43,7 +43,7 @@ export function DrawLayer({ onMap }: { onMap: (map: L.Map) => void }) {
     map.pm.setGlobalOptions({ snappable: false, allowSelfIntersection: false });
 
     const label = (mode: DrawMode, layer: L.Polygon, m2: number) =>
-      layer.unbindTooltip().bindTooltip(`${modeLabel(mode, areaCheckProfile())}: ${formatArea(m2)}`, {
+      layer.unbindTooltip().bindTooltip(`${modeLabel(mode, areaCheckProfile())}: ${drawnAreaText(m2)}`, {
         permanent: true,
         direction: "center",
         className: "ac-tooltip",

@@ -12,7 +12,7 @@ import {
 } from "../../../config/map.ts";
 import { ParcelImport } from "../../../components/parcel-import.tsx";
 import { clearAllPolygons, clearPolygon, importParcelPolygon, toggleMode } from "../actions.ts";
-import { DRAW_MODES, DRAWER_MAP_ZOOM, formatArea, MODE_COLOR, modeLabel } from "../logic.ts";
+import { DRAW_MODES, DRAWER_MAP_ZOOM, drawnAreaText, MODE_COLOR, modeLabel } from "../logic.ts";
 import { areaCheckProfile, areaCheckState } from "../state.ts";
 import { DrawLayer, finishDrawing } from "./draw-layer.tsx";
 
@@ -88,7 +88,7 @@ export function MapTab() {
               />
             </button>
             <span className="ac-map__area" data-testid={`ac-area-${m}`}>
-              {s.polygons[m] ? formatArea(s.polygons[m].area) : "—"}
+              {s.polygons[m] ? drawnAreaText(s.polygons[m].area) : "—"}
             </span>
             {s.polygons[m] ? (
               <button

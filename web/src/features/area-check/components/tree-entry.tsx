@@ -1,3 +1,4 @@
+import { formatTr } from "@worker/rules/numbers.ts";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { WHOLE_NUMBER_LABEL } from "@worker/rules/fields.ts";
 import { useSnapshot } from "valtio";
@@ -108,10 +109,10 @@ export function TreeEntry({ onlyMulberry }: { onlyMulberry: boolean }) {
                       }}
                     />
                   ) : (
-                    t.sayi.toLocaleString("tr-TR")
+                    formatTr(t.sayi)
                   )}
                 </td>
-                <td>{t.gerekliAgacSayisi.toLocaleString("tr-TR")}</td>
+                <td>{formatTr(t.gerekliAgacSayisi)}</td>
                 <td className="ac-trees__actions">
                   {s.treeEdit?.index === i ? (
                     <>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@worker/rules/numbers.ts";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
@@ -80,8 +81,7 @@ export function ResultPanel({
       <div className="result__body" data-testid={shown ? "result" : undefined}>
         {shown ? (
           <p className="print-only">
-            Rapor tarihi: {new Date(shown.data.timestamp).toLocaleString("tr-TR")} ·{" "}
-            {versionLine(shown.data.kural_seti)}
+            Rapor tarihi: {formatDateTime(shown.data.timestamp)} · {versionLine(shown.data.kural_seti)}
           </p>
         ) : null}
         <div className="result__summary" aria-live="polite" aria-atomic="true" data-testid="result-summary">

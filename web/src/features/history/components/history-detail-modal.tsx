@@ -3,7 +3,8 @@ import "../history.css";
 import { useEffect, useState } from "react";
 import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
 import { fetchHistoryItem } from "../api.ts";
-import { areaOf, formatArea, formatDateTr, landTypeOf } from "../format.ts";
+import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
+import { areaOf, landTypeOf } from "../format.ts";
 import { extractResultMessage } from "../result-message.ts";
 import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
 import type { HistoryItem, HistorySummary } from "../../../lib/history-item.ts";
@@ -61,7 +62,7 @@ export function HistoryDetailModal({ item, onClose }: { item: HistorySummary; on
         <dd>{typeLabel(detail.calculation_type)}</dd>
         <dt>Tarih</dt>
         <dd>
-          <time dateTime={detail.created_at}>{formatDateTr(detail.created_at)}</time>
+          <time dateTime={detail.created_at}>{formatDateTime(detail.created_at)}</time>
         </dd>
         {area !== null ? (
           <>

@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from "react";
 import { notify } from "../../../lib/notifications.ts";
 import { fetchHistoryItem } from "../api.ts";
 import { copyToClipboard } from "../clipboard.ts";
-import { areaOf, formatArea, formatDateTr, historySummary, landTypeOf } from "../format.ts";
+import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
+import { areaOf, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../use-history.ts";
 import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
 import type { HistorySummary } from "../../../lib/history-item.ts";
@@ -64,7 +65,7 @@ export function HistoryEntry({ item, onShowDetail, onStatus, actions }: Props) {
       </h3>
       <p className="history-entry__meta">
         <span className="history-entry__type">{typeLabel(item.calculation_type)}</span>
-        <time dateTime={item.created_at}>{formatDateTr(item.created_at)}</time>
+        <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
         {area !== null ? <span>Alan: {formatArea(area)}</span> : null}
         {land ? <span>Arazi vasfı: {land}</span> : null}
       </p>

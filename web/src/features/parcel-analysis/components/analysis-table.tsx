@@ -4,7 +4,7 @@ import type { AnalysisFigureDto, AnalysisRowDto, ParcelAnalysisData } from "@wor
 import { DRAFT_MARK, isDraft } from "@worker/rules/version-text.ts";
 import { reopenUrl } from "../../../lib/reopen.ts";
 import { isPermitVerdict, VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
-import { fmt } from "../../../lib/result-format.ts";
+import { formatTr } from "@worker/rules/numbers.ts";
 import "../parcel-analysis.css";
 import { DEFAULT_SORT, groupRows, isPossible, nextSort, type SortKey, type SortState } from "../logic.ts";
 import type { NewestStatus } from "../newest.ts";
@@ -22,7 +22,7 @@ function Figure({ figure }: { figure: AnalysisFigureDto | null }) {
   return (
     <>
       <span className="analysis-table__value">
-        {fmt(figure.deger)}
+        {formatTr(figure.deger)}
         {figure.birim ? ` ${figure.birim}` : ""}
       </span>
       <span className="analysis-table__label"> {figure.etiket}</span>
@@ -39,7 +39,7 @@ function OtherClass({ other }: { other: NonNullable<AnalysisRowDto["diger_sinif"
       {other.baslik}:{" "}
       <span className={`analysis-status analysis-status--${other.karar}`}>{VERDICT_TEXT[other.karar]}</span>
       {figures.length
-        ? ` — ${figures.map((f) => `${f.etiket}: ${fmt(f.deger)}${f.birim ? ` ${f.birim}` : ""}`).join(" · ")}`
+        ? ` — ${figures.map((f) => `${f.etiket}: ${formatTr(f.deger)}${f.birim ? ` ${f.birim}` : ""}`).join(" · ")}`
         : ""}
     </p>
   );

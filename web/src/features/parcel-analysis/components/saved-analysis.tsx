@@ -1,6 +1,6 @@
 import type { ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
 import { AnalysisTable } from "./analysis-table.tsx";
-import { savedAtText } from "../../../lib/saved-at.ts";
+import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
 
 /** Whether a saved result is a parcel analysis answer (its table can be drawn). */
 export function isAnalysisData(value: unknown): value is ParcelAnalysisData {
@@ -29,11 +29,11 @@ export function SavedAnalysis({
         <p className="report__product">Tarımsal Yapı Planlayıcı — Parsel Analizi</p>
         <h1 id="saved-analysis-title">{title}</h1>
         <p>
-          {typeLabel} · {savedAtText(createdAt)}
+          {typeLabel} · {formatDateTime(createdAt)}
         </p>
         <p>
-          {data.arazi_vasfi} · {data.alan_m2.toLocaleString("tr-TR")} m² · {data.latitude.toFixed(6)},{" "}
-          {data.longitude.toFixed(6)} · Kural seti {data.kural_seti.surum}
+          {data.arazi_vasfi} · {formatArea(data.alan_m2)} · {data.latitude.toFixed(6)}, {data.longitude.toFixed(6)} ·
+          Kural seti {data.kural_seti.surum}
         </p>
       </header>
       <AnalysisTable data={data} categoryOrder={categoryOrder} />

@@ -1,9 +1,10 @@
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import type { CalculationData } from "@worker/contracts/calculation.ts";
 import { versionLine } from "@worker/rules/version-text.ts";
+import { formatArea, formatDate, formatDateTime } from "@worker/rules/numbers.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
-import { cardsFor, fmt, shownCards } from "../../../lib/result-format.ts";
+import { cardsFor, shownCards } from "../../../lib/result-format.ts";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import { HistoryMap } from "../../../components/history-map.tsx";
 import { fitFootprint, footprintFigure, type LatLng } from "../../../lib/footprint.ts";
@@ -11,7 +12,6 @@ import { inputRows } from "../inputs.ts";
 import { NextSteps } from "../../../components/next-steps.tsx";
 import { PlanLimits } from "../../../components/plan-limits.tsx";
 import "../report.css";
-import { savedAtText } from "../../../lib/saved-at.ts";
 
 /** The footprint of a saved result: the square of its `taban_izi` figure at the saved point (no parcel is saved). */
 function reportFootprint(
@@ -23,7 +23,7 @@ function reportFootprint(
   const type = ruleSet?.turler.find((t) => t.slug === slug);
   const figure = type ? footprintFigure(type, data) : null;
   const fp = figure && point ? fitFootprint(point, figure.areaM2, null) : null;
-  return fp && figure ? { ring: fp.ring, text: `${figure.label}: ${fmt(fp.areaM2)} m²` } : null;
+  return fp && figure ? { ring: fp.ring, text: `${figure.label}: ${formatArea(fp.areaM2)}` } : null;
 }
 
 /**
@@ -57,7 +57,7 @@ export function ReportView({
         <p className="report__product">Tarımsal Yapı Planlayıcı — Hesaplama Raporu</p>
         <h1 id="report-title">{title}</h1>
         <p>
-          {typeLabel} · {savedAtText(createdAt)}
+          {typeLabel} · {formatDateTime(createdAt)}
           {data.kural_seti ? ` · ${versionLine(data.kural_seti)}` : ""}
         </p>
       </header>
@@ -102,8 +102,7 @@ export function ReportView({
       ) : null}
       <NextSteps steps={data.sonraki_adimlar} />
       <p className="report__foot">
-        Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma:{" "}
-        {new Date().toLocaleDateString("tr-TR")}
+        Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma: {formatDate(new Date())}
       </p>
     </article>
   );

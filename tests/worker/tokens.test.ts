@@ -1,7 +1,7 @@
 /**
- * Hardening round 3, through the real routes in workerd with D1 and the real migrations: two tabs refreshing with one
- * refresh token both keep the session, a reuse after the grace window ends the family with its access tokens, every
- * verified token needs `exp` and `iat`, and an unreachable Google token endpoint ends on the login page.
+ * Access and refresh tokens, through the real routes in workerd with D1 and the real migrations: two tabs refreshing
+ * with one refresh token both keep the session, a reuse after the grace window ends the family with its access tokens,
+ * every verified token needs `exp` and `iat`, and an unreachable Google token endpoint ends on the login page.
  */
 import { env } from "cloudflare:workers";
 import { decodeJwt, SignJWT } from "jose";

@@ -1,5 +1,5 @@
 /**
- * Issue [6/7], hardening round 2, through the real routes in workerd with D1 and the real migrations: nobody can
+ * The account routes' safeguards, through the real routes in workerd with D1 and the real migrations: nobody can
  * block another user's e-mail flows, mailed links name the configured site, the answer to "send me a mail" costs
  * the same for every address, one person has one address, private answers are never cached.
  */

@@ -1,5 +1,5 @@
 /**
- * Attack tests of the pre-launch security issue, one describe per finding, each played as an attacker would from
+ * Attacks on accounts, sessions and saved results, one describe per attack, each played as an attacker would from
  * outside (through the worker), with the service functions only where time must pass (back-off, session end).
  *
  * Requests that need a client address run as production (`ENVIRONMENT=production`: CF-Connecting-IP is the

@@ -41,7 +41,7 @@ describe("the new regulation on the calculation page (2.0.0 draft)", () => {
     const steps = page.getByRole("region", { name: "Sonraki adımlar" });
     await poll(() => steps.textContent()).toContain("TAD Portalına");
     await poll(() => steps.textContent()).toContain("2026 Yönetmeliği md. 16");
-    await screenshot(page, "regulation-2026-fide");
+    await screenshot(page, "draft-version-fide");
     expect(errors).toEqual([]);
     await close();
   });
@@ -60,7 +60,7 @@ describe("the new regulation on the calculation page (2.0.0 draft)", () => {
     await poll(() => result.textContent()).toContain("parsel en az 5.000 m² olmalıdır; bu parsel 4.000 m²");
     await poll(() => page.getByTestId("plan-limits").count()).toBe(0);
     await poll(() => page.getByTestId("next-steps").count()).toBe(0);
-    await screenshot(page, "regulation-2026-poultry-plan-minimum");
+    await screenshot(page, "draft-version-poultry-plan-minimum");
     expect(errors).toEqual([]);
     await close();
   });
@@ -76,7 +76,7 @@ describe("the new regulation on the calculation page (2.0.0 draft)", () => {
       "Ulusal mevzuatMevzuatta yok (idare belirler)",
     );
     await poll(() => page.getByTestId("plan-limits-plan").textContent()).toContain("— bağlayıcı");
-    await screenshot(page, "regulation-2026-kosullu");
+    await screenshot(page, "draft-version-kosullu");
     expect(errors).toEqual([]);
     await close();
   });
