@@ -1,7 +1,7 @@
 /** The API client carries the tab's D1 bookmark (read replication): kept from answers, sent on every request. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest } from "@web/lib/api-client.ts";
-import { BOOKMARK_HEADER, storedBookmark } from "@web/lib/d1-bookmark.ts";
+import { apiRequest } from "@web/lib/api/api-client.ts";
+import { BOOKMARK_HEADER, storedBookmark } from "@web/lib/api/d1-bookmark.ts";
 
 const OLD = "00000001-00000002-00000003-0123456789abcdef0123456789abcdef";
 const NEW = "00000001-00000009-00000003-0123456789abcdef0123456789abcdef";

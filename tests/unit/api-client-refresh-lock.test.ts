@@ -1,7 +1,7 @@
 /** The API client's refresh across tabs: one exchange at a time under a Web Lock; a tab that waited takes the result. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, REFRESH_LOCK_NAME } from "@web/lib/api-client.ts";
-import { sessionState, STORAGE_KEYS } from "@web/lib/session.ts";
+import { apiRequest, REFRESH_LOCK_NAME } from "@web/lib/api/api-client.ts";
+import { sessionState, STORAGE_KEYS } from "@web/lib/session/session.ts";
 
 class MemoryStorage {
   private data = new Map<string, string>();

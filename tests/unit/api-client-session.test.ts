@@ -1,7 +1,7 @@
 /** The API client's session handling: bearer token, one shared refresh-and-retry, session end. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiClientError, apiRequest, SESSION_EXPIRED_MESSAGE } from "@web/lib/api-client.ts";
-import { clearSession, sessionState, STORAGE_KEYS } from "@web/lib/session.ts";
+import { ApiClientError, apiRequest, SESSION_EXPIRED_MESSAGE } from "@web/lib/api/api-client.ts";
+import { clearSession, sessionState, STORAGE_KEYS } from "@web/lib/session/session.ts";
 
 class MemoryStorage {
   private data = new Map<string, string>();

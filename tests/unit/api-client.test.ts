@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiClientError, apiRequest, errorFromResponse } from "@web/lib/api-client.ts";
+import { ApiClientError, apiRequest, errorFromResponse } from "@web/lib/api/api-client.ts";
 
 describe("error normalisation", () => {
   it("uses the server's detail for a 400 and keeps its field errors", () => {

@@ -1,7 +1,7 @@
 /** The auth state: user refetch throttle, cross-tab sync, cookies, Google fragment, login errors. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INACTIVE_SUFFIX, loginWithPassword, logout, tokensFromFragment } from "@web/features/auth/actions.ts";
-import { loadCurrentUser, USER_REFETCH_MS } from "@web/lib/current-user.ts";
+import { loadCurrentUser, USER_REFETCH_MS } from "@web/lib/session/current-user.ts";
 import {
   clearSession,
   COOKIE_NAMES,
@@ -10,7 +10,7 @@ import {
   storeUser,
   syncSessionFromStorage,
   type SessionUser,
-} from "@web/lib/session.ts";
+} from "@web/lib/session/session.ts";
 
 class MemoryStorage {
   private data = new Map<string, string>();

@@ -21,12 +21,12 @@ import {
 import { isIntegerField } from "@web/lib/number-input.ts";
 import { cardsFor, cardValue, emsalLabel, shownCards } from "@web/lib/result-format.ts";
 import { formatDecares, formatHectares } from "@worker/rules/numbers.ts";
-import { defaultTitle, validateSave } from "@web/lib/save-calculation.ts";
+import { defaultTitle, validateSave } from "@web/lib/saves/save-calculation.ts";
 import { typeLabel } from "@web/lib/structure-types/type-labels.ts";
 import { inputRows } from "@web/features/report/inputs.ts";
 import { decodePrefill, FORM_ONLY, reopenUrl } from "@web/lib/reopen.ts";
 import { groupByCategory, groupForSidebar } from "@web/lib/structure-types/group.ts";
-import { pageVersionQuery, versionBody, versionQueryString } from "@web/lib/rule-version.ts";
+import { pageVersionQuery, versionBody, versionQueryString } from "@web/lib/structure-types/rule-version.ts";
 import { repoRuleSet, repoType } from "./repo-rule-set.ts";
 
 const RULES = repoRuleSet();
@@ -509,7 +509,8 @@ describe("save dialog", () => {
 
 describe("typed placeholder (80 ms per character)", () => {
   it("shows one more character every 80 ms", async () => {
-    const { typedPrefix, TYPED_PLACEHOLDER_MS_PER_CHAR } = await import("@web/lib/use-typed-placeholder.ts");
+    const { typedPrefix, TYPED_PLACEHOLDER_MS_PER_CHAR } =
+      await import("@web/features/location/use-typed-placeholder.ts");
     expect(TYPED_PLACEHOLDER_MS_PER_CHAR).toBe(80);
     expect(typedPrefix("Karşıyaka", 0)).toBe("");
     expect(typedPrefix("Karşıyaka", 79)).toBe("");

@@ -17,7 +17,7 @@ import {
   storeTokens,
   storeUser,
   type SessionUser,
-} from "@web/lib/session.ts";
+} from "@web/lib/session/session.ts";
 import { heldAnswer, stubApi } from "./api-stub.ts";
 
 const USER: SessionUser = {

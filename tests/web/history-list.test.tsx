@@ -8,8 +8,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HistoryList } from "@web/features/history/components/history-list.tsx";
-import type { HistoryItem, HistorySummary } from "@web/lib/history-item.ts";
-import { clearSession, storeTokens, storeUser, type SessionUser } from "@web/lib/session.ts";
+import type { HistoryItem, HistorySummary } from "@web/features/history/history-item.ts";
+import { clearSession, storeTokens, storeUser, type SessionUser } from "@web/lib/session/session.ts";
 import { errorBody, heldAnswer, stubApi, type ApiCall } from "./api-stub.ts";
 import { loadRepoRuleSet } from "./rules.ts";
 

@@ -6,7 +6,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { HistoryPage } from "@web/features/history/api.ts";
-import type { HistorySummary } from "@web/lib/history-item.ts";
+import type { HistorySummary } from "@web/features/history/history-item.ts";
 
 const fetchHistoryPage = vi.fn<(cursor?: string) => Promise<HistoryPage>>();
 const deleteHistoryItem = vi.fn<(id: string) => Promise<void>>();
@@ -15,7 +15,7 @@ vi.mock("@web/features/history/api.ts", () => ({ fetchHistoryPage, deleteHistory
 const { HISTORY_LOAD_ERROR, HISTORY_STALE_MS, removeHistoryItem, useHistory } =
   await import("@web/features/history/use-history.ts");
 const { invalidateHistory } = await import("@web/lib/history-key.ts");
-const { clearSession, storeTokens, storeUser } = await import("@web/lib/session.ts");
+const { clearSession, storeTokens, storeUser } = await import("@web/lib/session/session.ts");
 type SessionUser = Parameters<typeof storeUser>[0];
 
 /** Item n was saved at minute n: a higher n is newer. */

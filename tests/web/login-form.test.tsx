@@ -10,8 +10,8 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
 import { LoginForm } from "@web/features/auth/components/login-form.tsx";
-import { watchNetworkStatus } from "@web/lib/health.ts";
-import { clearSession, sessionState } from "@web/lib/session.ts";
+import { watchNetworkStatus } from "@web/app/health.ts";
+import { clearSession, sessionState } from "@web/lib/session/session.ts";
 import { errorBody, stubApi, type ApiStub } from "./api-stub.ts";
 
 let api: ApiStub;

@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LogoutRedirect } from "@web/features/auth/components/logout-redirect.tsx";
 import { HISTORY_KEY } from "@web/lib/history-key.ts";
-import { dropPendingSave, keepPendingSave, pendingSaves, type PendingSave } from "@web/lib/pending-saves.ts";
+import { dropPendingSave, keepPendingSave, pendingSaves, type PendingSave } from "@web/lib/saves/pending-saves.ts";
 import { queryClient } from "@web/lib/query-client.ts";
 import {
   clearSession,
@@ -20,7 +20,7 @@ import {
   storeTokens,
   storeUser,
   type SessionUser,
-} from "@web/lib/session.ts";
+} from "@web/lib/session/session.ts";
 import { stubApi, type ApiCall } from "./api-stub.ts";
 
 const OWNER = 41;

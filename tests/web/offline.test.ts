@@ -1,19 +1,19 @@
 /**
- * Server first, the browser without a connection (web/src/lib/offline.ts): the server's answer when it answers; the
- * worker's own code in the browser (lib/offline-engine.ts) only on a connection error, marked offline; any other
+ * Server first, the browser without a connection (web/src/lib/offline/offline.ts): the server's answer when it answers; the
+ * worker's own code in the browser (lib/offline/offline-engine.ts) only on a connection error, marked offline; any other
  * error of the server stands; an error of the engine is the API client's, as the server's would be; and when the
  * engine cannot be loaded either, the connection error stands.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiClientError } from "@web/lib/api-client.ts";
-import { serverOrBrowser } from "@web/lib/offline.ts";
+import { ApiClientError } from "@web/lib/api/api-client.ts";
+import { serverOrBrowser } from "@web/lib/offline/offline.ts";
 
 const network = () =>
   new ApiClientError("NETWORK_ERROR", "Bağlantı sorunu yaşanıyor. İnternet bağlantınızı kontrol edin.");
 const greenhouse = { latitude: 38.42, longitude: 27.14, alan_m2: 5000, arazi_vasfi: "Tarla", sera_alani_m2: 3000 };
 
 afterEach(() => {
-  vi.doUnmock("@web/lib/offline-engine.ts");
+  vi.doUnmock("@web/lib/offline/offline-engine.ts");
 });
 
 describe("serverOrBrowser", () => {
@@ -68,11 +68,11 @@ describe("serverOrBrowser", () => {
 
   it("keeps the connection error when the engine cannot be loaded either", async () => {
     vi.resetModules();
-    vi.doMock("@web/lib/offline-engine.ts", () => {
+    vi.doMock("@web/lib/offline/offline-engine.ts", () => {
       throw new Error("Failed to fetch dynamically imported module");
     });
-    const { serverOrBrowser: fresh } = await import("@web/lib/offline.ts");
-    const { ApiClientError: FreshError } = await import("@web/lib/api-client.ts");
+    const { serverOrBrowser: fresh } = await import("@web/lib/offline/offline.ts");
+    const { ApiClientError: FreshError } = await import("@web/lib/api/api-client.ts");
     const lost = new FreshError("NETWORK_ERROR", "Bağlantı sorunu yaşanıyor. İnternet bağlantınızı kontrol edin.");
     await expect(
       fresh(

@@ -1,5 +1,5 @@
 /**
- * Saves made offline (web/src/lib/save-calculation.ts, pending-saves.ts over IndexedDB — fake-indexeddb here): a save
+ * Saves made offline (web/src/lib/saves/save-calculation.ts, pending-saves.ts over IndexedDB — fake-indexeddb here): a save
  * without a connection waits in the browser with its Idempotency-Key; sending it later carries the same key, drops it
  * once stored and tells how the server's recomputed result differs from the answer the user saw; a taken title is
  * sent once more under a marked title; a connection error keeps everything waiting; only its account sends it.
@@ -7,15 +7,14 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UserDto } from "@worker/contracts/account-schemas.ts";
-import { dropPendingSave, pendingSaves } from "@web/lib/pending-saves.ts";
+import { dropPendingSave, pendingSaves, type SaveInput } from "@web/lib/saves/pending-saves.ts";
 import {
   OFFLINE_TITLE_SUFFIX,
   resultDifference,
   saveCalculation,
   sendPendingSaves,
-  type SaveInput,
-} from "@web/lib/save-calculation.ts";
-import { sessionState } from "@web/lib/session.ts";
+} from "@web/lib/saves/save-calculation.ts";
+import { sessionState } from "@web/lib/session/session.ts";
 import { errorBody, stubApi, type ApiCall } from "./api-stub.ts";
 
 const SAVE = "POST /api/calculations/save/";

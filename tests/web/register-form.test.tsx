@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
 import { RegisterForm } from "@web/features/auth/components/register-form.tsx";
-import { clearSession } from "@web/lib/session.ts";
+import { clearSession } from "@web/lib/session/session.ts";
 import { errorBody, stubApi, type ApiCall } from "./api-stub.ts";
 
 const unique = () => ({ body: { is_unique: true } });

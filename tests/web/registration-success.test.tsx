@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthModal } from "@web/features/auth/components/auth-modal.tsx";
 import { RegisterPage } from "@web/features/auth/components/register-page.tsx";
 import { authModalState, closeAuthModal } from "@web/features/auth/modal-state.ts";
-import { clearSession } from "@web/lib/session.ts";
+import { clearSession } from "@web/lib/session/session.ts";
 import { stubApi } from "./api-stub.ts";
 
 const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

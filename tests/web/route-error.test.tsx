@@ -14,7 +14,7 @@ import { NOT_FOUND_TITLE, NotFoundPage } from "@web/app/not-found-page.tsx";
 import { Layout } from "@web/app/layout.tsx";
 import { ROUTE_ERROR_TEXT, ROUTE_ERROR_TITLE, RouteErrorBoundary } from "@web/app/route-error.tsx";
 import { PartBoundary } from "@web/components/part-boundary.tsx";
-import { clearSession } from "@web/lib/session.ts";
+import { clearSession } from "@web/lib/session/session.ts";
 import { loadRepoRuleSet } from "./rules.ts";
 
 let broken = false;

@@ -5,7 +5,7 @@ import type { AgacTuru, DikiliEsikler, PlantedAreaSettingsDto, RuleSetDto } from
 import { landProfilesOf } from "@worker/rules/land-profiles.ts";
 import { versionBySurum, versionInForce, type RuleRegistry } from "@worker/rules/registry.ts";
 import { queryClient } from "@web/lib/query-client.ts";
-import type { VersionQuery } from "@web/lib/rule-version.ts";
+import type { VersionQuery } from "@web/lib/structure-types/rule-version.ts";
 import { ruleSetKey } from "@web/lib/structure-types/rule-set-query.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 

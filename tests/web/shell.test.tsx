@@ -7,9 +7,9 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Layout, OFFLINE_MESSAGE } from "@web/app/layout.tsx";
-import { apiRequest } from "@web/lib/api-client.ts";
-import { checkHealth, HEALTH_CHECK_FAILED } from "@web/lib/health.ts";
-import { clearSession, SESSION_SYNC_MS, storeTokens, storeUser, type SessionUser } from "@web/lib/session.ts";
+import { apiRequest } from "@web/lib/api/api-client.ts";
+import { checkHealth, HEALTH_CHECK_FAILED } from "@web/app/health.ts";
+import { clearSession, SESSION_SYNC_MS, storeTokens, storeUser, type SessionUser } from "@web/lib/session/session.ts";
 import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
 import { loadRepoRuleSet } from "./rules.ts";
 

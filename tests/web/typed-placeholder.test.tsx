@@ -4,7 +4,7 @@
  */
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TYPED_PLACEHOLDER_MS_PER_CHAR, useTypedPlaceholder } from "@web/lib/use-typed-placeholder.ts";
+import { TYPED_PLACEHOLDER_MS_PER_CHAR, useTypedPlaceholder } from "@web/features/location/use-typed-placeholder.ts";
 
 const TEXT = "İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)";
 const original = window.matchMedia;

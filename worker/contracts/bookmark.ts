@@ -1,7 +1,7 @@
 /**
  * D1 read replication (Sessions API): the API answers the latest bookmark of the request's database session in this
  * header, and the browser sends the last one it received back on every request, so the user's next read is at least
- * as fresh as their last write even when a replica answers it (worker/middleware/db.ts, web/src/lib/api-client.ts).
+ * as fresh as their last write even when a replica answers it (worker/middleware/db.ts, web/src/lib/api/api-client.ts).
  */
 export const BOOKMARK_HEADER = "x-d1-bookmark";
 

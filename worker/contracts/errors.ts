@@ -41,7 +41,7 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-/** The one error shape of the API (README.md, "Architecture"). */
+/** The one error shape of the API (docs/architecture.md, "The calculation pipeline"). */
 export interface ApiError {
   success: false;
   code: ErrorCode;

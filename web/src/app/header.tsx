@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { AUTH_PAGE_PATHS, paths, PRODUCT_NAME } from "../config/paths.ts";
 import { openLoginModal } from "../features/auth/modal-state.ts";
-import { useSession } from "../lib/use-session.ts";
+import { useSession } from "../lib/session/use-session.ts";
 
 /** On these pages the header shows no buttons. */
 const AUTH_PAGES = new Set(AUTH_PAGE_PATHS);

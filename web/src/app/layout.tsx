@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { AuthModalHost } from "../features/auth/components/auth-modal-host.tsx";
-import { SERVER_UNREACHABLE } from "../lib/health.ts";
-import { useSession } from "../lib/use-session.ts";
+import { SERVER_UNREACHABLE } from "./health.ts";
+import { useSession } from "../lib/session/use-session.ts";
 import { NotificationRegion } from "../components/notification-region.tsx";
 import { HydratedLater } from "../components/hydrated-later.tsx";
 import { Header } from "./header.tsx";

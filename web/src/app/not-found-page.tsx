@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router-dom";
 import { paths, PRODUCT_NAME } from "../config/paths.ts";
-import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { useDocumentTitle } from "../lib/hooks/use-document-title.ts";
 
 export const NOT_FOUND_TITLE = "Sayfa bulunamadı";
 

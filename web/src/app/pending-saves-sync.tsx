@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { sendPendingSaves } from "../lib/save-calculation.ts";
-import { reportSentSaves as report } from "../lib/sent-saves-report.ts";
-import { sessionState } from "../lib/session.ts";
+import { sendPendingSaves } from "../lib/saves/save-calculation.ts";
+import { reportSentSaves as report } from "../lib/saves/sent-saves-report.ts";
+import { sessionState } from "../lib/session/session.ts";
 
 /**
  * Sends the signed-in account's saves that wait in this browser (made offline) when the app starts and whenever the

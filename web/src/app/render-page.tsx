@@ -12,7 +12,7 @@ import { AppRoutes } from "./routes.tsx";
 import { setPrerenderData } from "../lib/prerendered-data.ts";
 import { seedRuleSet } from "../lib/structure-types/rule-set-query.ts";
 import { PRODUCT_NAME } from "../config/paths.ts";
-import { ServerTitleContext } from "../lib/use-document-title.ts";
+import { ServerTitleContext } from "../lib/hooks/use-document-title.ts";
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();

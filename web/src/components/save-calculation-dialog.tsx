@@ -8,9 +8,9 @@ import {
   saveCalculation,
   TITLE_MAX,
   validateSave,
-} from "../lib/save-calculation.ts";
+} from "../lib/saves/save-calculation.ts";
 import { SHARE_SHOWS } from "../lib/share-notice.ts";
-import { useModalDialog } from "../lib/use-modal-dialog.ts";
+import { useModalDialog } from "../lib/hooks/use-modal-dialog.ts";
 
 /** What a save sends: the server recomputes the result from `parameters` (the request that produced it). */
 export interface SaveSubject {

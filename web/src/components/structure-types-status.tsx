@@ -1,4 +1,4 @@
-import type { VersionQuery } from "../lib/rule-version.ts";
+import type { VersionQuery } from "../lib/structure-types/rule-version.ts";
 import { LOAD_FAILED, retryRuleSet } from "../lib/structure-types/rule-set-query.ts";
 
 /** Loading and error states of a rule-set version (the structure types and their forms). */

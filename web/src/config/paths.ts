@@ -3,7 +3,7 @@
  * (`path`), the older spellings that reach it (`aliases`) and a link builder (`getHref`); API paths are relative to
  * `paths.api.base`; the static geo files are served beside the SPA. No other module spells a URL.
  */
-import { versionQueryString, type VersionQuery } from "../lib/rule-version.ts";
+import { versionQueryString, type VersionQuery } from "../lib/structure-types/rule-version.ts";
 
 const enc = encodeURIComponent;
 

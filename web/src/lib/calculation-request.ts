@@ -1,8 +1,8 @@
 /** A calculation: `POST /api/calculations/{api_yolu}/` (the type's path from its descriptor); offline, in the browser. */
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import { paths } from "../config/paths.ts";
-import { apiRequest } from "./api-client.ts";
-import { serverOrBrowser, type Answered } from "./offline.ts";
+import { apiRequest } from "./api/api-client.ts";
+import { serverOrBrowser, type Answered } from "./offline/offline.ts";
 
 export function requestCalculation(
   apiPath: string,

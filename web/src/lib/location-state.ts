@@ -6,8 +6,8 @@
 import { proxy } from "valtio";
 import type { LocationCheckAnswer, LocationCheckDto } from "@worker/contracts/api.ts";
 import { paths } from "../config/paths.ts";
-import { apiRequest } from "./api-client.ts";
-import { serverOrBrowser } from "./offline.ts";
+import { apiRequest } from "./api/api-client.ts";
+import { serverOrBrowser } from "./offline/offline.ts";
 
 /** The point's check by the server; without a connection, on the exact layers in the browser. */
 export async function checkLocation(latitude: number, longitude: number): Promise<LocationCheckDto> {

@@ -8,7 +8,7 @@
 import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
 import { paths } from "../config/paths.ts";
 import { inputText } from "./number-input.ts";
-import { isIsoDay } from "./rule-version.ts";
+import { isIsoDay } from "./structure-types/rule-version.ts";
 
 const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 

@@ -33,9 +33,9 @@ import { clearPoint, locationState, selectPoint, setBasinStatement } from "../..
 import { keepOnReload } from "../../lib/chunk-reload.ts";
 import { useIdleStarted } from "../../lib/idle-start.ts";
 import { decodePrefill, FORM_ONLY, reopenUrl } from "../../lib/reopen.ts";
-import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/rule-version.ts";
+import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/structure-types/rule-version.ts";
 import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useDocumentTitle } from "../../lib/hooks/use-document-title.ts";
 import { TypeNotInVersion } from "./type-not-in-version.tsx";
 import { useFootprint } from "./use-footprint.ts";
 

@@ -15,8 +15,8 @@ import { inputText } from "../../lib/number-input.ts";
 import { decodePrefill } from "../../lib/reopen.ts";
 import { typeLabel } from "../../lib/structure-types/type-labels.ts";
 import { useStructureTypes } from "../../lib/structure-types/use-structure-types.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useDocumentTitle } from "../../lib/hooks/use-document-title.ts";
+import { useSession } from "../../lib/session/use-session.ts";
 import { OfflineNote } from "../../components/offline-note.tsx";
 
 /** The connection came back after an offline answer: the server answers again. */

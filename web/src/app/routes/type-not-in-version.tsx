@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from "react-router-dom";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
 import { paths } from "../../config/paths.ts";
-import { searchWithVersion } from "../../lib/rule-version.ts";
+import { searchWithVersion } from "../../lib/structure-types/rule-version.ts";
 import { useLaterDefiningVersion } from "../../lib/structure-types/versions.ts";
 
 /**

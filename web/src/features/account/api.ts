@@ -10,8 +10,8 @@ import type {
 } from "@worker/contracts/account-schemas.ts";
 import type { ApiData, ApiMessage, ApiNotice } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
-import { ApiClientError, apiRequest } from "../../lib/api-client.ts";
-import { storeTokens } from "../../lib/session.ts";
+import { ApiClientError, apiRequest } from "../../lib/api/api-client.ts";
+import { storeTokens } from "../../lib/session/session.ts";
 import { MESSAGES } from "./messages.ts";
 
 const api = paths.api.accounts;

@@ -12,7 +12,7 @@ import type {
 } from "@worker/contracts/admin.ts";
 import type { ApiMessage } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 
 const ADMIN_KEY = ["admin"] as const;

@@ -1,9 +1,9 @@
 import type { ApiDataMessage } from "@worker/contracts/api.ts";
 import type { PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
 import { paths } from "../../config/paths.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { serverOrBrowser } from "../../lib/offline.ts";
-import type { VersionQuery } from "../../lib/rule-version.ts";
+import { apiRequest } from "../../lib/api/api-client.ts";
+import { serverOrBrowser } from "../../lib/offline/offline.ts";
+import type { VersionQuery } from "../../lib/structure-types/rule-version.ts";
 
 /** Trees and vineyard-house thresholds of the page's rule-set version (GET /calculations/dikili-kontrol/). */
 export async function fetchPlantedAreaSettings(q: VersionQuery): Promise<PlantedAreaSettingsDto> {

@@ -6,7 +6,7 @@
 import { proxy } from "valtio";
 import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
 import type { LandProfile } from "@worker/rules/land-profiles.ts";
-import { versionKey, type VersionQuery } from "../../lib/rule-version.ts";
+import { versionKey, type VersionQuery } from "../../lib/structure-types/rule-version.ts";
 import {
   areasFromForm,
   type AddedTree,

@@ -1,11 +1,11 @@
-/** Login, Google sign-in and logout; the current-user fetch is lib/current-user.ts. */
+/** Login, Google sign-in and logout; the current-user fetch is lib/session/current-user.ts. */
 import { paths } from "../../config/paths.ts";
-import { ApiClientError } from "../../lib/api-client.ts";
+import { ApiClientError } from "../../lib/api/api-client.ts";
 import { notify } from "../../lib/notifications.ts";
-import { dropPendingSaves } from "../../lib/pending-saves.ts";
+import { dropPendingSaves } from "../../lib/saves/pending-saves.ts";
 import { fetchGoogleAuthUrl, requestLogout, requestTokens } from "./api.ts";
 import { takeReturnUrl } from "../../lib/return-url.ts";
-import { fetchMe, loadCurrentUser } from "../../lib/current-user.ts";
+import { fetchMe, loadCurrentUser } from "../../lib/session/current-user.ts";
 import {
   accessToken,
   authDone,
@@ -15,7 +15,7 @@ import {
   sessionState,
   storeTokens,
   storeUser,
-} from "../../lib/session.ts";
+} from "../../lib/session/session.ts";
 
 /** Delay before the redirect that follows a login. */
 export const LOGIN_REDIRECT_MS = 100;

@@ -7,7 +7,7 @@ import type {
 } from "@worker/contracts/account-schemas.ts";
 import type { ApiMessage } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api/api-client.ts";
 
 const api = paths.api.accounts;
 

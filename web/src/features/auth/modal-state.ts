@@ -1,7 +1,7 @@
 /** The shared login / registration modal of the shell (login by default). */
 import { proxy } from "valtio";
 import { saveCurrentLocation } from "../../lib/return-url.ts";
-import { clearAuthError } from "../../lib/session.ts";
+import { clearAuthError } from "../../lib/session/session.ts";
 
 export type AuthMode = "login" | "register";
 

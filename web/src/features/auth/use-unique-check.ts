@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ApiClientError } from "../../lib/api-client.ts";
+import { ApiClientError } from "../../lib/api/api-client.ts";
 import { checkUnique, type UniqueField } from "./api.ts";
 import type { UniqueStatus } from "./validation.ts";
 

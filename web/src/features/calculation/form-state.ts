@@ -4,7 +4,7 @@
  */
 import { proxy } from "valtio";
 import type { AreaCheckResult } from "../../lib/area-check-result.ts";
-import { todayIso } from "../../lib/rule-version.ts";
+import { todayIso } from "../../lib/structure-types/rule-version.ts";
 import { inputText } from "../../lib/number-input.ts";
 import type { EmsalId } from "../../lib/result-format.ts";
 import { preloadSanitizer } from "../../components/sanitized-html.tsx";

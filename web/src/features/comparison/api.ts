@@ -6,8 +6,8 @@
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { requestCalculation } from "../../lib/calculation-request.ts";
-import { apiErrorText } from "../../lib/api-error-text.ts";
-import { bodyForVersion } from "../../lib/newest-version.ts";
+import { apiErrorText } from "../../lib/api/api-error-text.ts";
+import { bodyForVersion } from "../../lib/structure-types/newest-version.ts";
 import { ruleSetFor, ruleSetLoadMessage } from "../../lib/structure-types/rule-set-query.ts";
 
 export type ComparisonAnswer =

@@ -1,8 +1,8 @@
 /** The history endpoints: a page of the list, one item in full, delete. All need the bearer. */
 import type { ApiData, ApiMessage, ApiPage } from "@worker/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import type { HistoryItem, HistorySummary } from "../../lib/history-item.ts";
+import { apiRequest } from "../../lib/api/api-client.ts";
+import type { HistoryItem, HistorySummary } from "./history-item.ts";
 
 export interface HistoryPage {
   items: HistorySummary[];

@@ -2,7 +2,7 @@
 import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
 import { extractResultMessage, htmlToText } from "./result-message.ts";
 import { typeLabel } from "../../lib/structure-types/type-labels.ts";
-import type { HistoryItem } from "../../lib/history-item.ts";
+import type { HistoryItem } from "./history-item.ts";
 
 /** The area (parameters.alan_m2) when it is a number or a numeric string. */
 export function areaOf(item: Pick<HistoryItem, "parameters">): number | null {

@@ -5,7 +5,7 @@
  */
 import { foldTr } from "@worker/geo/places.ts";
 import { typeLabel } from "../../lib/structure-types/type-labels.ts";
-import type { HistoryItem } from "../../lib/history-item.ts";
+import type { HistoryItem } from "./history-item.ts";
 
 export const HISTORY_SEARCH_DEBOUNCE_MS = 300;
 

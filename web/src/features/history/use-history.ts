@@ -5,9 +5,9 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import { HISTORY_KEY, invalidateHistory } from "../../lib/history-key.ts";
-import type { HistorySummary } from "../../lib/history-item.ts";
+import type { HistorySummary } from "./history-item.ts";
 import { queryClient } from "../../lib/query-client.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useSession } from "../../lib/session/use-session.ts";
 import { deleteHistoryItem, fetchHistoryPage, type HistoryPage } from "./api.ts";
 
 export const HISTORY_STALE_MS = 5 * 60_000;

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
-import { ApiClientError } from "../../lib/api-client.ts";
+import { ApiClientError } from "../../lib/api/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { requestAnalysis } from "./api.ts";
 import { analysisState, type AnalysisSubmission } from "./state.ts";

@@ -1,7 +1,7 @@
 import type { ApiData, ApiMessage } from "@worker/contracts/api.ts";
 import type { ShareLinkDto, SharedCalculationDto } from "@worker/contracts/history-schemas.ts";
 import { paths } from "../../config/paths.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "../../lib/api/api-client.ts";
 
 /** A shared calculation: a saved one without its ids (the contract's SharedCalculationDto). */
 export type SharedCalculation = SharedCalculationDto;

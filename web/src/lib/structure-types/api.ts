@@ -1,7 +1,7 @@
 import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
 import { paths } from "../../config/paths.ts";
-import { apiRequest } from "../api-client.ts";
-import type { VersionQuery } from "../rule-version.ts";
+import { apiRequest } from "../api/api-client.ts";
+import type { VersionQuery } from "./rule-version.ts";
 
 /** GET /rules/ (?surum= or ?tarih=): a rule-set version with every structure type's descriptor. */
 export function fetchRuleSet(q: VersionQuery = {}): Promise<RuleSetAnswer> {

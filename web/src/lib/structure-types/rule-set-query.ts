@@ -6,10 +6,10 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { ApiClientError } from "../api-client.ts";
+import { ApiClientError } from "../api/api-client.ts";
 import { whenIdle } from "../idle-start.ts";
 import { queryClient } from "../query-client.ts";
-import { versionKey, type VersionQuery } from "../rule-version.ts";
+import { versionKey, type VersionQuery } from "./rule-version.ts";
 import { fetchRuleSet } from "./api.ts";
 
 export const LOAD_FAILED = "Yapı türleri yüklenirken hata oluştu";

@@ -6,10 +6,10 @@
  */
 import { proxy, useSnapshot } from "valtio";
 import type { RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
-import type { VersionQuery } from "../rule-version.ts";
+import type { VersionQuery } from "./rule-version.ts";
 import { useRuleSet, type RuleSetView } from "./use-structure-types.ts";
 import { newestDraft } from "./versions.ts";
-import { useHydrated } from "../use-hydrated.ts";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 
 export type ShellChoice = "yururlukte" | "taslak";
 

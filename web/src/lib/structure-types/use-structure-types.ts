@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { queryClient } from "../query-client.ts";
-import type { VersionQuery } from "../rule-version.ts";
+import type { VersionQuery } from "./rule-version.ts";
 import { ruleSetLoadMessage, ruleSetQuery } from "./rule-set-query.ts";
 
 export interface RuleSetView {

@@ -6,7 +6,7 @@
  */
 import { useQueries } from "@tanstack/react-query";
 import type { RuleSetDto, RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
-import { newestVersion } from "../newest-version.ts";
+import { newestVersion } from "./newest-version.ts";
 import { queryClient } from "../query-client.ts";
 import { ruleSetQuery } from "./rule-set-query.ts";
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
-import { clearSession } from "../../../lib/session.ts";
+import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
+import { clearSession } from "../../../lib/session/session.ts";
 import { invalidateHistory } from "../../../lib/history-key.ts";
 import { notify } from "../../../lib/notifications.ts";
 import { deleteAccount } from "../api.ts";

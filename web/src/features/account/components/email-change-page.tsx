@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { notify } from "../../../lib/notifications.ts";
-import { sessionState } from "../../../lib/session.ts";
-import { loadCurrentUser } from "../../../lib/current-user.ts";
+import { sessionState } from "../../../lib/session/session.ts";
+import { loadCurrentUser } from "../../../lib/session/current-user.ts";
 import { confirmEmailChange, type Outcome } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
 import { runOnce, useOnce } from "../run-once.ts";

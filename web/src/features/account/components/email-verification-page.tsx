@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { paths } from "../../../config/paths.ts";
-import { sessionState } from "../../../lib/session.ts";
+import { sessionState } from "../../../lib/session/session.ts";
 import { sendVerification } from "../api.ts";
 import { MESSAGES } from "../messages.ts";
 import { Field } from "./field.tsx";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import type { SessionUser } from "../../../lib/session.ts";
-import { storeUser } from "../../../lib/session.ts";
+import type { SessionUser } from "../../../lib/session/session.ts";
+import { storeUser } from "../../../lib/session/session.ts";
 import { notify } from "../../../lib/notifications.ts";
 import { updateProfile } from "../api.ts";
 import { MESSAGES } from "../messages.ts";

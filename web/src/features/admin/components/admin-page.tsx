@@ -2,8 +2,8 @@
 import "../../../lib/zod-jitless.ts";
 import type { ReactNode } from "react";
 import { PRODUCT_NAME } from "../../../config/paths.ts";
-import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { useSession } from "../../../lib/use-session.ts";
+import { useDocumentTitle } from "../../../lib/hooks/use-document-title.ts";
+import { useSession } from "../../../lib/session/use-session.ts";
 import { AdminPanel } from "./admin-panel.tsx";
 import "../admin.css";
 

@@ -8,7 +8,7 @@ import {
   REQUEST_KIND_LABELS,
   type AdminRequestDto,
 } from "@worker/contracts/admin.ts";
-import { apiErrorText } from "../../../lib/api-error-text.ts";
+import { apiErrorText } from "../../../lib/api/api-error-text.ts";
 import { useAdminRequests, useAudit, useDecision, useOutbox } from "../api.ts";
 import { DecisionDialog, type PendingDecision } from "./decision-dialog.tsx";
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { AdminRequestDto } from "@worker/contracts/admin.ts";
 import { labelOf, REJECTION_REASON_LIMITS, REQUEST_KIND_LABELS, rejectRequestSchema } from "@worker/contracts/admin.ts";
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 
 export type PendingDecision = { request: AdminRequestDto; approve: boolean };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSnapshot } from "valtio";
 import { calculate, cancelConfirm, clearData, continueCheck, directTransfer, setTab } from "../actions.ts";
 import { fetchPlantedAreaSettings } from "../api.ts";
-import { versionKey } from "../../../lib/rule-version.ts";
+import { versionKey } from "../../../lib/structure-types/rule-version.ts";
 import { modesFor } from "../../../lib/area-check-result.ts";
 import { buttonHelp, subtitleFor, tabsFor, treesApply, type DrawerButton } from "../logic.ts";
 import { areaCheckProfile, areaCheckState, closeAreaCheck, settingsLoaded } from "../state.ts";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { paths } from "../../../config/paths.ts";
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 import { redirectAfterLogin } from "../actions.ts";
 import { authModalState, closeAuthModal, switchAuthMode } from "../modal-state.ts";
 import { LoginForm } from "./login-form.tsx";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
-import { useSession } from "../../../lib/use-session.ts";
+import { useSession } from "../../../lib/session/use-session.ts";
 import { loginWithPassword } from "../actions.ts";
 import { validateLogin, type FieldErrors } from "../validation.ts";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
 import { PRODUCT_NAME } from "../../../config/paths.ts";
-import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { useDocumentTitle } from "../../../lib/hooks/use-document-title.ts";
 import { completeGoogleSignIn, redirectAfterLogin, tokensFromFragment } from "../actions.ts";
-import { isAuthenticated } from "../../../lib/session.ts";
+import { isAuthenticated } from "../../../lib/session/session.ts";
 import { LoginForm } from "./login-form.tsx";
 import "./auth.css";
 

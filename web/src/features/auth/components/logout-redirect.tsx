@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
 import { notify } from "../../../lib/notifications.ts";
-import { pendingSaves } from "../../../lib/pending-saves.ts";
-import { sendPendingSaves } from "../../../lib/save-calculation.ts";
-import { reportSentSaves } from "../../../lib/sent-saves-report.ts";
-import { sessionState } from "../../../lib/session.ts";
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { pendingSaves } from "../../../lib/saves/pending-saves.ts";
+import { sendPendingSaves } from "../../../lib/saves/save-calculation.ts";
+import { reportSentSaves } from "../../../lib/saves/sent-saves-report.ts";
+import { sessionState } from "../../../lib/session/session.ts";
+import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 import { logout } from "../actions.ts";
 
 /** The account's saves still waiting in this browser (0 when there is no storage). */

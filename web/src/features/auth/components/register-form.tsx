@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { ApiClientError } from "../../../lib/api-client.ts";
+import { ApiClientError } from "../../../lib/api/api-client.ts";
 import { requestRegistration } from "../api.ts";
-import { authDone, authFailure, authStart } from "../../../lib/session.ts";
-import { useSession } from "../../../lib/use-session.ts";
+import { authDone, authFailure, authStart } from "../../../lib/session/session.ts";
+import { useSession } from "../../../lib/session/use-session.ts";
 import { useUniqueCheck, type UniqueCheck } from "../use-unique-check.ts";
 import {
   registrationBlocker,

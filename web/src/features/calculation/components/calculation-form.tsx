@@ -4,7 +4,7 @@ import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "@worker/contrac
 import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { inputText, isIntegerField, numberOrNull } from "../../../lib/number-input.ts";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { useHydrated } from "../../../lib/hooks/use-hydrated.ts";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { parcelBoundErrors } from "@worker/calculation/parcel-bounds.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";

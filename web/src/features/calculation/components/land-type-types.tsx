@@ -3,8 +3,8 @@ import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { paths } from "../../../config/paths.ts";
-import { ApiClientError } from "../../../lib/api-client.ts";
-import type { VersionQuery } from "../../../lib/rule-version.ts";
+import { ApiClientError } from "../../../lib/api/api-client.ts";
+import type { VersionQuery } from "../../../lib/structure-types/rule-version.ts";
 import { fetchTypesForLandType } from "../api.ts";
 import { calculationState } from "../form-state.ts";
 

@@ -1,4 +1,4 @@
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 
 /** 'Map point first' modal: three steps and 'Anladım'. */
 export function PointFirstModal({ open, onClose }: { open: boolean; onClose: () => void }) {

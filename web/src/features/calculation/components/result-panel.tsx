@@ -7,7 +7,7 @@ import { versionLine } from "@worker/rules/version-text.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import type { LatLng } from "../../../lib/footprint.ts";
-import { sessionState } from "../../../lib/session.ts";
+import { sessionState } from "../../../lib/session/session.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
 import { shownCards } from "../../../lib/result-format.ts";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";

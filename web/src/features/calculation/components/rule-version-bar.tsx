@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
 import { inForceText, versionLine } from "@worker/rules/version-text.ts";
 import { paths } from "../../../config/paths.ts";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { useHydrated } from "../../../lib/hooks/use-hydrated.ts";
 import { setMevzuatTarihi } from "../form-state.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 
 export const AUTO_CLOSE_MS = 2000;
 

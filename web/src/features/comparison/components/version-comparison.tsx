@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { CalculationResult } from "@worker/contracts/calculation.ts";
 import type { RuleSetVersionDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import { newestVersion, versionLabel } from "../../../lib/newest-version.ts";
+import { newestVersion, versionLabel } from "../../../lib/structure-types/newest-version.ts";
 import { regulationName } from "@worker/rules/version-text.ts";
 import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
 import { compareWithVersion, type ComparisonAnswer } from "../api.ts";

@@ -1,13 +1,13 @@
 import { sanitizeHtml } from "../../../lib/sanitize.ts";
 import "../history.css";
 import { useEffect, useState } from "react";
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 import { fetchHistoryItem } from "../api.ts";
 import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
 import { areaOf, landTypeOf } from "../format.ts";
 import { extractResultMessage } from "../result-message.ts";
 import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
-import type { HistoryItem, HistorySummary } from "../../../lib/history-item.ts";
+import type { HistoryItem, HistorySummary } from "../history-item.ts";
 import { HistoryMap } from "../../../components/history-map.tsx";
 
 const RESULT_LOAD_ERROR = "Sonuç yüklenemedi.";

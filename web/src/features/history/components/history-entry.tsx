@@ -6,7 +6,7 @@ import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
 import { areaOf, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../use-history.ts";
 import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
-import type { HistorySummary } from "../../../lib/history-item.ts";
+import type { HistorySummary } from "../history-item.ts";
 
 const COPIED = "Hesaplama özeti panoya kopyalandı.";
 const COPY_FAILED = "Kopyalama başarısız oldu.";

@@ -2,7 +2,7 @@ import "../history.css";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useDebouncedValue } from "../use-debounced-value.ts";
 import { filterHistory, HISTORY_SEARCH_DEBOUNCE_MS } from "../search.ts";
-import type { HistorySummary } from "../../../lib/history-item.ts";
+import type { HistorySummary } from "../history-item.ts";
 import { HISTORY_MORE_ERROR, useHistory } from "../use-history.ts";
 import { HistoryEntry } from "./history-entry.tsx";
 

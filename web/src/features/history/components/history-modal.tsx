@@ -1,5 +1,5 @@
 import "../history.css";
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 import { HistoryList, type ItemActions } from "./history-list.tsx";
 
 /** The history list in a modal dialog (Escape, the close button and the backdrop's Escape close it). */

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { inForceText } from "@worker/rules/version-text.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
-import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { useDocumentTitle } from "../../../lib/hooks/use-document-title.ts";
 import { StructureTypesStatus } from "../../../components/structure-types-status.tsx";
 import { groupByCategory } from "../../../lib/structure-types/group.ts";
 import { useShellRuleSet } from "../../../lib/structure-types/shell-version.ts";

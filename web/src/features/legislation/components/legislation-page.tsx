@@ -4,12 +4,12 @@ import type { LegislationDto, LegislationRuleDto } from "@worker/contracts/legis
 import { inForceText } from "@worker/rules/version-text.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { EarlierVersionLink } from "../../../components/earlier-version-link.tsx";
-import { ApiClientError } from "../../../lib/api-client.ts";
-import { searchWithVersion } from "../../../lib/rule-version.ts";
+import { ApiClientError } from "../../../lib/api/api-client.ts";
+import { searchWithVersion } from "../../../lib/structure-types/rule-version.ts";
 import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
 import { useLaterDefiningVersion } from "../../../lib/structure-types/versions.ts";
 import { prerendered, prerenderKeys } from "../../../lib/prerendered-data.ts";
-import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { useDocumentTitle } from "../../../lib/hooks/use-document-title.ts";
 import { fetchLegislation } from "../api.ts";
 import { NumberSources } from "../../../components/number-sources.tsx";
 import "../legislation.css";

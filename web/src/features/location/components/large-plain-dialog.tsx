@@ -1,4 +1,4 @@
-import { useModalDialog } from "../../../lib/use-modal-dialog.ts";
+import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 import { PlainPreviewMap } from "./lazy-maps.tsx";
 
 /** Large plain protection info (GEN-03, 5403 md. 14) with a zoom-18 preview of the chosen point. */

@@ -6,7 +6,7 @@ import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
 import { isIntegerField } from "../../../lib/number-input.ts";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { useHydrated } from "../../../lib/hooks/use-hydrated.ts";
 import { useAnalysis } from "../use-analysis.ts";
 import {
   analysisState,

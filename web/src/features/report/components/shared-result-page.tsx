@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import type { CalculationData } from "@worker/contracts/calculation.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
-import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { useDocumentTitle } from "../../../lib/hooks/use-document-title.ts";
 import { typeLabel } from "../../../lib/structure-types/type-labels.ts";
 import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
 import { fetchShared, type SharedCalculation } from "../api.ts";

@@ -1,5 +1,5 @@
 import { useSnapshot } from "valtio";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import { sessionState } from "./session.ts";
 
 /**

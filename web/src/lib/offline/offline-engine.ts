@@ -6,7 +6,7 @@
  * client's errors, as the server's answer would have been (the same catalogue code, text and field errors).
  */
 // First: zod without eval before the worker's modules build their schemas.
-import "./zod-jitless.ts";
+import "../zod-jitless.ts";
 import { runCalculation } from "@worker/calculation/run-calculation.ts";
 import { runParcelAnalysis } from "@worker/calculation/run-parcel-analysis.ts";
 import { listStructureTypes, plantedAreaSettings } from "@worker/calculation/version-lists.ts";
@@ -17,8 +17,8 @@ import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts"
 import type { PlantedAreaSettingsDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
 import { checkLocation } from "@worker/geo/location-check.ts";
 import { selectRuleSet } from "@worker/calculation/selection.ts";
-import { errorFromResponse } from "./api-client.ts";
-import type { VersionQuery } from "./rule-version.ts";
+import { errorFromResponse } from "../api/api-client.ts";
+import type { VersionQuery } from "../structure-types/rule-version.ts";
 
 async function asApiAnswer<T>(run: () => T | Promise<T>): Promise<T> {
   try {

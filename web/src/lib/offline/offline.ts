@@ -4,8 +4,8 @@
  * so the answer is the server's answer; it says which of the two made it. Online, the server stays the source of
  * truth: any other error (an input error, a 429, a 500) is the server's and stands.
  */
-import { ApiClientError } from "./api-client.ts";
-import { importWithoutReload } from "./chunk-reload.ts";
+import { ApiClientError } from "../api/api-client.ts";
+import { importWithoutReload } from "../chunk-reload.ts";
 import type * as OfflineEngine from "./offline-engine.ts";
 
 export interface Answered<T> {

@@ -5,8 +5,8 @@
  */
 import { proxy } from "valtio";
 import type { UserDto } from "@worker/contracts/account-schemas.ts";
-import { HISTORY_KEY } from "./history-key.ts";
-import { queryClient } from "./query-client.ts";
+import { HISTORY_KEY } from "../history-key.ts";
+import { queryClient } from "../query-client.ts";
 
 /** The signed-in user as GET /api/accounts/me/ answers it (the worker's contract type). */
 export type SessionUser = UserDto;
@@ -86,7 +86,7 @@ export function storedUserVersion(): number {
   return userVersion;
 }
 
-/** The current user's query (lib/current-user.ts): a stored user counts as fetched now. */
+/** The current user's query (current-user.ts): a stored user counts as fetched now. */
 export const CURRENT_USER_KEY = ["current-user"] as const;
 
 /** Stores the user; also (re)sets the 7-day flag cookie and clears the retired e-mail cookie. */

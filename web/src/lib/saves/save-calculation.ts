@@ -7,13 +7,13 @@
 import { formatDateTime } from "@worker/rules/numbers.ts";
 import type { ApiDataMessage } from "@worker/contracts/api.ts";
 import { IDEMPOTENCY_HEADER } from "@worker/contracts/headers.ts";
-import type { HistoryItemDto, SaveCalculationRequest } from "@worker/contracts/history-schemas.ts";
+import type { HistoryItemDto } from "@worker/contracts/history-schemas.ts";
 import { DURUM_METNI } from "@worker/rules/verdict.ts";
 import type { IzinDurumu } from "@worker/contracts/calculation.ts";
-import { paths } from "../config/paths.ts";
-import { apiRequest, ApiClientError } from "./api-client.ts";
-import { dropPendingSave, keepPendingSave, pendingSaves, type PendingSave } from "./pending-saves.ts";
-import { sessionState } from "./session.ts";
+import { paths } from "../../config/paths.ts";
+import { apiRequest, ApiClientError } from "../api/api-client.ts";
+import { dropPendingSave, keepPendingSave, pendingSaves, type PendingSave, type SaveInput } from "./pending-saves.ts";
+import { sessionState } from "../session/session.ts";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 500;
@@ -35,9 +35,6 @@ export function validateSave(title: string, description: string): Record<string,
     errors["description"] = `Açıklama en fazla ${DESCRIPTION_MAX} karakter olabilir.`;
   return errors;
 }
-
-/** The save request (the contract's), always with the result the person saw: a later answer is compared with it. */
-export type SaveInput = SaveCalculationRequest & { result: Record<string, unknown> };
 
 export type SaveOutcome =
   /** `pending`: no connection; the save waits in this browser and is sent when the network is back. */

@@ -1,10 +1,14 @@
 /**
  * Saves made without a connection wait in this browser's IndexedDB (idb-keyval) until they are sent: each with its
  * idempotency key (the server stores a save sent twice once), the account it belongs to, the time it was kept and the
- * request as it will be sent — the answer shown then included, to tell the user when the server's differs.
+ * request as it will be sent — the answer shown then included, to tell the user when the server's differs. It knows
+ * nothing of sending (save-calculation.ts sends what waits here), so the two import in one direction only.
  */
 import { createStore, del, entries, set, type UseStore } from "idb-keyval";
-import type { SaveInput } from "./save-calculation.ts";
+import type { SaveCalculationRequest } from "@worker/contracts/history-schemas.ts";
+
+/** The save request (the contract's), always with the result the person saw: a later answer is compared with it. */
+export type SaveInput = SaveCalculationRequest & { result: Record<string, unknown> };
 
 export interface PendingSave {
   /** The save's Idempotency-Key. */

@@ -3,14 +3,14 @@
  * messages of worker/contracts/errors.ts. It adds the bearer token when one is stored and, on a 401,
  * exchanges the refresh token once and repeats the request; concurrent 401s share one refresh, and the tabs of the
  * browser take turns under one Web Lock (a tab that waited uses the token another tab just got). Every request
- * carries the tab's D1 bookmark and every answer's bookmark is kept (lib/d1-bookmark.ts: read-your-writes on replicas).
+ * carries the tab's D1 bookmark and every answer's bookmark is kept (d1-bookmark.ts: read-your-writes on replicas).
  * A success also tells the session the server is reachable (a failed health check's banner goes at once).
  */
 import { BOOKMARK_HEADER, rememberBookmark, storedBookmark } from "./d1-bookmark.ts";
-import { accessToken, clearSession, refreshToken, serverAnswered, storeTokens } from "./session.ts";
-import { saveCurrentLocation } from "./return-url.ts";
+import { accessToken, clearSession, refreshToken, serverAnswered, storeTokens } from "../session/session.ts";
+import { saveCurrentLocation } from "../return-url.ts";
 import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
-import { paths } from "../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 
 export const API_TIMEOUT_MS = 10_000;
 export const SESSION_EXPIRED_MESSAGE = "Oturumunuz sona erdi. Lütfen tekrar giriş yapın.";

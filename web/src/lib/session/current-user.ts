@@ -1,12 +1,12 @@
 /**
  * The current user, a query of lib/query-client.ts: fetched at start-up and when a page needs it, again only after
  * 5 minutes unless forced (a stored user — a login, a profile save — counts as fetched), one request in flight. The
- * answer goes into the session (lib/session.ts, kept in local storage). A failure ends the session; a network
+ * answer goes into the session (session.ts, kept in local storage). A failure ends the session; a network
  * failure keeps it (offline is not logged out).
  */
-import { paths } from "../config/paths.ts";
-import { ApiClientError, apiRequest } from "./api-client.ts";
-import { queryClient } from "./query-client.ts";
+import { paths } from "../../config/paths.ts";
+import { ApiClientError, apiRequest } from "../api/api-client.ts";
+import { queryClient } from "../query-client.ts";
 import {
   accessToken,
   clearSession,

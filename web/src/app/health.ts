@@ -6,8 +6,8 @@
  */
 import type { HealthDto } from "@worker/contracts/api.ts";
 import { paths } from "../config/paths.ts";
-import { ApiClientError, apiRequest } from "./api-client.ts";
-import { serverAnswerCount, sessionState, setNetworkStatus } from "./session.ts";
+import { ApiClientError, apiRequest } from "../lib/api/api-client.ts";
+import { serverAnswerCount, sessionState, setNetworkStatus } from "../lib/session/session.ts";
 
 export const HEALTH_CHECK_FAILED = "Health check failed";
 export const SERVER_UNREACHABLE = "Sunucuya bağlanılamadı";
@@ -41,7 +41,7 @@ export function healthRetryDelayMs(failures: number): number {
  * Follows navigator.onLine and the online/offline events; online, the server's health check (GET /api/health/)
  * decides: a failure counts as offline, with its reason, and is checked again with a short back-off
  * (healthRetryDelayMs: 2, 4, 8, then every 10 s), so the banner goes soon after the server is back. When the server
- * could not be reached, any other API request that succeeds clears it at once (session.ts `serverAnswered`); the
+ * could not be reached, any other API request that succeeds clears it at once (lib/session/session.ts `serverAnswered`); the
  * `online` event checks again at once. Returns the unsubscribe function.
  */
 export function watchNetworkStatus(): () => void {
