@@ -5,13 +5,13 @@
  * the answer moves; a bad path or value is a Turkish error and writes nothing. Runs the scripts on a copy of rules/
  * (RULES_DIR).
  */
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
+import { runRulesScript } from "../fixtures/rules-scripts.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "set-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -22,14 +22,7 @@ function copy(): string {
   return dir;
 }
 
-function run(dir: string, script: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), `scripts/${script}`, ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, RULES_DIR: dir },
-  });
-  return { status: r.status, out: `${r.stdout}${r.stderr}` };
-}
+const run = runRulesScript;
 
 /** Every file under a folder, with its text. */
 function tree(dir: string): Map<string, string> {

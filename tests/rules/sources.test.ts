@@ -5,7 +5,6 @@
  * `kaynak-belgeleri.json`), `rules:check` failing a draft with an unsourced number and only listing a released
  * version's, `rules:sources`, and 2.0.0 having a source for every number.
  */
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,6 +32,7 @@ import {
   type SourceDocument,
   type SourceDocuments,
 } from "@worker/rules/source-documents.ts";
+import { runRulesScript } from "../fixtures/rules-scripts.ts";
 
 const SET = "izmir-tarimsal-yapilar";
 const tmp = mkdtempSync(join(tmpdir(), "sources-"));
@@ -288,14 +288,7 @@ function copyWithSources(change: (file: { kaynaklar: Record<string, Record<strin
   return dir;
 }
 
-function run(dir: string, script: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), `scripts/${script}`, ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, RULES_DIR: dir },
-  });
-  return { status: r.status, out: `${r.stdout}${r.stderr}` };
-}
+const run = runRulesScript;
 
 /** The lines of rules:check's section "Sayıların kaynakları". */
 const sourcesSection = (out: string) => (out.split("5) Sayıların kaynakları\n")[1] ?? "").split("\nSONUÇ")[0]!;

@@ -2,22 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "@web/lib/api/api-client.ts";
 import { BOOKMARK_HEADER, storedBookmark } from "@web/lib/api/d1-bookmark.ts";
+import { MemoryStorage } from "../fixtures/memory-storage.ts";
 
 const OLD = "00000001-00000002-00000003-0123456789abcdef0123456789abcdef";
 const NEW = "00000001-00000009-00000003-0123456789abcdef0123456789abcdef";
-
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
 
 let sent: (string | null)[];
 

@@ -2,19 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiRequest, REFRESH_LOCK_NAME } from "@web/lib/api/api-client.ts";
 import { sessionState, STORAGE_KEYS } from "@web/lib/session/session.ts";
-
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
+import { MemoryStorage } from "../fixtures/memory-storage.ts";
 
 /** A stand-in for navigator.locks shared by "tabs": exclusive locks granted in request order. */
 class FakeLocks {

@@ -2,22 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError, apiRequest, SESSION_EXPIRED_MESSAGE } from "@web/lib/api/api-client.ts";
 import { clearSession, sessionState, STORAGE_KEYS } from "@web/lib/session/session.ts";
-
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-  clear() {
-    this.data.clear();
-  }
-}
+import { MemoryStorage } from "../fixtures/memory-storage.ts";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,19 +1,7 @@
 /** The return URL after login (web/src/lib/return-url.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isSavableReturnUrl, saveCurrentLocation, saveReturnUrl, takeReturnUrl } from "@web/lib/return-url.ts";
-
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
+import { MemoryStorage } from "../fixtures/memory-storage.ts";
 
 beforeEach(() => vi.stubGlobal("sessionStorage", new MemoryStorage()));
 afterEach(() => vi.unstubAllGlobals());

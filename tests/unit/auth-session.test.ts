@@ -11,19 +11,7 @@ import {
   syncSessionFromStorage,
   type SessionUser,
 } from "@web/lib/session/session.ts";
-
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
+import { MemoryStorage } from "../fixtures/memory-storage.ts";
 
 const user: SessionUser = {
   id: 7,
