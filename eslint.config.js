@@ -7,10 +7,18 @@ import tseslint from "typescript-eslint";
 /** Files that import no env, database or Hono, and whatever else `layer` forbids. */
 function pureModule(files, layer) {
   const pure = {
-    group: ["hono", "hono/*", "drizzle-orm*", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
+    group: ["hono", "hono/*", "drizzle-orm*", "jose", "**/db/*", "**/services/*", "**/routes/*", "**/middleware/*"],
     message: "pure module",
   };
-  return { files, rules: { "no-restricted-imports": ["error", { patterns: layer ? [pure, layer] : [pure] }] } };
+  // Out of worker/core into the server around it (worker/lib, env, app) or into the browser.
+  const outside = {
+    regex: "^(\\.\\./)+(lib|env|app|index|web)(/|\\.|$)|^@web/",
+    message: "the pure core imports nothing of the server or the browser around it",
+  };
+  return {
+    files,
+    rules: { "no-restricted-imports": ["error", { patterns: layer ? [pure, outside, layer] : [pure, outside] }] },
+  };
 }
 
 export default tseslint.config(
@@ -41,29 +49,14 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Feature folders and the app may import only pure contracts from the worker, never its runtime.
+      // The browser imports the worker's pure core (worker/core) and nothing else of the worker.
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: [
-                "**/worker/routes/*",
-                "**/worker/services/*",
-                "**/worker/middleware/*",
-                "**/worker/db/*",
-                "**/worker/app*",
-                "**/worker/index*",
-                "@worker/routes/*",
-                "@worker/services/*",
-                "@worker/middleware/*",
-                "@worker/db/*",
-                "@worker/app*",
-                "@worker/index*",
-                "hono",
-                "drizzle-orm*",
-              ],
-              message: "web/ may import only pure worker modules (contracts, catalog, rules, geo).",
+              group: ["**/worker/*", "!**/worker/core", "@worker/*", "!@worker/core", "hono", "hono/*", "drizzle-orm*"],
+              message: "web/ may import only the worker's pure core (worker/core/…).",
             },
           ],
         },
@@ -87,7 +80,7 @@ export default tseslint.config(
         { type: "config", pattern: "web/src/config", partialMatch: false },
         // What is left directly in web/src: main.tsx (the entry) and the global stylesheet.
         { type: "main", pattern: "web/src", partialMatch: false },
-        { type: "worker-pure", pattern: "worker/{contracts,rules,calculation,legislation,geo}", partialMatch: false },
+        { type: "worker-pure", pattern: "worker/core/*", partialMatch: false },
         // The rest of the worker (routes, services, db, env…): never imported by the SPA.
         { type: "worker", pattern: "worker", partialMatch: false },
       ],
@@ -98,7 +91,7 @@ export default tseslint.config(
         {
           default: "disallow",
           message:
-            "{{from.type}}{{#if from.captured.feature}} '{{from.captured.feature}}'{{/if}} may not import {{to.type}}{{#if to.captured.feature}} '{{to.captured.feature}}'{{/if}}: a feature imports only its own folder, lib, components, config and worker/{contracts,rules,geo}; lib, components and config import no feature; web/src/app composes features",
+            "{{from.type}}{{#if from.captured.feature}} '{{from.captured.feature}}'{{/if}} may not import {{to.type}}{{#if to.captured.feature}} '{{to.captured.feature}}'{{/if}}: a feature imports only its own folder, lib, components, config and worker/core; lib, components and config import no feature; web/src/app composes features",
           policies: [
             { from: { element: { type: "main" } }, allow: { to: { element: { types: { anyOf: ["main", "app"] } } } } },
             {
@@ -124,14 +117,14 @@ export default tseslint.config(
       ],
     },
   },
-  // Pure modules: no env, no database, no Hono. Layers of the rule set: the model (rules/) knows no calculation; the
-  // calculation knows no legislation page.
-  pureModule(["worker/legislation/**/*.ts", "worker/geo/**/*.ts", "worker/contracts/**/*.ts"]),
-  pureModule(["worker/rules/**/*.ts"], {
+  // The pure core (worker/core): no env, no database, no Hono, nothing of the server or the browser around it. Layers
+  // of the rule set: the model (rules/) knows no calculation; the calculation knows no legislation page.
+  pureModule(["worker/core/legislation/**/*.ts", "worker/core/geo/**/*.ts", "worker/core/contracts/**/*.ts"]),
+  pureModule(["worker/core/rules/**/*.ts"], {
     group: ["**/calculation/*", "**/calculation/**", "**/legislation/*"],
     message: "the rule-set model does not depend on the calculation",
   }),
-  pureModule(["worker/calculation/**/*.ts"], {
+  pureModule(["worker/core/calculation/**/*.ts"], {
     group: ["**/legislation/*"],
     message: "the calculation does not depend on the legislation pages",
   }),

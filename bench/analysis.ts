@@ -7,9 +7,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createLocator, type GeoLayers } from "../worker/geo/locate.ts";
-import { analysisFields } from "../worker/calculation/analysis-fields.ts";
-import { analyseParcel, analysisDescriptors, type ParcelInput } from "../worker/calculation/parcel-analysis.ts";
+import { createLocator, type GeoLayers } from "../worker/core/geo/locate.ts";
+import { analysisFields } from "../worker/core/calculation/analysis-fields.ts";
+import { analyseParcel, analysisDescriptors, type ParcelInput } from "../worker/core/calculation/parcel-analysis.ts";
 import { loadRepoRules, root } from "../scripts/lib/load-rules.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);

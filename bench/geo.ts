@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createLocator, type GeoLayers } from "../worker/geo/locate.ts";
-import { createPlaceIndex, searchPlaces, type Place } from "../worker/geo/places.ts";
+import { createLocator, type GeoLayers } from "../worker/core/geo/locate.ts";
+import { createPlaceIndex, searchPlaces, type Place } from "../worker/core/geo/places.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const layers = JSON.parse(readFileSync(join(root, "build/geo/exact.json"), "utf8")) as GeoLayers & { places: Place[] };

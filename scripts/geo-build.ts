@@ -1,7 +1,7 @@
 /**
  * Geographic data build. Reads the shared geo folder (../shared/geo, or GEO_DATA_DIR) and writes into the
  * git-ignored build/geo/:
- *   - exact.json            exact polygons (every Placemark, every ring) for point checks (worker/geo)
+ *   - exact.json            exact polygons (every Placemark, every ring) for point checks (worker/core/geo)
  *   - overlays/*.geojson    simplified outlines for the map (copied into dist/geo/ by the Vite build)
  * Nothing from the data folder is committed; this runs before every build.
  */
@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import simplify from "@turf/simplify";
 import { topology } from "topojson-server";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
-import { encodePlaces, type Place } from "../worker/geo/places.ts";
+import { encodePlaces, type Place } from "../worker/core/geo/places.ts";
 import { parseKml, type KmlFeature } from "./lib/kml.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,7 +36,7 @@ for (const file of REQUIRED) {
   if (!existsSync(join(dataDir, file))) fail(`missing ${file} in ${dataDir}`);
 }
 
-/** Exact layer format read by worker/geo: rings as flat [lon, lat, lon, lat, …] arrays. */
+/** Exact layer format read by worker/core/geo: rings as flat [lon, lat, lon, lat, …] arrays. */
 export interface ExactFeature {
   name: string;
   props: Record<string, string>;

@@ -1,15 +1,15 @@
 /**
  * `npm run rules:build` (part of `npm run build`): checks rules/ against manifest.json (sha256 of every
  * listed file, no unlisted file), validates every file with the strict schema and every type's fact function
- * (`hesap`, against worker/calculation/facts/index.ts), and writes the worker's bundle to the git-ignored
+ * (`hesap`, against worker/core/calculation/facts/index.ts), and writes the worker's bundle to the git-ignored
  * build/rules/bundle.json. Any problem stops the build.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadRules } from "../worker/calculation/load-rules.ts";
-import { RuleFileError } from "../worker/rules/registry.ts";
-import { inForceText } from "../worker/rules/version-text.ts";
+import { loadRules } from "../worker/core/calculation/load-rules.ts";
+import { RuleFileError } from "../worker/core/rules/registry.ts";
+import { inForceText } from "../worker/core/rules/version-text.ts";
 import { readRulesDir } from "./lib/rules-fs.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");

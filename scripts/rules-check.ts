@@ -3,7 +3,7 @@
  * manifest.json (a released version's law never changes; its `metin/` wording files may be fixed), validates every
  * law file with its wording against the strict schema, refuses a constant's value written literally in a text, runs
  * every golden case through the calculation (an overlay version also runs the cases it inherits) and prints a table
- * per structure type, and gives the source of every number of every version (worker/rules/sources.ts: a draft fails
+ * per structure type, and gives the source of every number of every version (worker/core/rules/sources.ts: a draft fails
  * on a number with neither a citation that resolves nor an assumption; a released version's are only listed). Exit
  * code 1 on any problem. A draft's inherited case that now answers differently is the change under review, not a
  * problem: it is listed as DEĞİŞTİ, and `--kaydet` writes it again, with its new answer, into the draft's cases/ folder
@@ -16,10 +16,10 @@ import { recordedCase, writeRecorded } from "./lib/golden-record.ts";
 import { readGoldenFiles } from "./lib/golden-files.ts";
 import { rulesDir } from "./lib/load-rules.ts";
 import { legalCitationCheck, literalNumbersIn, readRulesDir, sharedDir } from "./lib/rules-fs.ts";
-import { loadRules } from "../worker/calculation/load-rules.ts";
-import { RuleFileError } from "../worker/rules/registry.ts";
-import { inForceText } from "../worker/rules/version-text.ts";
-import { sourcesCheck, sourcesOf, sourcesReport } from "../worker/rules/sources.ts";
+import { loadRules } from "../worker/core/calculation/load-rules.ts";
+import { RuleFileError } from "../worker/core/rules/registry.ts";
+import { inForceText } from "../worker/core/rules/version-text.ts";
+import { sourcesCheck, sourcesOf, sourcesReport } from "../worker/core/rules/sources.ts";
 
 // --kaydet: write a draft's inherited cases that now answer differently into its cases/ folder.
 const keep = process.argv.includes("--kaydet");

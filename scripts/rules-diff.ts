@@ -14,7 +14,7 @@ import { readGoldenFiles } from "./lib/golden-files.ts";
 import { loadRepoRules, rulesDir } from "./lib/load-rules.ts";
 import { diffRuleSets } from "./lib/rule-diff.ts";
 import { renderMarkdown, renderText } from "./lib/rule-diff-report.ts";
-import type { LoadedRuleSet } from "../worker/rules/types.ts";
+import type { LoadedRuleSet } from "../worker/core/rules/types.ts";
 
 const USAGE =
   "Kullanım: npm run rules:diff -- <eski sürüm> <yeni sürüm> [--md]   (ör. npm run rules:diff -- 1.0.0 2.0.0)";

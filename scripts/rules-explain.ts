@@ -8,9 +8,9 @@
  */
 import { runThroughEngine } from "./lib/engine-harness.ts";
 import { loadRepoRules } from "./lib/load-rules.ts";
-import { AppError } from "../worker/contracts/app-error.ts";
-import { selectRuleSet } from "../worker/calculation/selection.ts";
-import { inForceText } from "../worker/rules/version-text.ts";
+import { AppError } from "../worker/core/contracts/app-error.ts";
+import { selectRuleSet } from "../worker/core/calculation/selection.ts";
+import { inForceText } from "../worker/core/rules/version-text.ts";
 
 const [slug, raw = "{}", dateArg] = process.argv.slice(2);
 if (!slug) {

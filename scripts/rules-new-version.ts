@@ -11,11 +11,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { OVERLAY_FILE } from "../worker/rules/text-paths.ts";
+import { OVERLAY_FILE } from "../worker/core/rules/text-paths.ts";
 import { sha256 } from "./lib/rules-fs.ts";
 import { loadRepoRules, rulesDir } from "./lib/load-rules.ts";
-import { RuleFileError, versionInForce } from "../worker/rules/registry.ts";
-import { loadRules } from "../worker/calculation/load-rules.ts";
+import { RuleFileError, versionInForce } from "../worker/core/rules/registry.ts";
+import { loadRules } from "../worker/core/calculation/load-rules.ts";
 import { readRulesDir } from "./lib/rules-fs.ts";
 import { patchesOf, readSet, SetError } from "./lib/set-patch.ts";
 

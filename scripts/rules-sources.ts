@@ -3,12 +3,12 @@
  * Markdown document an editor or a lawyer reads — per file (a type by the name its wording gives it) a table
  * "Sabit | Değer | Kaynak" with the citation, or "Varsayım — mevzuatta sayı yok: <reason>" for a number the law does
  * not give, then a summary line with the counts. Generated from the rule files and the legal documents
- * (worker/rules/sources.ts, `../shared`); nothing in it is kept by hand. An unknown version stops with exit code 1.
+ * (worker/core/rules/sources.ts, `../shared`); nothing in it is kept by hand. An unknown version stops with exit code 1.
  */
 import { loadRepoRules } from "./lib/load-rules.ts";
 import { legalCitationCheck } from "./lib/rules-fs.ts";
-import { sourcesOf, sourcesReport, type SourcedNumber } from "../worker/rules/sources.ts";
-import { formatTr } from "../worker/rules/numbers.ts";
+import { sourcesOf, sourcesReport, type SourcedNumber } from "../worker/core/rules/sources.ts";
+import { formatTr } from "../worker/core/rules/numbers.ts";
 
 const [version, rulesetId = "izmir-tarimsal-yapilar"] = process.argv.slice(2);
 if (!version) {

@@ -5,12 +5,12 @@
  * every address it has no file for afterwards (the SPA's shell or a 404: routes/spa-shell.ts).
  */
 // First: zod's messages in Turkish before any schema validates (contracts/zod-turkish.ts).
-import "./contracts/zod-turkish.ts";
+import "./core/contracts/zod-turkish.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
-import { AppError } from "./contracts/app-error.ts";
+import { AppError } from "./core/contracts/app-error.ts";
 import { apiNoStore } from "./middleware/api-cache.ts";
 import { database } from "./middleware/db.ts";
 import { drainBody } from "./middleware/drain-body.ts";
@@ -110,7 +110,7 @@ app.onError((err, c) => {
 /**
  * The type of the /api route chain: every sub-app is chained, so hono's `hc<AppType>` types each call and its answer.
  * The browser does not use `hc` (the client would grow the bundle for types it already has): its
- * `web/src/features/<feature>/api.ts` read the shared DTO types of worker/contracts/, which every handler `satisfies`.
+ * `web/src/features/<feature>/api.ts` read the shared DTO types of worker/core/contracts/, which every handler `satisfies`.
  * tests/worker/app-type.test.ts keeps the two in step: through `hc<AppType>` each answer is its contract type.
  */
 export type AppType = typeof api;

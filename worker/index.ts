@@ -1,7 +1,7 @@
 import { app } from "./app.ts";
 import { getDb } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { bundledRules } from "./calculation/bundled-rules.ts";
+import { bundledRules } from "./core/calculation/bundled-rules.ts";
 import { runMaintenance } from "./services/maintenance.ts";
 
 // Validate the bundled rule sets with the strict schema when the worker loads: a broken bundle fails at start,

@@ -5,7 +5,7 @@
  * also how `npm start` / `npm run dev` seed the first administrator (local-setup.ts). `wrangler d1 execute --command`
  * takes no bound parameters, so every value is a quoted SQL string literal (quotes doubled; NUL refused).
  */
-import { email as emailSchema, username as usernameSchema } from "../../worker/contracts/account-schemas.ts";
+import { email as emailSchema, username as usernameSchema } from "../../worker/core/contracts/account-schemas.ts";
 import { passwordProblem } from "../../worker/lib/password-policy.ts";
 
 export interface AdminInput {

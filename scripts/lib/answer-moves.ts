@@ -4,18 +4,18 @@
  * area threshold the type's and the common constants hold, and a log-spaced range × each emsal class × a point
  * outside and one inside a large plain, and inside a closed basin where the type asks; the form filled as the parcel
  * analysis fills it) — runs under both versions, and each is counted by how its answer moved: permit → refusal,
- * refusal → permit, the verdict otherwise (conditional ↔ plain, assumed ↔ definite…, worker/rules/verdict.ts), the
+ * refusal → permit, the verdict otherwise (conditional ↔ plain, assumed ↔ definite…, worker/core/rules/verdict.ts), the
  * main figures (the maximum building area and the capacity, as the parcel analysis reads them), an input error
  * appeared or disappeared. Types only one version defines are summed up apart. The engine is given (`Runner`, e.g.
  * scripts/lib/engine-harness.ts): pure otherwise.
  */
-import { analysisFields, fieldsShown } from "../../worker/calculation/analysis-fields.ts";
-import { analysisDescriptors, typeRequest } from "../../worker/calculation/parcel-analysis.ts";
-import { formatTr } from "../../worker/rules/numbers.ts";
-import { productSettings } from "../../worker/rules/product.ts";
-import { isPermitVerdict, VERDICT_TEXT, verdictOf, type Verdict } from "../../worker/rules/verdict.ts";
-import type { TypeRuleFile } from "../../worker/rules/schema.ts";
-import type { LoadedRuleSet } from "../../worker/rules/types.ts";
+import { analysisFields, fieldsShown } from "../../worker/core/calculation/analysis-fields.ts";
+import { analysisDescriptors, typeRequest } from "../../worker/core/calculation/parcel-analysis.ts";
+import { formatTr } from "../../worker/core/rules/numbers.ts";
+import { productSettings } from "../../worker/core/rules/product.ts";
+import { isPermitVerdict, VERDICT_TEXT, verdictOf, type Verdict } from "../../worker/core/rules/verdict.ts";
+import type { TypeRuleFile } from "../../worker/core/rules/schema.ts";
+import type { LoadedRuleSet } from "../../worker/core/rules/types.ts";
 import { allowedLandTypes } from "./rule-diff.ts";
 
 /** One request to run under both versions. */

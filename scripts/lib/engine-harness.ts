@@ -5,11 +5,11 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { createLocator, type GeoLayers } from "../../worker/geo/locate.ts";
-import { calculate } from "../../worker/calculation/calculate.ts";
-import { InputError } from "../../worker/calculation/input-error.ts";
-import { parseCalculation } from "../../worker/calculation/parse.ts";
-import type { LoadedRuleSet } from "../../worker/rules/types.ts";
+import { createLocator, type GeoLayers } from "../../worker/core/geo/locate.ts";
+import { calculate } from "../../worker/core/calculation/calculate.ts";
+import { InputError } from "../../worker/core/calculation/input-error.ts";
+import { parseCalculation } from "../../worker/core/calculation/parse.ts";
+import type { LoadedRuleSet } from "../../worker/core/rules/types.ts";
 
 const layers = JSON.parse(
   readFileSync(resolve(import.meta.dirname, "../../build/geo/exact.json"), "utf8"),

@@ -3,8 +3,8 @@
  * numbers out. One comparison used by the unit tests (pure engine), the worker tests (through the API) and
  * `npm run rules:check`. Numbers compare within ±0.01 (m² outputs are rounded to 2 decimals), everything else exactly.
  */
-import type { RuleRegistry } from "../../worker/rules/registry.ts";
-import type { LoadedRuleSet } from "../../worker/rules/types.ts";
+import type { RuleRegistry } from "../../worker/core/rules/registry.ts";
+import type { LoadedRuleSet } from "../../worker/core/rules/types.ts";
 
 export interface GoldenCase {
   ad: string;

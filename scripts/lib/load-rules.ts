@@ -1,6 +1,6 @@
 import { join, resolve } from "node:path";
 import { readRulesDir } from "./rules-fs.ts";
-import { loadRules } from "../../worker/calculation/load-rules.ts";
+import { loadRules } from "../../worker/core/calculation/load-rules.ts";
 
 export const root = resolve(import.meta.dirname, "../..");
 /** The rules folder the editor's scripts read and write: rules/, or RULES_DIR (the tests run them on copies). */

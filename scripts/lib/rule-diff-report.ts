@@ -3,8 +3,8 @@
  * added, removed and changed), 2. which answers move (counts by kind, per type, examples; the types only one version
  * defines apart), 3. the wording — as plain text for the terminal or as Markdown for a pull request. Pure.
  */
-import { formatTr } from "../../worker/rules/numbers.ts";
-import { versionLine } from "../../worker/rules/version-text.ts";
+import { formatTr } from "../../worker/core/rules/numbers.ts";
+import { versionLine } from "../../worker/core/rules/version-text.ts";
 import { MOVE_HELP, MOVE_KINDS, MOVE_TEXT, type AnswerMoves, type OneSided } from "./answer-moves.ts";
 import type { ChangeGroup, FileDiff, LawChange, RuleSetDiff, VersionSummary, WordingChange } from "./rule-diff.ts";
 

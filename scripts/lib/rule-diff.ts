@@ -3,15 +3,15 @@
  * path under a type's or the common file's `sabitler`), types added / removed / changed (category, status, land
  * types, emsal, form fields with their bounds, …), rules added / removed / changed by `name` (condition, event type,
  * legal basis), the land-type catalogue and the common file — and, apart, the wording (labels, messages, notes:
- * the paths of worker/rules/text-paths.ts). Both sides are versions as loaded (`loadRuleBundle`: everything a version
+ * the paths of worker/core/rules/text-paths.ts). Both sides are versions as loaded (`loadRuleBundle`: everything a version
  * inherits included), never the files as written. Values are written the Turkish way. Pure.
  */
-import { formatTr } from "../../worker/rules/numbers.ts";
-import { OPERATOR_TEXT } from "../../worker/legislation/legislation-text.ts";
-import { resolveConstant } from "../../worker/rules/constants.ts";
-import { WORDING_PATHS } from "../../worker/rules/text-paths.ts";
-import type { CommonRuleFile, Condition, RuleDefinition, TypeRuleFile } from "../../worker/rules/schema.ts";
-import type { LoadedRuleSet } from "../../worker/rules/types.ts";
+import { formatTr } from "../../worker/core/rules/numbers.ts";
+import { OPERATOR_TEXT } from "../../worker/core/legislation/legislation-text.ts";
+import { resolveConstant } from "../../worker/core/rules/constants.ts";
+import { WORDING_PATHS } from "../../worker/core/rules/text-paths.ts";
+import type { CommonRuleFile, Condition, RuleDefinition, TypeRuleFile } from "../../worker/core/rules/schema.ts";
+import type { LoadedRuleSet } from "../../worker/core/rules/types.ts";
 
 /** Which part of a file a change is about (the reports group by it). */
 export type ChangeGroup = "tur" | "arazi" | "emsal" | "form" | "sabit" | "kural" | "katalog" | "diger";

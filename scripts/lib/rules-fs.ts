@@ -5,18 +5,18 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileKind } from "../../worker/rules/text-paths.ts";
-import { CORRECTIONS_DIR, WORDING_DIR } from "../../worker/rules/wording-files.ts";
-import { LAND_PROFILES_FILE } from "../../worker/rules/land-profile-lookup.ts";
+import { fileKind } from "../../worker/core/rules/text-paths.ts";
+import { CORRECTIONS_DIR, WORDING_DIR } from "../../worker/core/rules/wording-files.ts";
+import { LAND_PROFILES_FILE } from "../../worker/core/rules/land-profile-lookup.ts";
 import {
   citationProblem,
   documentItems,
   SOURCE_DOCUMENTS_FILE,
   type SourceDocuments,
-} from "../../worker/rules/source-documents.ts";
-import type { CitationCheck } from "../../worker/rules/sources.ts";
-import { literalNumbers, type LiteralNumber } from "../../worker/rules/literal-numbers.ts";
-import type { RuleBundle, RuleRegistry } from "../../worker/rules/registry.ts";
+} from "../../worker/core/rules/source-documents.ts";
+import type { CitationCheck } from "../../worker/core/rules/sources.ts";
+import { literalNumbers, type LiteralNumber } from "../../worker/core/rules/literal-numbers.ts";
+import type { RuleBundle, RuleRegistry } from "../../worker/core/rules/registry.ts";
 
 export const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
@@ -107,7 +107,7 @@ export function readRulesDir(rulesDir: string): { bundle: RuleBundle; problems: 
 
 /**
  * The legal constants written literally in the texts of each version's own wording files
- * (worker/rules/literal-numbers.ts).
+ * (worker/core/rules/literal-numbers.ts).
  */
 export function literalNumbersIn(
   bundle: RuleBundle,
@@ -138,7 +138,7 @@ export function literalNumbersIn(
 export const sharedDir = process.env["SHARED_DIR"] ?? resolve(import.meta.dirname, "../../../shared");
 
 /**
- * How a citation is checked against the documents themselves (worker/rules/source-documents.ts): each document of
+ * How a citation is checked against the documents themselves (worker/core/rules/source-documents.ts): each document of
  * the catalogue is read from the shared folder and its items found; a document that cannot be read has none, so a
  * citation of it does not resolve (the message names its file).
  */

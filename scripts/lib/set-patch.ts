@@ -4,7 +4,7 @@
  * (through objects only: a list element is edited in the file), and the new value must be of the same kind (a number
  * for a number, a yes / no for a yes / no, a text for a text). Errors are Turkish and name the argument.
  */
-import type { LoadedRuleSet } from "../../worker/rules/types.ts";
+import type { LoadedRuleSet } from "../../worker/core/rules/types.ts";
 
 export class SetError extends Error {}
 

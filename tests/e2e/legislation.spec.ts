@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
+import type { RuleSetAnswer } from "@worker/core/contracts/rule-set.ts";
 import { textProblems, vocabularyOf } from "../fixtures/landowner-text.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { NAV, poll, T, waitText } from "./wait.ts";

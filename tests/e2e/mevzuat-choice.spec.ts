@@ -8,8 +8,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { LegislationAnswer } from "@worker/contracts/legislation.ts";
-import type { RuleSetAnswer, RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { LegislationAnswer } from "@worker/core/contracts/legislation.ts";
+import type { RuleSetAnswer, RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { NAV, poll, T, waitText } from "./wait.ts";
 import { baseURL } from "./server.ts";

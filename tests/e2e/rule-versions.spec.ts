@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
+import type { RuleSetAnswer } from "@worker/core/contracts/rule-set.ts";
 import { openPage, screenshot, useBrowser } from "./browser.ts";
 import { clickMapAt } from "./map.ts";
 import { poll, T } from "./wait.ts";

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
-import { decodePlaces, type PlaceFile } from "@worker/geo/places.ts";
+import { decodePlaces, type PlaceFile } from "@worker/core/geo/places.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const exactFile = join(root, "build/geo/exact.json");

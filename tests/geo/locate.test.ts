@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createLocator, type GeoLayers } from "@worker/geo/locate.ts";
-import { createPlaceIndex, foldTr, nearestPlace, searchPlaces, type Place } from "@worker/geo/places.ts";
+import { createLocator, type GeoLayers } from "@worker/core/geo/locate.ts";
+import { createPlaceIndex, foldTr, nearestPlace, searchPlaces, type Place } from "@worker/core/geo/places.ts";
 import { basinFixture } from "../../scripts/lib/engine-harness.ts";
 
 const root = resolve(import.meta.dirname, "../..");

@@ -10,16 +10,16 @@ import { girdiFor } from "../../scripts/lib/engine-harness.ts";
 import { goldenSuites } from "../../scripts/lib/golden.ts";
 import { readGoldenFiles } from "../../scripts/lib/golden-files.ts";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
-import { buildRuleSetDto } from "@worker/rules/descriptors.ts";
-import { normaliseLandType } from "@worker/calculation/normalise.ts";
-import { loadRuleBundle, versionBySurum, versionInForce } from "@worker/rules/registry.ts";
+import { buildRuleSetDto } from "@worker/core/rules/descriptors.ts";
+import { normaliseLandType } from "@worker/core/calculation/normalise.ts";
+import { loadRuleBundle, versionBySurum, versionInForce } from "@worker/core/rules/registry.ts";
 import { readRulesDir } from "../../scripts/lib/rules-fs.ts";
 
 const { registry, problems } = loadRepoRules();
 const RULESET = "izmir-tarimsal-yapilar";
 const versions = registry.versions[RULESET] ?? [];
 
-/** Inputs of the engine that are not catalogue fields (worker/calculation/normalise.ts). */
+/** Inputs of the engine that are not catalogue fields (worker/core/calculation/normalise.ts). */
 const PROTOCOL = new Set([
   "yapi_turu_id",
   "latitude",
@@ -36,7 +36,7 @@ const PROTOCOL = new Set([
 
 /** Every `girdi.x` (and `g.x` where `g: Girdi`) / `pozitifDeger(g, "x")` read of the fact functions. */
 function fieldsReadByFactFunctions(): Set<string> {
-  const dir = join(root, "worker/calculation/facts");
+  const dir = join(root, "worker/core/calculation/facts");
   const names = new Set<string>();
   for (const file of readdirSync(dir)) {
     const text = readFileSync(join(dir, file), "utf8");

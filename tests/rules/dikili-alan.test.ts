@@ -12,10 +12,10 @@ import {
   sortTreesTurkish,
   treeCover,
   type KontrolGirdisi,
-} from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
-import { profileFor } from "@worker/rules/land-profile-lookup.ts";
-import { landProfilesOf } from "@worker/rules/land-profiles.ts";
+} from "@worker/core/calculation/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/core/contracts/rule-set.ts";
+import { profileFor } from "@worker/core/rules/land-profile-lookup.ts";
+import { landProfilesOf } from "@worker/core/rules/land-profiles.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const { registry } = loadRepoRules();

@@ -1,6 +1,6 @@
 /** Shared pieces of the fact-function tests: the location of a point inside İzmir and the version's emsal ratios. */
-import type { EmsalTuru } from "@worker/calculation/facts/types.ts";
-import type { EffectiveLocation } from "@worker/contracts/calculation.ts";
+import type { EmsalTuru } from "@worker/core/calculation/facts/types.ts";
+import type { EffectiveLocation } from "@worker/core/contracts/calculation.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const first = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;

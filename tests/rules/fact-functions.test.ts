@@ -1,6 +1,6 @@
 /**
- * One registry of fact functions: worker/calculation/facts/index.ts (`FACT_FUNCTIONS`). The rule-set model keeps no
- * list of their ids (it knows no calculation); loading a bundle for calculations (worker/calculation/load-rules.ts:
+ * One registry of fact functions: worker/core/calculation/facts/index.ts (`FACT_FUNCTIONS`). The rule-set model keeps no
+ * list of their ids (it knows no calculation); loading a bundle for calculations (worker/core/calculation/load-rules.ts:
  * the worker's bundle, rules:build, rules:check, the scripts and the tests) refuses a rule file whose `hesap` names
  * no registered function, naming the file.
  */
@@ -9,9 +9,9 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "../../scripts/lib/load-rules.ts";
 import { readRulesDir } from "../../scripts/lib/rules-fs.ts";
-import { FACT_FUNCTIONS } from "@worker/calculation/facts/index.ts";
-import { loadRules } from "@worker/calculation/load-rules.ts";
-import { loadRuleBundle, type RuleBundle } from "@worker/rules/registry.ts";
+import { FACT_FUNCTIONS } from "@worker/core/calculation/facts/index.ts";
+import { loadRules } from "@worker/core/calculation/load-rules.ts";
+import { loadRuleBundle, type RuleBundle } from "@worker/core/rules/registry.ts";
 
 const SET = "izmir-tarimsal-yapilar";
 const repository = readRulesDir(join(root, "rules")).bundle;
@@ -71,7 +71,7 @@ describe("a rule file names its fact function by an id of the one registry", () 
     expect(() => loadRules(bundle)).toThrow("sundurmaAlani");
   });
 
-  it("lists the ids once: no source file outside worker/calculation/facts/ names more than two of them", () => {
+  it("lists the ids once: no source file outside worker/core/calculation/facts/ names more than two of them", () => {
     const ids = Object.keys(FACT_FUNCTIONS);
     expect(ids.length).toBeGreaterThan(2);
     const sources = (dir: string): string[] =>
@@ -80,7 +80,7 @@ describe("a rule file names its fact function by an id of the one registry", () 
       );
     const lists = ["worker", "web/src", "scripts"]
       .flatMap((d) => sources(join(root, d)))
-      .filter((file) => !relative(root, file).startsWith("worker/calculation/facts/"))
+      .filter((file) => !relative(root, file).startsWith("worker/core/calculation/facts/"))
       .map((file) => {
         const text = readFileSync(file, "utf8");
         return { file: relative(root, file), named: ids.filter((id) => text.includes(`"${id}"`)) };

@@ -5,14 +5,14 @@ import {
   opsiyonelYapiAlani,
   opsiyonelYapilar,
   type OpsiyonelYapi,
-} from "@worker/calculation/facts/agil-kapasitesi.ts";
+} from "@worker/core/calculation/facts/agil-kapasitesi.ts";
 import {
   gerekliAlan,
   hayvanKapasitesiBul,
   hayvanProgrami,
   hayvanSabitleri,
-} from "@worker/calculation/facts/sigir-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
+} from "@worker/core/calculation/facts/sigir-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/core/calculation/facts/types.ts";
 import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
 const SABIT = sabitlerOf("agil-kucukbas");

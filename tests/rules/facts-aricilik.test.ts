@@ -1,8 +1,8 @@
 /** aricilikKovan (ARI-01…ARI-03): the hive-block formulas and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
-import { r6 } from "@worker/rules/numbers.ts";
-import { aricilikKovan, azamiKovan, gerekliKapaliAlan } from "@worker/calculation/facts/aricilik-kovan.ts";
-import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
+import { r6 } from "@worker/core/rules/numbers.ts";
+import { aricilikKovan, azamiKovan, gerekliKapaliAlan } from "@worker/core/calculation/facts/aricilik-kovan.ts";
+import type { FactContext, Girdi } from "@worker/core/calculation/facts/types.ts";
 import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
 const sabit = sabitlerOf("aricilik");

@@ -5,8 +5,8 @@ import {
   evcilKapasiteBul,
   evcilOdalari,
   evcilProgram,
-} from "@worker/calculation/facts/evcil-hayvan-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
+} from "@worker/core/calculation/facts/evcil-hayvan-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/core/calculation/facts/types.ts";
 import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
 const sabit = sabitlerOf("evcil-hayvan");

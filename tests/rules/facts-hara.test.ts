@@ -7,8 +7,8 @@ import {
   haraKapasitesi,
   haraZorunluProgram,
   type HaraKalemi,
-} from "@worker/calculation/facts/hara-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
+} from "@worker/core/calculation/facts/hara-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/core/calculation/facts/types.ts";
 import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
 const sabit = sabitlerOf("hara");

@@ -1,7 +1,7 @@
 /** siloAlani (SILO-01, SILO-02): the idari cap, the tolerance and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
-import { siloAlani, siloProgram } from "@worker/calculation/facts/silo-alani.ts";
-import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
+import { siloAlani, siloProgram } from "@worker/core/calculation/facts/silo-alani.ts";
+import type { FactContext, Girdi } from "@worker/core/calculation/facts/types.ts";
 import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
 const sabit = sabitlerOf("hububat-silo");

@@ -13,8 +13,8 @@ import {
   kumesKapasitesi,
   kumesSabitleri,
   kumesSecenekleri,
-} from "@worker/calculation/facts/kumes-kapasitesi.ts";
-import type { EmsalTuru, FactContext } from "@worker/calculation/facts/types.ts";
+} from "@worker/core/calculation/facts/kumes-kapasitesi.ts";
+import type { EmsalTuru, FactContext } from "@worker/core/calculation/facts/types.ts";
 import { izmirKonum } from "./fact-context.ts";
 
 const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;

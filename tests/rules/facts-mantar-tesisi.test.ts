@@ -1,7 +1,11 @@
 /** mantarKapasitesi (MAN-01…MAN-03): the T(k) curve, the capacity search and the result fields of the fact function. */
 import { describe, expect, it } from "vitest";
-import { mantarKapasiteBul, mantarKapasitesi, mantarProgram } from "@worker/calculation/facts/mantar-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
+import {
+  mantarKapasiteBul,
+  mantarKapasitesi,
+  mantarProgram,
+} from "@worker/core/calculation/facts/mantar-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/core/calculation/facts/types.ts";
 import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
 const sabit = sabitlerOf("mantar-tesisi");

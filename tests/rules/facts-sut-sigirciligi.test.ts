@@ -8,8 +8,8 @@ import {
   kalemAlani,
   sigirKapasitesi,
   type MustemilatKalemi,
-} from "@worker/calculation/facts/sigir-kapasitesi.ts";
-import type { FactContext, Girdi } from "@worker/calculation/facts/types.ts";
+} from "@worker/core/calculation/facts/sigir-kapasitesi.ts";
+import type { FactContext, Girdi } from "@worker/core/calculation/facts/types.ts";
 import { izmirKonum, emsalOf, sabitlerOf } from "./fact-context.ts";
 
 const SUT = sabitlerOf("sut-sigirciligi");

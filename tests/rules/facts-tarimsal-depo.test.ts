@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { girdiFor, runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { tarimsalDepoHakki } from "@worker/calculation/facts/tarimsal-depo-hakki.ts";
-import type { FactContext } from "@worker/calculation/facts/types.ts";
+import { tarimsalDepoHakki } from "@worker/core/calculation/facts/tarimsal-depo-hakki.ts";
+import type { FactContext } from "@worker/core/calculation/facts/types.ts";
 import { izmirKonum } from "./fact-context.ts";
 
 const RULES = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]![0]!;

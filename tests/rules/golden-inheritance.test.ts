@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { goldenSuites, type GoldenCase, type PlacedGoldenFile } from "../../scripts/lib/golden.ts";
-import type { RuleRegistry } from "@worker/rules/registry.ts";
-import type { LoadedRuleSet } from "@worker/rules/types.ts";
+import type { RuleRegistry } from "@worker/core/rules/registry.ts";
+import type { LoadedRuleSet } from "@worker/core/rules/types.ts";
 
 const version = (surum: string, taban_surum: string | null) =>
   ({ surum, taban_surum, types: { sera: {} } }) as unknown as LoadedRuleSet;

@@ -9,9 +9,9 @@
 import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { deedEmsalClass, holdingThreshold, landClassesOf } from "@worker/rules/land-classes.ts";
-import { planNotesApply, planNotesOf } from "@worker/rules/plan-notes.ts";
-import type { LoadedRuleSet } from "@worker/rules/types.ts";
+import { deedEmsalClass, holdingThreshold, landClassesOf } from "@worker/core/rules/land-classes.ts";
+import { planNotesApply, planNotesOf } from "@worker/core/rules/plan-notes.ts";
+import type { LoadedRuleSet } from "@worker/core/rules/types.ts";
 
 const { registry } = loadRepoRules();
 const versions = registry.versions["izmir-tarimsal-yapilar"]!.filter((v) => landClassesOf(v.common.sabitler));

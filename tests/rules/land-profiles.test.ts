@@ -1,6 +1,6 @@
 /**
  * The vineyard-house check's land-type profiles (rules/<ruleset>/arazi-profilleri.json, or a version's own
- * sabitler.arazi_profilleri; worker/rules/land-profiles.ts):
+ * sabitler.arazi_profilleri; worker/core/rules/land-profiles.ts):
  * every land type the type allows resolves to one, the table is checked when a version loads, every text fills, and
  * the worker reads the table — a changed profile changes the answer.
  */
@@ -15,13 +15,18 @@ import {
   missingArea,
   normaliseTrees,
   type KontrolGirdisi,
-} from "@worker/calculation/dikili-alan.ts";
-import { bagEviKontrolu } from "@worker/calculation/facts/bag-evi-kontrolu.ts";
-import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
-import { DEFAULT_PROFILE, LAND_PROFILES_FILE, profileById, profileFor } from "@worker/rules/land-profile-lookup.ts";
-import { landProfilesOf, type LandProfile } from "@worker/rules/land-profiles.ts";
-import { loadRuleBundle } from "@worker/rules/registry.ts";
-import type { LoadedRuleSet } from "@worker/rules/types.ts";
+} from "@worker/core/calculation/dikili-alan.ts";
+import { bagEviKontrolu } from "@worker/core/calculation/facts/bag-evi-kontrolu.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/core/contracts/rule-set.ts";
+import {
+  DEFAULT_PROFILE,
+  LAND_PROFILES_FILE,
+  profileById,
+  profileFor,
+} from "@worker/core/rules/land-profile-lookup.ts";
+import { landProfilesOf, type LandProfile } from "@worker/core/rules/land-profiles.ts";
+import { loadRuleBundle } from "@worker/core/rules/registry.ts";
+import type { LoadedRuleSet } from "@worker/core/rules/types.ts";
 import { izmirKonum } from "./fact-context.ts";
 
 const { registry } = loadRepoRules();

@@ -1,14 +1,14 @@
 /**
- * The legislation page builder (worker/rules/legislation.ts, legislation-text.ts) and its labels file
+ * The legislation page builder (worker/core/rules/legislation.ts, legislation-text.ts) and its labels file
  * (rules/izmir-tarimsal-yapilar/etiketler.json): every name on a page comes from data, never from an identifier.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
-import { formulaContext } from "@worker/legislation/legislation.ts";
-import { formula, pageText, type FormulaContext } from "@worker/legislation/legislation-text.ts";
-import { pageLabelsSchema, type Condition } from "@worker/rules/schema.ts";
+import { formulaContext } from "@worker/core/legislation/legislation.ts";
+import { formula, pageText, type FormulaContext } from "@worker/core/legislation/legislation-text.ts";
+import { pageLabelsSchema, type Condition } from "@worker/core/rules/schema.ts";
 
 const { registry } = loadRepoRules();
 const versions = registry.versions["izmir-tarimsal-yapilar"] ?? [];

@@ -1,5 +1,5 @@
 /**
- * "Sayılar ve kaynakları" (worker/rules/source-rows.ts): an answer carries the figures it rests on, each with its
+ * "Sayılar ve kaynakları" (worker/core/rules/source-rows.ts): an answer carries the figures it rests on, each with its
  * legal citation or marked as the tool's assumption, never as law — a 2.0.0 answer resting on an assumed figure says
  * so beside its verdict (one sentence); a 1.0.0 answer says its figures carry no source rather than inventing one; of
  * the common file an answer takes only what it used; a structure type's legislation page lists the same rows, made by
@@ -8,8 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import type { CalculationData, SayiKaynagi } from "@worker/contracts/calculation.ts";
-import { buildLegislation } from "@worker/legislation/legislation.ts";
+import type { CalculationData, SayiKaynagi } from "@worker/core/contracts/calculation.ts";
+import { buildLegislation } from "@worker/core/legislation/legislation.ts";
 import {
   ASSUMPTION_PREFIX,
   ASSUMPTION_SENTENCE,
@@ -17,7 +17,7 @@ import {
   NO_SOURCE,
   numberSourceRows,
   typeScope,
-} from "@worker/rules/source-rows.ts";
+} from "@worker/core/rules/source-rows.ts";
 
 const { registry } = loadRepoRules();
 const version = (surum: string) => registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === surum)!;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import type { LoadedRuleSet } from "@worker/rules/types.ts";
+import type { LoadedRuleSet } from "@worker/core/rules/types.ts";
 
 const { registry } = loadRepoRules();
 const versions = registry.versions["izmir-tarimsal-yapilar"]!.filter((v) => v.common.sabitler["zeytinlik"]);

@@ -11,8 +11,8 @@
 import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { formatTr } from "@worker/rules/numbers.ts";
-import { largePlainProblems } from "@worker/rules/large-plain.ts";
+import { formatTr } from "@worker/core/rules/numbers.ts";
+import { largePlainProblems } from "@worker/core/rules/large-plain.ts";
 
 const draft = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "2.0.0")!;
 const outside = { latitude: 38.42, longitude: 27.14 };

@@ -1,10 +1,10 @@
 /**
- * A version's file as a patch over its base's (worker/rules/patch.ts): changes by identity, additions and removals
+ * A version's file as a patch over its base's (worker/core/rules/patch.ts): changes by identity, additions and removals
  * said explicitly, a typo an error naming where; and the smallest patch between two files, which lays back exactly.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyPatch, diffPatch, PatchError } from "@worker/rules/patch.ts";
+import { applyPatch, diffPatch, PatchError } from "@worker/core/rules/patch.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const base = {

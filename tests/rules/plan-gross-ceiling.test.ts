@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { planNotesApply, planNotesOf } from "@worker/rules/plan-notes.ts";
+import { planNotesApply, planNotesOf } from "@worker/core/rules/plan-notes.ts";
 
 const { registry } = loadRepoRules();
 const versions = registry.versions["izmir-tarimsal-yapilar"]!.filter((v) => planNotesOf(v.common.sabitler));

@@ -1,5 +1,5 @@
 /**
- * İzmir's plan notes as rule set 2.0.0 binds them (worker/rules/plan-notes.ts, worker/calculation/plan-limits.ts):
+ * İzmir's plan notes as rule set 2.0.0 binds them (worker/core/rules/plan-notes.ts, worker/core/calculation/plan-limits.ts):
  * the tiered ceiling, the fields the notes add to a bound type's form, and the load check of the block. The notes
  * are the repository's (rules/izmir-tarimsal-yapilar/2.0.0/_ortak.json); the expected ceilings are rules-2026.md §4
  * by hand.
@@ -9,9 +9,9 @@ import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { readRulesDir } from "../../scripts/lib/rules-fs.ts";
 import { root } from "../../scripts/lib/load-rules.ts";
 import { join } from "node:path";
-import { typeDescriptors } from "@worker/rules/descriptors.ts";
-import { planCeiling, planNotesOf } from "@worker/rules/plan-notes.ts";
-import { loadRuleBundle, versionBySurum } from "@worker/rules/registry.ts";
+import { typeDescriptors } from "@worker/core/rules/descriptors.ts";
+import { planCeiling, planNotesOf } from "@worker/core/rules/plan-notes.ts";
+import { loadRuleBundle, versionBySurum } from "@worker/core/rules/registry.ts";
 
 const draft = versionBySurum(loadRepoRules().registry, "izmir-tarimsal-yapilar", "2.0.0")!;
 const notes = planNotesOf(draft.common.sabitler)!;

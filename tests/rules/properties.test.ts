@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { versionInForce } from "@worker/rules/registry.ts";
+import { versionInForce } from "@worker/core/rules/registry.ts";
 
 const { registry } = loadRepoRules();
 const ruleSet = versionInForce(registry, "izmir-tarimsal-yapilar", new Date())!;

@@ -10,8 +10,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
-import { visitPath, WORDING_PATHS } from "@worker/rules/text-paths.ts";
-import type { RuleDefinition, TypeRuleFile } from "@worker/rules/schema.ts";
+import { visitPath, WORDING_PATHS } from "@worker/core/rules/text-paths.ts";
+import type { RuleDefinition, TypeRuleFile } from "@worker/core/rules/schema.ts";
 
 const draft = loadRepoRules().registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "2.0.0")!;
 

@@ -1,7 +1,7 @@
-/** The rule lists run on json-rules-engine (worker/calculation/rule-program.ts): which rules fire, and unknown facts. */
+/** The rule lists run on json-rules-engine (worker/core/calculation/rule-program.ts): which rules fire, and unknown facts. */
 import { describe, expect, it } from "vitest";
-import { evaluateRules } from "@worker/calculation/rule-program.ts";
-import type { RuleDefinition } from "@worker/rules/schema.ts";
+import { evaluateRules } from "@worker/core/calculation/rule-program.ts";
+import type { RuleDefinition } from "@worker/core/rules/schema.ts";
 
 const rule = (name: string, conditions: unknown, priority = 1) =>
   ({ name, priority, conditions, event: { type: "red", params: {} } }) as unknown as RuleDefinition;

@@ -11,8 +11,8 @@ import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
 import { diffRuleSets, type RuleSetDiff } from "../../scripts/lib/rule-diff.ts";
 import { renderMarkdown, renderText } from "../../scripts/lib/rule-diff-report.ts";
-import type { RuleDefinition, TypeRuleFile } from "@worker/rules/schema.ts";
-import type { LoadedRuleSet } from "@worker/rules/types.ts";
+import type { RuleDefinition, TypeRuleFile } from "@worker/core/rules/schema.ts";
+import type { LoadedRuleSet } from "@worker/core/rules/types.ts";
 
 const { registry } = loadRepoRules();
 const version = (surum: string) => registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === surum)!;

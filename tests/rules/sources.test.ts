@@ -1,5 +1,5 @@
 /**
- * Every legal constant of a version being written carries its source (worker/rules/sources.ts, rules/README.md
+ * Every legal constant of a version being written carries its source (worker/core/rules/sources.ts, rules/README.md
  * "Sayıların kaynakları"): which numbers a version has, how the longest `kaynaklar.json` path or the `dayanak` beside
  * a number gives its source, how a citation is found in the legal documents themselves (`../shared`, through
  * `kaynak-belgeleri.json`), `rules:check` failing a draft with an unsourced number and only listing a released
@@ -11,9 +11,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadRepoRules, root } from "../../scripts/lib/load-rules.ts";
 import { legalCitationCheck, readRulesDir, sha256 } from "../../scripts/lib/rules-fs.ts";
-import { loadRuleBundle, RuleFileError } from "@worker/rules/registry.ts";
-import type { CommonRuleFile, TypeRuleFile } from "@worker/rules/schema.ts";
-import { formatTr } from "@worker/rules/numbers.ts";
+import { loadRuleBundle, RuleFileError } from "@worker/core/rules/registry.ts";
+import type { CommonRuleFile, TypeRuleFile } from "@worker/core/rules/schema.ts";
+import { formatTr } from "@worker/core/rules/numbers.ts";
 import {
   fileNumbers,
   formCheck,
@@ -24,14 +24,14 @@ import {
   typeNumberSources,
   versionNumbers,
   type RuleNumber,
-} from "@worker/rules/sources.ts";
+} from "@worker/core/rules/sources.ts";
 import {
   citationProblem,
   documentItems,
   isCitationForm,
   type SourceDocument,
   type SourceDocuments,
-} from "@worker/rules/source-documents.ts";
+} from "@worker/core/rules/source-documents.ts";
 import { runRulesScript } from "../fixtures/rules-scripts.ts";
 
 const SET = "izmir-tarimsal-yapilar";

@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { verdictOf, VERDICT_TEXT } from "@worker/rules/verdict.ts";
-import { analysisDescriptors, typeRequest } from "@worker/calculation/parcel-analysis.ts";
-import { defaultEmsalClass, otherClass, productSettings } from "@worker/rules/product.ts";
+import { verdictOf, VERDICT_TEXT } from "@worker/core/rules/verdict.ts";
+import { analysisDescriptors, typeRequest } from "@worker/core/calculation/parcel-analysis.ts";
+import { defaultEmsalClass, otherClass, productSettings } from "@worker/core/rules/product.ts";
 
 const { registry } = loadRepoRules();
 const v1 = registry.versions["izmir-tarimsal-yapilar"]!.find((v) => v.surum === "1.0.0")!;

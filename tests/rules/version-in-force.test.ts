@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { root } from "../../scripts/lib/load-rules.ts";
 import { readRulesDir, sha256 } from "../../scripts/lib/rules-fs.ts";
-import { loadRules } from "@worker/calculation/load-rules.ts";
-import { selectRuleSet } from "@worker/calculation/selection.ts";
-import { loadRuleBundle, versionInForce, type RuleRegistry } from "@worker/rules/registry.ts";
+import { loadRules } from "@worker/core/calculation/load-rules.ts";
+import { selectRuleSet } from "@worker/core/calculation/selection.ts";
+import { loadRuleBundle, versionInForce, type RuleRegistry } from "@worker/core/rules/registry.ts";
 
 const SET = "izmir-tarimsal-yapilar";
 const tmp = mkdtempSync(join(tmpdir(), "in-force-"));

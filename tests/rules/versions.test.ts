@@ -11,9 +11,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { root } from "../../scripts/lib/load-rules.ts";
 import { readRulesDir, sha256 } from "../../scripts/lib/rules-fs.ts";
-import { loadRuleBundle, versionInForce } from "@worker/rules/registry.ts";
-import { splitWording } from "@worker/rules/wording-files.ts";
-import { DRAFT_MARK } from "@worker/rules/version-text.ts";
+import { loadRuleBundle, versionInForce } from "@worker/core/rules/registry.ts";
+import { splitWording } from "@worker/core/rules/wording-files.ts";
+import { DRAFT_MARK } from "@worker/core/rules/version-text.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "rules-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,10 +1,10 @@
-/** A rule file's law and its wording file (worker/rules/wording-files.ts): split, laid together, refused when mixed. */
+/** A rule file's law and its wording file (worker/core/rules/wording-files.ts): split, laid together, refused when mixed. */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "../../scripts/lib/load-rules.ts";
 import { readRulesDir } from "../../scripts/lib/rules-fs.ts";
-import { fileKind } from "@worker/rules/text-paths.ts";
-import { mergeWording, splitWording, wordingInLaw } from "@worker/rules/wording-files.ts";
+import { fileKind } from "@worker/core/rules/text-paths.ts";
+import { mergeWording, splitWording, wordingInLaw } from "@worker/core/rules/wording-files.ts";
 
 const { bundle } = readRulesDir(join(root, "rules"));
 const manifest = bundle.manifest as {

@@ -41,13 +41,13 @@ import {
   type Areas,
   type CheckCase,
 } from "@web/lib/area-check-result.ts";
-import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
-import { profileFor } from "@worker/rules/land-profile-lookup.ts";
-import type { LandProfile } from "@worker/rules/land-profiles.ts";
+import type { AgacTipi } from "@worker/core/calculation/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/core/contracts/rule-set.ts";
+import { profileFor } from "@worker/core/rules/land-profile-lookup.ts";
+import type { LandProfile } from "@worker/core/rules/land-profiles.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import { versionBySurum } from "@worker/core/rules/registry.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rule data (read, never copied)

@@ -1,7 +1,7 @@
 /**
  * How the area check's result is told and handed over (web/src/lib/area-check-result.ts, the drawer's logic.ts and
  * the form's area-check-bridge.ts; issue #46): the story of a check against what the calculation says about it
- * (`manuel_kontrol`, worker/calculation/facts/bag-evi-kontrolu.ts: on planted land a check counts only with trees),
+ * (`manuel_kontrol`, worker/core/calculation/facts/bag-evi-kontrolu.ts: on planted land a check counts only with trees),
  * the values a result would replace in the form, the hints of taken-over values and what each drawer button does.
  * Rule data, land types and answers come from the repository's rule files.
  */
@@ -19,8 +19,8 @@ import {
   type AreaCheckResult,
   type Areas,
 } from "@web/lib/area-check-result.ts";
-import type { AgacTuru, DikiliEsikler } from "@worker/contracts/rule-set.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import type { AgacTuru, DikiliEsikler } from "@worker/core/contracts/rule-set.ts";
+import { versionBySurum } from "@worker/core/rules/registry.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { repoCalculation } from "./repo-calculation.ts";
 import { repoRuleSet, repoType } from "./repo-rule-set.ts";

@@ -4,7 +4,7 @@
  * the expected numbers are read from the same descriptors, never copied.
  */
 import { describe, expect, it } from "vitest";
-import type { FormCheckDto, FormFieldDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { FormCheckDto, FormFieldDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { overriddenFields } from "@web/features/calculation/area-check-bridge.ts";
 import {
   checkboxValue,
@@ -20,7 +20,7 @@ import {
 } from "@web/features/calculation/fields.ts";
 import { isIntegerField } from "@web/lib/number-input.ts";
 import { cardsFor, cardValue, emsalLabel, shownCards } from "@web/lib/result-format.ts";
-import { formatDecares, formatHectares } from "@worker/rules/numbers.ts";
+import { formatDecares, formatHectares } from "@worker/core/rules/numbers.ts";
 import { defaultTitle, validateSave } from "@web/lib/saves/save-calculation.ts";
 import { typeLabel } from "@web/lib/structure-types/type-labels.ts";
 import { inputRows } from "@web/features/report/inputs.ts";

@@ -5,9 +5,9 @@
  * The answers are the repository's rule set's (1.0.0 released, 2.0.0 the new regulation's draft).
  */
 import { describe, expect, it } from "vitest";
-import type { CalculationData } from "@worker/contracts/calculation.ts";
+import type { CalculationData } from "@worker/core/contracts/calculation.ts";
 import { changeSummary, compareFigures, compareResults, notDefinedReason } from "@web/features/comparison/logic.ts";
-import { decidingRule } from "@worker/rules/verdict.ts";
+import { decidingRule } from "@worker/core/rules/verdict.ts";
 import { newestOnly, statusesBySlug } from "@web/features/parcel-analysis/newest.ts";
 import { ApiClientError } from "@web/lib/api/api-client.ts";
 import { apiErrorText } from "@web/lib/api/api-error-text.ts";

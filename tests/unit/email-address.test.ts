@@ -1,9 +1,9 @@
-/** One address per person: the canonical spelling and the refused look-alikes (worker/contracts/email-address.ts). */
+/** One address per person: the canonical spelling and the refused look-alikes (worker/core/contracts/email-address.ts). */
 import { describe, expect, it } from "vitest";
-import { EMAIL_MESSAGES } from "@worker/contracts/account-rules.ts";
-import { email } from "@worker/contracts/account-schemas.ts";
-import { canonicalEmail, emailAddressProblem } from "@worker/contracts/email-address.ts";
-import { turkishZodErrors } from "@worker/contracts/zod-turkish.ts";
+import { EMAIL_MESSAGES } from "@worker/core/contracts/account-rules.ts";
+import { email } from "@worker/core/contracts/account-schemas.ts";
+import { canonicalEmail, emailAddressProblem } from "@worker/core/contracts/email-address.ts";
+import { turkishZodErrors } from "@worker/core/contracts/zod-turkish.ts";
 import { z } from "zod";
 
 describe("canonicalEmail", () => {

@@ -3,8 +3,8 @@ import areaOf from "@turf/area";
 import { polygon } from "@turf/helpers";
 import { describe, expect, it } from "vitest";
 import { fitFootprint, footprintFigure, localPlane, pointInRing, ringInside, type LatLng } from "@web/lib/footprint.ts";
-import { typeDescriptors } from "@worker/rules/descriptors.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import { typeDescriptors } from "@worker/core/rules/descriptors.ts";
+import { versionBySurum } from "@worker/core/rules/registry.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { repoCalculation } from "./repo-calculation.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { effectiveLocation, largePlainSentence } from "@worker/calculation/location.ts";
-import type { Girdi } from "@worker/calculation/facts/types.ts";
+import { effectiveLocation, largePlainSentence } from "@worker/core/calculation/location.ts";
+import type { Girdi } from "@worker/core/calculation/facts/types.ts";
 
 describe("large-plain sentence (GEN-03)", () => {
   it("turns a trailing Ovası into Büyük Ovası, once", () => {

@@ -9,9 +9,9 @@ import {
   turkishText,
   type NumericField,
 } from "@web/lib/number-input.ts";
-import { resolveField } from "@worker/rules/fields.ts";
-import { parseRequest } from "@worker/calculation/request-schema.ts";
-import { InputError } from "@worker/calculation/input-error.ts";
+import { resolveField } from "@worker/core/rules/fields.ts";
+import { parseRequest } from "@worker/core/calculation/request-schema.ts";
+import { InputError } from "@worker/core/calculation/input-error.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const value = (text: string, integer = false) => {

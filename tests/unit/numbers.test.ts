@@ -12,8 +12,8 @@ import {
   r1,
   r2,
   r6,
-} from "@worker/rules/numbers.ts";
-import { fillTemplate } from "@worker/rules/template.ts";
+} from "@worker/core/rules/numbers.ts";
+import { fillTemplate } from "@worker/core/rules/template.ts";
 
 describe("rounding (r6, r2, r1: half away from zero)", () => {
   it("rounds half away from zero", () => {

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import { analysisFields, fieldsShown, typeFormValues } from "@worker/calculation/analysis-fields.ts";
-import { analysisDescriptors, typeRequest, type ParcelInput } from "@worker/calculation/parcel-analysis.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
+import { analysisFields, fieldsShown, typeFormValues } from "@worker/core/calculation/analysis-fields.ts";
+import { analysisDescriptors, typeRequest, type ParcelInput } from "@worker/core/calculation/parcel-analysis.ts";
+import { versionBySurum } from "@worker/core/rules/registry.ts";
 
 const { registry } = loadRepoRules();
 const set = versionBySurum(registry, "izmir-tarimsal-yapilar", "1.0.0")!;

@@ -5,7 +5,7 @@
  * parcel. Answers of the repository's rules.
  */
 import { describe, expect, it } from "vitest";
-import type { IzinDurumu } from "@worker/contracts/calculation.ts";
+import type { IzinDurumu } from "@worker/core/contracts/calculation.ts";
 import { repoAnalysis } from "./repo-calculation.ts";
 
 const RANK: Record<IzinDurumu, number> = {

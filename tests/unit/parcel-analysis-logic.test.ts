@@ -1,9 +1,9 @@
 /** The analysis table's order (web/src/features/parcel-analysis/logic.ts) and re-opening a saved analysis. */
 import { describe, expect, it } from "vitest";
-import { PARCEL_ANALYSIS_TYPE, type AnalysisRowDto } from "@worker/contracts/parcel-analysis.ts";
+import { PARCEL_ANALYSIS_TYPE, type AnalysisRowDto } from "@worker/core/contracts/parcel-analysis.ts";
 import { groupRows, isPossible, nextSort, sortRows, DEFAULT_SORT } from "@web/features/parcel-analysis/logic.ts";
 import { decodePrefill, reopenUrl } from "@web/lib/reopen.ts";
-import { verdictOf } from "@worker/rules/verdict.ts";
+import { verdictOf } from "@worker/core/rules/verdict.ts";
 
 function row(
   label: string,

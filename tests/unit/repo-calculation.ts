@@ -4,12 +4,12 @@
  * with an answer. Never a hand-written answer.
  */
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import type { CalculationResult } from "@worker/contracts/calculation.ts";
-import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
-import { calculate } from "@worker/calculation/calculate.ts";
-import { analyseParcel } from "@worker/calculation/parcel-analysis.ts";
-import type { LocationFacts } from "@worker/geo/locate.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
+import type { ParcelAnalysisResult } from "@worker/core/contracts/parcel-analysis.ts";
+import { calculate } from "@worker/core/calculation/calculate.ts";
+import { analyseParcel } from "@worker/core/calculation/parcel-analysis.ts";
+import type { LocationFacts } from "@worker/core/geo/locate.ts";
+import { versionBySurum } from "@worker/core/rules/registry.ts";
 
 const { registry } = loadRepoRules();
 

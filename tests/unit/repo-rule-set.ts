@@ -3,9 +3,9 @@
  * the web unit tests.
  */
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import { buildRuleSetDto } from "@worker/rules/descriptors.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import type { RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
+import { buildRuleSetDto } from "@worker/core/rules/descriptors.ts";
+import { versionBySurum } from "@worker/core/rules/registry.ts";
 
 const RULESET = "izmir-tarimsal-yapilar";
 const { registry } = loadRepoRules();

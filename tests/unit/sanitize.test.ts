@@ -42,7 +42,7 @@ describe("the report sanitiser's allowlist (plain formatting only)", () => {
     });
   });
 
-  it("keeps every element the server's report uses (worker/calculation/report.ts)", () => {
+  it("keeps every element the server's report uses (worker/core/calculation/report.ts)", () => {
     for (const tag of [
       "div",
       "h3",

@@ -4,7 +4,7 @@
  * defines a type, the lists' last group of the types a version no longer defines, and the links that name a version.
  */
 import { describe, expect, it } from "vitest";
-import type { RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "@web/config/paths.ts";
 import { searchWithVersion } from "@web/lib/structure-types/rule-version.ts";
 import { groupByCategory, groupForSidebar, UNDEFINED_GROUP } from "@web/lib/structure-types/group.ts";

@@ -10,7 +10,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CalculationResult } from "@worker/contracts/calculation.ts";
+import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
 import { CalculationPage } from "@web/app/routes/calculation-page.tsx";
 import { closeAreaCheck } from "@web/features/area-check/state.ts";
 import { manualCheckPayload } from "@web/features/calculation/area-check-bridge.ts";

@@ -7,14 +7,14 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FormCheckDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { FormCheckDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { CalculationForm } from "@web/features/calculation/components/calculation-form.tsx";
 import { LAND_TYPE_REQUIRED, landTypeIdOf, landTypesOf, shownFields } from "@web/features/calculation/fields.ts";
 import { isIntegerField } from "@web/lib/number-input.ts";
 import { calculationState, resetForType } from "@web/features/calculation/form-state.ts";
 import { shownCalculation } from "@web/features/calculation/use-calculation.ts";
 import { clearPoint, locationState, setBasinStatement } from "@web/lib/location-state.ts";
-import type { LocationCheckDto } from "@worker/contracts/api.ts";
+import type { LocationCheckDto } from "@worker/core/contracts/api.ts";
 import { repoRuleSet, repoType } from "../unit/repo-rule-set.ts";
 import { stubApi, type ApiStub } from "./api-stub.ts";
 

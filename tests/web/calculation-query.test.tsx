@@ -6,7 +6,7 @@
  */
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
+import { ERROR_CATALOGUE } from "@worker/core/contracts/errors.ts";
 import {
   calculationState,
   resetForType,

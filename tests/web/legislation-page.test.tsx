@@ -3,15 +3,15 @@
  * draft: every type of the repository's 2.0.0 with its rules, their numbers and legal bases (the criterion numbers);
  * a type the draft no longer defines says why and links to the same calculation under the last version that defined
  * it; a type only a later version has, asked without a version, opens under that version. The API is a stub answering
- * what the worker builds from rules/ (worker/legislation/legislation.ts).
+ * what the worker builds from rules/ (worker/core/legislation/legislation.ts).
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { LegislationDto } from "@worker/contracts/legislation.ts";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { buildLegislation } from "@worker/legislation/legislation.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import type { LegislationDto } from "@worker/core/contracts/legislation.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
+import { buildLegislation } from "@worker/core/legislation/legislation.ts";
+import { versionBySurum } from "@worker/core/rules/registry.ts";
 import { LegislationPage } from "@web/features/legislation/components/legislation-page.tsx";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";

@@ -7,8 +7,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LocationCheckDto } from "@worker/contracts/api.ts";
-import type { PlaceFile } from "@worker/geo/places.ts";
+import type { LocationCheckDto } from "@worker/core/contracts/api.ts";
+import type { PlaceFile } from "@worker/core/geo/places.ts";
 import { DISTRICT_ZOOM, IZMIR_CENTER, NEIGHBOURHOOD_ZOOM } from "@web/config/map.ts";
 import { LocationSection } from "@web/features/location/components/location-section.tsx";
 import { startWhenIdle } from "@web/lib/idle-start.ts";

@@ -8,7 +8,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
+import { ERROR_CATALOGUE } from "@worker/core/contracts/errors.ts";
 import { LoginForm } from "@web/features/auth/components/login-form.tsx";
 import { watchNetworkStatus } from "@web/app/health.ts";
 import { clearSession, sessionState } from "@web/lib/session/session.ts";

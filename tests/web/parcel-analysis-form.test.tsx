@@ -7,7 +7,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { AnalysisForm } from "@web/features/parcel-analysis/components/analysis-form.tsx";
 import {
   BASIN_REQUIRED,

@@ -8,8 +8,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
-import { VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
+import type { ParcelAnalysisData } from "@worker/core/contracts/parcel-analysis.ts";
+import { VERDICT_TEXT, verdictOf } from "@worker/core/rules/verdict.ts";
 import { AnalysisWithNewest } from "@web/features/parcel-analysis/components/analysis-with-newest.tsx";
 import { repoAnalysis } from "../unit/repo-calculation.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";

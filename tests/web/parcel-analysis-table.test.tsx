@@ -10,9 +10,9 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import type { ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
-import { analyseParcel } from "@worker/calculation/parcel-analysis.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import type { ParcelAnalysisData } from "@worker/core/contracts/parcel-analysis.ts";
+import { analyseParcel } from "@worker/core/calculation/parcel-analysis.ts";
+import { versionBySurum } from "@worker/core/rules/registry.ts";
 import { AnalysisTable } from "@web/features/parcel-analysis/components/analysis-table.tsx";
 import { isPossible } from "@web/features/parcel-analysis/logic.ts";
 

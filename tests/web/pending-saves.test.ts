@@ -6,7 +6,7 @@
  */
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { UserDto } from "@worker/contracts/account-schemas.ts";
+import type { UserDto } from "@worker/core/contracts/account-schemas.ts";
 import { dropPendingSave, pendingSaves, type SaveInput } from "@web/lib/saves/pending-saves.ts";
 import {
   OFFLINE_TITLE_SUFFIX,

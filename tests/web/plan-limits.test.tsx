@@ -6,7 +6,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PlanLimits } from "@web/components/plan-limits.tsx";
-import type { PlanLimits as PlanLimitsData } from "@worker/contracts/calculation.ts";
+import type { PlanLimits as PlanLimitsData } from "@worker/core/contracts/calculation.ts";
 
 const planBinds: PlanLimitsData = {
   emsal_turu: "marjinal",

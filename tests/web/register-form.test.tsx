@@ -6,7 +6,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
+import { ERROR_CATALOGUE } from "@worker/core/contracts/errors.ts";
 import { RegisterForm } from "@web/features/auth/components/register-form.tsx";
 import { clearSession } from "@web/lib/session/session.ts";
 import { errorBody, stubApi, type ApiCall } from "./api-stub.ts";

@@ -9,15 +9,15 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { LocationCheckDto } from "@worker/contracts/api.ts";
-import { VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
+import type { LocationCheckDto } from "@worker/core/contracts/api.ts";
+import { VERDICT_TEXT, verdictOf } from "@worker/core/rules/verdict.ts";
 import { CalculationPage } from "@web/app/routes/calculation-page.tsx";
 import { calculationState, resetForType } from "@web/features/calculation/form-state.ts";
 import { keepStateInAddress } from "@web/lib/chunk-reload.ts";
 import { startWhenIdle } from "@web/lib/idle-start.ts";
 import { clearPoint, locationState } from "@web/lib/location-state.ts";
 import { decodePrefill, FORM_ONLY, reopenUrl } from "@web/lib/reopen.ts";
-import { InputError } from "@worker/calculation/input-error.ts";
+import { InputError } from "@worker/core/calculation/input-error.ts";
 import { errorBody, heldAnswer, stubApi, type ApiStub } from "./api-stub.ts";
 import { loadRepoRuleSet } from "./rules.ts";
 import { POINT, repoCalculation } from "../unit/repo-calculation.ts";

@@ -7,7 +7,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
+import { ERROR_CATALOGUE } from "@worker/core/contracts/errors.ts";
 import { ResetPasswordPage, SetPasswordPage } from "@web/features/account/components/reset-password-page.tsx";
 import { errorBody, stubApi } from "./api-stub.ts";
 

@@ -6,7 +6,7 @@
  */
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { startWhenIdle } from "@web/lib/idle-start.ts";
 import { retryRuleSet, seedRuleSet } from "@web/lib/structure-types/rule-set-query.ts";
 import { useRuleSet } from "@web/lib/structure-types/use-structure-types.ts";

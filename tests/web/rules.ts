@@ -1,9 +1,9 @@
 /** The repository's rule set (rules/) as the browser holds it after GET /api/rules/, for the component tests. */
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
-import { sortTreesTurkish } from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, DikiliEsikler, PlantedAreaSettingsDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { landProfilesOf } from "@worker/rules/land-profiles.ts";
-import { versionBySurum, versionInForce, type RuleRegistry } from "@worker/rules/registry.ts";
+import { sortTreesTurkish } from "@worker/core/calculation/dikili-alan.ts";
+import type { AgacTuru, DikiliEsikler, PlantedAreaSettingsDto, RuleSetDto } from "@worker/core/contracts/rule-set.ts";
+import { landProfilesOf } from "@worker/core/rules/land-profiles.ts";
+import { versionBySurum, versionInForce, type RuleRegistry } from "@worker/core/rules/registry.ts";
 import { queryClient } from "@web/lib/query-client.ts";
 import type { VersionQuery } from "@web/lib/structure-types/rule-version.ts";
 import { ruleSetKey } from "@web/lib/structure-types/rule-set-query.ts";

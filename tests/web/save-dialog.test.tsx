@@ -6,8 +6,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CalculationResult } from "@worker/contracts/calculation.ts";
-import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
+import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
+import { ERROR_CATALOGUE } from "@worker/core/contracts/errors.ts";
 import { SaveDialog } from "@web/features/calculation/components/save-dialog.tsx";
 import { calculationState, resetForType } from "@web/features/calculation/form-state.ts";
 import { calculationQuery } from "@web/features/calculation/use-calculation.ts";

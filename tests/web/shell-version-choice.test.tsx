@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { Sidebar } from "@web/app/sidebar.tsx";
 import { HomePage } from "@web/features/home/components/home-page.tsx";
 import { groupForSidebar, UNDEFINED_GROUP } from "@web/lib/structure-types/group.ts";

@@ -9,7 +9,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { CalculationPage } from "@web/app/routes/calculation-page.tsx";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 import { stubApi, type ApiStub } from "./api-stub.ts";

@@ -8,7 +8,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CalculationResult } from "@worker/contracts/calculation.ts";
+import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
 import { VersionComparison } from "@web/features/comparison/components/version-comparison.tsx";
 import { repoCalculation } from "../unit/repo-calculation.ts";
 import { repoRuleSet, repoType } from "../unit/repo-rule-set.ts";

@@ -2,14 +2,14 @@
  * 'Neden?' (web/src/features/calculation/components/why-list.tsx): under the rules, the figures the answer rests on
  * ("Sayılar ve kaynakları"): a table with column headers, each figure's value and source, an assumption marked
  * "Varsayım" (never shown as law), and "Kaynak gösterilmemiş" for a 1.0.0 figure. The rows are what the worker builds
- * from rules/ (worker/rules/source-rows.ts); a result saved before answers carried them shows the rules alone.
+ * from rules/ (worker/core/rules/source-rows.ts); a result saved before answers carried them shows the rules alone.
  */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { UygulananKural } from "@worker/contracts/calculation.ts";
-import { numberSourceRows, typeScope } from "@worker/rules/source-rows.ts";
-import { versionBySurum } from "@worker/rules/registry.ts";
+import type { UygulananKural } from "@worker/core/contracts/calculation.ts";
+import { numberSourceRows, typeScope } from "@worker/core/rules/source-rows.ts";
+import { versionBySurum } from "@worker/core/rules/registry.ts";
 import { WhyList } from "@web/features/calculation/components/why-list.tsx";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 

@@ -7,8 +7,8 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "@worker/app.ts";
-import type { ApiError } from "@worker/contracts/errors.ts";
-import { EMAIL_MESSAGES } from "@worker/contracts/account-rules.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
+import { EMAIL_MESSAGES } from "@worker/core/contracts/account-rules.ts";
 import {
   api,
   insertUser,

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { insertAdminSql } from "../../scripts/lib/admin-sql.ts";
-import type { UserDto } from "@worker/contracts/account-schemas.ts";
-import { canonicalEmail } from "@worker/contracts/email-address.ts";
-import type { ApiError } from "@worker/contracts/errors.ts";
+import type { UserDto } from "@worker/core/contracts/account-schemas.ts";
+import { canonicalEmail } from "@worker/core/contracts/email-address.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
 import { hashPassword } from "@worker/lib/password.ts";
 import { insertUser, json, PASSWORD, send, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 

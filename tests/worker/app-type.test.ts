@@ -1,6 +1,6 @@
 /**
  * The route chain's type (AppType in worker/app.ts) carries the answers the handlers `satisfy`: hono's typed client
- * over the real worker reads exactly the shared contract types of worker/contracts/. The browser does not use the
+ * over the real worker reads exactly the shared contract types of worker/core/contracts/. The browser does not use the
  * client (bundle size); it reads the same contract types in web/src/features/<feature>/api.ts.
  */
 import { exports } from "cloudflare:workers";
@@ -8,7 +8,7 @@ import { hc, type InferResponseType } from "hono/client";
 import type { JSONParsed } from "hono/utils/types";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { AppType } from "@worker/app.ts";
-import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
+import type { ParcelAnalysisResult } from "@worker/core/contracts/parcel-analysis.ts";
 import type {
   ChangePasswordAnswer,
   GoogleAuthDto,
@@ -16,7 +16,7 @@ import type {
   SessionTokensDto,
   UniqueCheckDto,
   UserDto,
-} from "@worker/contracts/account-schemas.ts";
+} from "@worker/core/contracts/account-schemas.ts";
 import type {
   ApiData,
   ApiDataMessage,
@@ -26,15 +26,15 @@ import type {
   ApiPage,
   HealthDto,
   LocationCheckAnswer,
-} from "@worker/contracts/api.ts";
+} from "@worker/core/contracts/api.ts";
 import type {
   HistoryItemDto,
   HistorySummaryDto,
   ShareLinkDto,
   SharedCalculationDto,
-} from "@worker/contracts/history-schemas.ts";
-import type { PlantedAreaSettingsDto, RuleSetAnswer, StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import type { CalculationResult } from "@worker/contracts/calculation.ts";
+} from "@worker/core/contracts/history-schemas.ts";
+import type { PlantedAreaSettingsDto, RuleSetAnswer, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
+import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
 import { PASSWORD, userToken } from "./helpers.ts";
 
 const client = hc<AppType>("http://planlayici.test/api", {

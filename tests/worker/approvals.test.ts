@@ -1,7 +1,7 @@
 /** Approval flows end to end through the outbox: read the mail, follow the link. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { ApiError } from "@worker/contracts/errors.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
 import { hashPassword } from "@worker/lib/password.ts";
 import { json, linkIn, PASSWORD, send } from "./helpers.ts";
 

@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "@worker/app.ts";
-import type { ApiError } from "@worker/contracts/errors.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
 import { getDb } from "@worker/db/client.ts";
 import { hashPassword } from "@worker/lib/password.ts";
 import { toAuthUser } from "@worker/services/accounts.ts";

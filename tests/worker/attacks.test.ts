@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "@worker/contracts/errors.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
 import { hashPassword } from "@worker/lib/password.ts";
 import { api, json, PASSWORD, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 

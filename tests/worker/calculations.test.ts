@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareCase, type GoldenFile } from "../../scripts/lib/golden.ts";
-import type { ApiError } from "@worker/contracts/errors.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
 import { api, json } from "./helpers.ts";
 
 const post = (slug: string, body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) =>

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "@worker/app.ts";
-import { AppError } from "@worker/contracts/app-error.ts";
+import { AppError } from "@worker/core/contracts/app-error.ts";
 import { verifyAccessAssertion } from "@worker/middleware/cloudflare-access.ts";
 import { userToken } from "./helpers.ts";
 

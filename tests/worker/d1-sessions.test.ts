@@ -7,8 +7,8 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "@worker/app.ts";
-import { BOOKMARK_HEADER, isBookmark } from "@worker/contracts/bookmark.ts";
-import type { HistoryItemDto } from "@worker/contracts/history-schemas.ts";
+import { BOOKMARK_HEADER, isBookmark } from "@worker/core/contracts/bookmark.ts";
+import type { HistoryItemDto } from "@worker/core/contracts/history-schemas.ts";
 import { sessionStart } from "@worker/middleware/db.ts";
 import { api, json, send, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 

@@ -9,7 +9,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "@worker/app.ts";
-import { ERROR_CATALOGUE, type ApiError } from "@worker/contracts/errors.ts";
+import { ERROR_CATALOGUE, type ApiError } from "@worker/core/contracts/errors.ts";
 import { hashPassword } from "@worker/lib/password.ts";
 import { api, json, PASSWORD, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 

@@ -9,10 +9,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { goldenSuites, placeGlobbed, type GoldenFile } from "../../scripts/lib/golden.ts";
-import type { ApiError } from "@worker/contracts/errors.ts";
-import { bundledRules, RULESET_ID } from "@worker/calculation/bundled-rules.ts";
-import { resolveField } from "@worker/rules/fields.ts";
-import { productSettings } from "@worker/rules/product.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
+import { bundledRules, RULESET_ID } from "@worker/core/calculation/bundled-rules.ts";
+import { resolveField } from "@worker/core/rules/fields.ts";
+import { productSettings } from "@worker/core/rules/product.ts";
 import { api, json } from "./helpers.ts";
 
 const versions = bundledRules().versions[RULESET_ID] ?? [];

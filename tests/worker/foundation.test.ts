@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "@worker/contracts/errors.ts";
-import type { ApiList } from "@worker/contracts/api.ts";
-import type { LandTypeDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
+import type { ApiList } from "@worker/core/contracts/api.ts";
+import type { LandTypeDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { api, json } from "./helpers.ts";
 
 describe("migrations inside workerd", () => {

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { expect } from "vitest";
-import { ERROR_CATALOGUE, type ErrorCode } from "@worker/contracts/errors.ts";
+import { ERROR_CATALOGUE, type ErrorCode } from "@worker/core/contracts/errors.ts";
 import { CONTENT_SECURITY_POLICY } from "@worker/lib/security-headers.ts";
 
 /** A JSON fragment written as is: numbers JSON.stringify cannot write (1e309, 30 digits), or broken tokens. */

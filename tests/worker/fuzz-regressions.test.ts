@@ -1,7 +1,7 @@
 /** Defects the fuzzing (fuzz.test.ts) found, each pinned by a test. */
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "@worker/contracts/errors.ts";
-import { MAX_JSON_DEPTH, withinDepth } from "@worker/contracts/history-schemas.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
+import { MAX_JSON_DEPTH, withinDepth } from "@worker/core/contracts/history-schemas.ts";
 import { api, json, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 /** With a two-byte string inside and integer keys, JSON.stringify leaves V8's iterative fast path and recurses. */

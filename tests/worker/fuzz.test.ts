@@ -9,8 +9,8 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundledRules, RULESET_ID } from "@worker/calculation/bundled-rules.ts";
-import { versionInForce } from "@worker/rules/registry.ts";
+import { bundledRules, RULESET_ID } from "@worker/core/calculation/bundled-rules.ts";
+import { versionInForce } from "@worker/core/rules/registry.ts";
 import { hashPassword } from "@worker/lib/password.ts";
 import {
   CONTENT_TYPES,

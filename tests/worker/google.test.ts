@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "@worker/app.ts";
-import type { HealthDto } from "@worker/contracts/api.ts";
+import type { HealthDto } from "@worker/core/contracts/api.ts";
 import { hashPassword } from "@worker/lib/password.ts";
 import { api, json, PASSWORD } from "./helpers.ts";
 

@@ -5,9 +5,9 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { ApiPage } from "@worker/contracts/api.ts";
-import type { ApiError } from "@worker/contracts/errors.ts";
-import type { HistoryItemDto, HistorySummaryDto } from "@worker/contracts/history-schemas.ts";
+import type { ApiPage } from "@worker/core/contracts/api.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
+import type { HistoryItemDto, HistorySummaryDto } from "@worker/core/contracts/history-schemas.ts";
 import { encodeCursor } from "@worker/lib/keyset-cursor.ts";
 import { HISTORY_PAGE_SIZE } from "@worker/services/history.ts";
 import { json, send, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";

@@ -1,8 +1,8 @@
 /** GET /api/rules/turler/{slug}/: the legislation page of every type of every version, generated from the rule files. */
 import { describe, expect, it } from "vitest";
-import type { LegislationAnswer, LegislationDto } from "@worker/contracts/legislation.ts";
-import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
-import { builtRuleBundle, bundledRules, RULESET_ID } from "@worker/calculation/bundled-rules.ts";
+import type { LegislationAnswer, LegislationDto } from "@worker/core/contracts/legislation.ts";
+import type { RuleSetAnswer } from "@worker/core/contracts/rule-set.ts";
+import { builtRuleBundle, bundledRules, RULESET_ID } from "@worker/core/calculation/bundled-rules.ts";
 import { textProblems, vocabularyOf } from "../fixtures/landowner-text.ts";
 import { api, json } from "./helpers.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LocationCheckDto } from "@worker/contracts/api.ts";
-import type { ApiError } from "@worker/contracts/errors.ts";
+import type { LocationCheckDto } from "@worker/core/contracts/api.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
 import { api, json } from "./helpers.ts";
 
 const check = (body: unknown) =>

@@ -4,10 +4,10 @@
  * bad input is a Turkish 400 that saves nothing, and an analysis is saved and shared like a calculation.
  */
 import { describe, expect, it } from "vitest";
-import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
-import { isPermitVerdict, VERDICT_ORDER, verdictOf } from "@worker/rules/verdict.ts";
+import type { ParcelAnalysisResult } from "@worker/core/contracts/parcel-analysis.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
+import { PARCEL_ANALYSIS_TYPE } from "@worker/core/contracts/parcel-analysis.ts";
+import { isPermitVerdict, VERDICT_ORDER, verdictOf } from "@worker/core/rules/verdict.ts";
 import { api, json, send, userToken } from "./helpers.ts";
 
 const PATH = "/api/calculations/parsel-analizi/";

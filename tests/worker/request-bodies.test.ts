@@ -8,8 +8,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, MAX_DRAINED_BYTES } from "@worker/app.ts";
-import { ERROR_CATALOGUE, type ApiError } from "@worker/contracts/errors.ts";
-import type { HistoryItemDto } from "@worker/contracts/history-schemas.ts";
+import { ERROR_CATALOGUE, type ApiError } from "@worker/core/contracts/errors.ts";
+import type { HistoryItemDto } from "@worker/core/contracts/history-schemas.ts";
 import { api, json, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 /** A body of `total` bytes that counts how much of it was read. */

@@ -4,14 +4,14 @@
  * types, one regulatory status and one field bound — the API follows it with no TypeScript change.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { ApiError } from "@worker/contracts/errors.ts";
-import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
-import { builtRuleBundle, bundledRules, replaceRuleRegistryForTests } from "@worker/calculation/bundled-rules.ts";
-import { loadRules } from "@worker/calculation/load-rules.ts";
-import { versionInForce, type RuleBundle } from "@worker/rules/registry.ts";
-import { fileKind } from "@worker/rules/text-paths.ts";
-import { applyPatch } from "@worker/rules/patch.ts";
-import { splitWording } from "@worker/rules/wording-files.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
+import type { RuleSetAnswer } from "@worker/core/contracts/rule-set.ts";
+import { builtRuleBundle, bundledRules, replaceRuleRegistryForTests } from "@worker/core/calculation/bundled-rules.ts";
+import { loadRules } from "@worker/core/calculation/load-rules.ts";
+import { versionInForce, type RuleBundle } from "@worker/core/rules/registry.ts";
+import { fileKind } from "@worker/core/rules/text-paths.ts";
+import { applyPatch } from "@worker/core/rules/patch.ts";
+import { splitWording } from "@worker/core/rules/wording-files.ts";
 import { api, json, send } from "./helpers.ts";
 
 const POINT = { latitude: 38.42, longitude: 27.14 };

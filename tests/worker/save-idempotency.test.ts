@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "@worker/contracts/errors.ts";
-import type { HistoryItemDto } from "@worker/contracts/history-schemas.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
+import type { HistoryItemDto } from "@worker/core/contracts/history-schemas.ts";
 import { api, json, userToken, VALID_PARAMETERS, VALID_TYPE } from "./helpers.ts";
 
 interface Saved {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "@worker/app.ts";
-import type { ApiError } from "@worker/contracts/errors.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
 import { api, json } from "./helpers.ts";
 
 /** Every route of worker/routes/*.ts that reads a request body. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import headersFile from "../../public/_headers?raw";
 import { SATELLITE_TILES } from "@web/config/map.ts";
 import { app } from "@worker/app.ts";
-import type { ApiError } from "@worker/contracts/errors.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
 import {
   CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,

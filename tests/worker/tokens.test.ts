@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { decodeJwt, SignJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiError } from "@worker/contracts/errors.ts";
+import type { ApiError } from "@worker/core/contracts/errors.ts";
 import { REFRESH_REUSE_GRACE_S } from "@worker/services/tokens.ts";
 import { api, insertUser, json, PASSWORD, send } from "./helpers.ts";
 

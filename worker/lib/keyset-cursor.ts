@@ -3,7 +3,7 @@
  * `[created_at, id]` of the last item of a page. The next page is everything strictly older than that pair, so a
  * cursor stays valid and skips nothing when rows are added (they are newer) or removed meanwhile.
  */
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 
 export interface Keyset {
   createdAt: string;

@@ -10,7 +10,7 @@ import {
   PASSWORD_LENGTH_MESSAGES,
   PASSWORD_MAX_LENGTH as PASSWORD_MAX,
   PASSWORD_MIN_LENGTH as PASSWORD_MIN,
-} from "../contracts/password-rules.ts";
+} from "../core/contracts/password-rules.ts";
 
 import COMMON from "./common-passwords.json";
 

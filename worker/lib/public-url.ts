@@ -5,7 +5,7 @@
  * without it they answer not_configured and send nothing. Only in development, and only for a loopback host (the
  * local servers on their own ports), does the request's origin stand in.
  */
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import type { Env } from "../env.ts";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);

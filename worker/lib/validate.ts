@@ -5,8 +5,8 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { AppError } from "../contracts/app-error.ts";
-import { fieldErrors, type IssueList } from "./field-errors.ts";
+import { AppError } from "../core/contracts/app-error.ts";
+import { fieldErrors, type IssueList } from "../core/contracts/field-errors.ts";
 
 export function validationError(error: IssueList): AppError {
   const fields = fieldErrors(error);

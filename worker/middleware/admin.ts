@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { requireUser } from "./auth.ts";
 import { requireCloudflareAccess } from "./cloudflare-access.ts";
 

@@ -1,7 +1,7 @@
 /** Bearer authentication for the routes that need a user (deny by default where mounted). */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { userOfAccessToken } from "../services/accounts.ts";
 
 /**

@@ -7,7 +7,7 @@
 import { createMiddleware } from "hono/factory";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import type { AppEnv, Env } from "../env.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { isDevelopment } from "../lib/client.ts";
 import { REQUIRED_CLAIMS } from "../services/tokens.ts";
 

@@ -13,7 +13,7 @@
  * The session's latest bookmark after the request goes back in the same header; the browser's api client keeps it.
  */
 import { createMiddleware } from "hono/factory";
-import { BOOKMARK_HEADER, isBookmark } from "../contracts/bookmark.ts";
+import { BOOKMARK_HEADER, isBookmark } from "../core/contracts/bookmark.ts";
 import { lazyDb } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 

@@ -12,8 +12,8 @@ import {
   setPasswordSchema,
   testEmailSchema,
   verifyEmailSchema,
-} from "../contracts/account-schemas.ts";
-import type { ApiMessage, ApiNotice } from "../contracts/api.ts";
+} from "../core/contracts/account-schemas.ts";
+import type { ApiMessage, ApiNotice } from "../core/contracts/api.ts";
 import type { AppEnv } from "../env.ts";
 import { loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";

@@ -9,8 +9,8 @@ import {
   type ProfileAnswer,
   type UniqueCheckDto,
   type UserDto,
-} from "../contracts/account-schemas.ts";
-import type { ApiMessage } from "../contracts/api.ts";
+} from "../core/contracts/account-schemas.ts";
+import type { ApiMessage } from "../core/contracts/api.ts";
 import type { Db } from "../db/client.ts";
 import type { AppEnv } from "../env.ts";
 import { requireUser } from "../middleware/auth.ts";

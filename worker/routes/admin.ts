@@ -7,8 +7,8 @@ import {
   type AdminRequestDto,
   type AuditEntryDto,
   type OutboxMailDto,
-} from "../contracts/admin.ts";
-import type { ApiMessage } from "../contracts/api.ts";
+} from "../core/contracts/admin.ts";
+import type { ApiMessage } from "../core/contracts/api.ts";
 import type { AppEnv } from "../env.ts";
 import { requireAdmin } from "../middleware/admin.ts";
 import { validate } from "../lib/validate.ts";

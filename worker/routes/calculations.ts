@@ -1,22 +1,22 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiDataMessage, ApiList } from "../contracts/api.ts";
-import type { ParcelAnalysisResult } from "../contracts/parcel-analysis.ts";
-import type { AgacTuru, LandTypeDto, PlantedAreaSettingsDto, StructureTypeDto } from "../contracts/rule-set.ts";
+import type { ApiDataMessage, ApiList } from "../core/contracts/api.ts";
+import type { ParcelAnalysisResult } from "../core/contracts/parcel-analysis.ts";
+import type { AgacTuru, LandTypeDto, PlantedAreaSettingsDto, StructureTypeDto } from "../core/contracts/rule-set.ts";
 import type { AppEnv } from "../env.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { validate } from "../lib/validate.ts";
-import type { CalculationResult } from "../contracts/calculation.ts";
-import { runCalculation } from "../calculation/run-calculation.ts";
-import { runParcelAnalysis } from "../calculation/run-parcel-analysis.ts";
-import { selectRuleSet, versionQuery } from "../calculation/selection.ts";
+import type { CalculationResult } from "../core/contracts/calculation.ts";
+import { runCalculation } from "../core/calculation/run-calculation.ts";
+import { runParcelAnalysis } from "../core/calculation/run-parcel-analysis.ts";
+import { selectRuleSet, versionQuery } from "../core/calculation/selection.ts";
 import {
   listLandTypes,
   listStructureTypes,
   listTreeSpecies,
   plantedAreaSettings,
   resolveStructureType,
-} from "../calculation/version-lists.ts";
+} from "../core/calculation/version-lists.ts";
 
 const structureTypesQuery = z.object({
   arazi_vasfi: z.string().max(200, "Arazi vasfı çok uzun.").optional(),

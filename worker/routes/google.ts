@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { GoogleAuthDto } from "../contracts/account-schemas.ts";
+import type { GoogleAuthDto } from "../core/contracts/account-schemas.ts";
 import type { AppEnv } from "../env.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { toAuthUser } from "../services/accounts.ts";
 import {
   accountForGoogle,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { HealthDto } from "../contracts/api.ts";
+import type { HealthDto } from "../core/contracts/api.ts";
 import type { AppEnv } from "../env.ts";
 import { isGoogleSignInConfigured } from "../services/google.ts";
 import { checkDatabase } from "../services/health.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiData, ApiDataMessage, ApiMessage, ApiPage } from "../contracts/api.ts";
+import type { ApiData, ApiDataMessage, ApiMessage, ApiPage } from "../core/contracts/api.ts";
 import {
   historyPageQuerySchema,
   saveCalculationSchema,
@@ -8,7 +8,7 @@ import {
   type HistoryItemDto,
   type ShareLinkDto,
   type SharedCalculationDto,
-} from "../contracts/history-schemas.ts";
+} from "../core/contracts/history-schemas.ts";
 import type { AppEnv } from "../env.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { validate } from "../lib/validate.ts";

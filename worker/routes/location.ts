@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { LocationCheckAnswer } from "../contracts/api.ts";
+import type { LocationCheckAnswer } from "../core/contracts/api.ts";
 import type { AppEnv } from "../env.ts";
 import { validate } from "../lib/validate.ts";
-import { checkLocation } from "../geo/location-check.ts";
+import { checkLocation } from "../core/geo/location-check.ts";
 
 const message = "Haritadan bir konum seçmeniz gerekiyor";
 const coordinate = (min: number, max: number) =>

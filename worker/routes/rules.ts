@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { z } from "zod";
-import type { LegislationAnswer } from "../contracts/legislation.ts";
-import type { RuleSetAnswer } from "../contracts/rule-set.ts";
+import type { LegislationAnswer } from "../core/contracts/legislation.ts";
+import type { RuleSetAnswer } from "../core/contracts/rule-set.ts";
 import type { AppEnv } from "../env.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { validate } from "../lib/validate.ts";
-import { buildRuleSetDto } from "../rules/descriptors.ts";
-import { buildLegislation } from "../legislation/legislation.ts";
-import { allVersions, selectRuleSet, versionQuery } from "../calculation/selection.ts";
+import { buildRuleSetDto } from "../core/rules/descriptors.ts";
+import { buildLegislation } from "../core/legislation/legislation.ts";
+import { allVersions, selectRuleSet, versionQuery } from "../core/calculation/selection.ts";
 
 const rulesQuery = z.object(versionQuery);
 
@@ -28,7 +28,7 @@ export const ruleRoutes = new Hono<AppEnv>()
       message: `${data.kural_seti.id} ${data.kural_seti.surum}: ${data.turler.length} yapı türü.`,
     } satisfies RuleSetAnswer);
   })
-  /** `GET /api/rules/turler/{slug}/` → the legislation page of one type in the version (worker/rules/legislation.ts). */
+  /** `GET /api/rules/turler/{slug}/` → the legislation page of one type in the version (worker/core/rules/legislation.ts). */
   .get("/turler/:slug", etag(), validate("query", rulesQuery), (c) => {
     const { surum, tarih } = c.req.valid("query");
     const slug = c.req.param("slug");

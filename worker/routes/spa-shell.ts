@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { SHELL_PATH } from "../lib/shell-path.ts";
 
 /*

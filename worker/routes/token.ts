@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { loginSchema, refreshSchema, type SessionTokensDto } from "../contracts/account-schemas.ts";
+import { loginSchema, refreshSchema, type SessionTokensDto } from "../core/contracts/account-schemas.ts";
 import type { AppEnv } from "../env.ts";
 import { loginClient } from "../lib/client.ts";
 import { validate } from "../lib/validate.ts";

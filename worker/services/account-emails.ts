@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import type { EmailChange, EmailChangeConfirmation } from "../contracts/account-schemas.ts";
-import { AppError } from "../contracts/app-error.ts";
-import { canonicalEmail } from "../contracts/email-address.ts";
+import type { EmailChange, EmailChangeConfirmation } from "../core/contracts/account-schemas.ts";
+import { AppError } from "../core/contracts/app-error.ts";
+import { canonicalEmail } from "../core/contracts/email-address.ts";
 import { maskEmail } from "../lib/mask-email.ts";
 import { fileRequest } from "./account-requests.ts";
 import {

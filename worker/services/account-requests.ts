@@ -5,8 +5,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accountRequests, auditLog, users } from "../db/schema.ts";
-import { REQUEST_KIND_LABELS as KIND_LABELS, type RequestKind } from "../contracts/admin.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { REQUEST_KIND_LABELS as KIND_LABELS, type RequestKind } from "../core/contracts/admin.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { newLinkToken } from "./link-tokens.ts";
 import { queueEmail } from "./outbox.ts";
 

@@ -1,11 +1,11 @@
 /** Accounts: login, registration (passive until approved), profile, passwords, deletion. Plain functions over D1. */
 import { and, eq, inArray, like, ne, or, sql } from "drizzle-orm";
-import type { ProfileUpdate, UserDto } from "../contracts/account-schemas.ts";
+import type { ProfileUpdate, UserDto } from "../core/contracts/account-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { auditLog, emailOutbox, loginThrottles, rateLimits, users } from "../db/schema.ts";
 import type { AuthUser } from "../env.ts";
-import { AppError } from "../contracts/app-error.ts";
-import { canonicalEmail } from "../contracts/email-address.ts";
+import { AppError } from "../core/contracts/app-error.ts";
+import { canonicalEmail } from "../core/contracts/email-address.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { PASSWORD_MESSAGES, passwordProblem } from "../lib/password-policy.ts";
 import { fileRequestFor } from "./account-requests.ts";

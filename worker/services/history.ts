@@ -6,15 +6,15 @@
  * sent later with its idempotency key and stored once.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ApiPage } from "../contracts/api.ts";
-import type { HistoryItemDto, HistorySummaryDto, SaveCalculationInput } from "../contracts/history-schemas.ts";
+import type { ApiPage } from "../core/contracts/api.ts";
+import type { HistoryItemDto, HistorySummaryDto, SaveCalculationInput } from "../core/contracts/history-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor.ts";
-import { PARCEL_ANALYSIS_TYPE } from "../contracts/parcel-analysis.ts";
-import { runCalculation } from "../calculation/run-calculation.ts";
-import { runParcelAnalysis } from "../calculation/run-parcel-analysis.ts";
+import { PARCEL_ANALYSIS_TYPE } from "../core/contracts/parcel-analysis.ts";
+import { runCalculation } from "../core/calculation/run-calculation.ts";
+import { runParcelAnalysis } from "../core/calculation/run-parcel-analysis.ts";
 
 type Row = typeof savedCalculations.$inferSelect;
 

@@ -7,10 +7,10 @@
  * name in clear. Rows carry their expiry and are pruned as limits are hit.
  */
 import { eq, sql } from "drizzle-orm";
-import { formatWait } from "../contracts/errors.ts";
+import { formatWait } from "../core/contracts/errors.ts";
 import type { Db } from "../db/client.ts";
 import { loginThrottles, rateLimits } from "../db/schema.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 
 export const TOO_MANY_REQUESTS = "Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.";
 export const TOO_MANY_REGISTRATIONS = "Çok fazla kayıt denemesi yapıyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.";

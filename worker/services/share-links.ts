@@ -5,10 +5,10 @@
  * the browser) is recomputed from its parameters when it is shared, or cannot be shared.
  */
 import { and, eq } from "drizzle-orm";
-import type { ShareLinkDto, SharedCalculationDto } from "../contracts/history-schemas.ts";
+import type { ShareLinkDto, SharedCalculationDto } from "../core/contracts/history-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { savedCalculations } from "../db/schema.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 import { computeResult, rulesetOf, toHistoryItem } from "./history.ts";
 
 const notFound = () => new AppError("not_found", { detail: "Hesaplama bulunamadı." });

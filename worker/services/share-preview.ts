@@ -4,14 +4,14 @@
  * result names (else today's). An unknown, revoked or malformed id has no preview.
  */
 import type { Db } from "../db/client.ts";
-import { AppError } from "../contracts/app-error.ts";
-import { RULESET_ID, bundledRules } from "../calculation/bundled-rules.ts";
-import { versionBySurum, versionInForce } from "../rules/registry.ts";
-import { formatTr } from "../rules/numbers.ts";
-import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
-import { DRAFT_MARK, isDraft } from "../rules/version-text.ts";
-import type { LoadedRuleSet } from "../rules/types.ts";
-import { PRODUCT_NAME } from "../contracts/product.ts";
+import { AppError } from "../core/contracts/app-error.ts";
+import { RULESET_ID, bundledRules } from "../core/calculation/bundled-rules.ts";
+import { versionBySurum, versionInForce } from "../core/rules/registry.ts";
+import { formatTr } from "../core/rules/numbers.ts";
+import { VERDICT_TEXT, verdictOf } from "../core/rules/verdict.ts";
+import { DRAFT_MARK, isDraft } from "../core/rules/version-text.ts";
+import type { LoadedRuleSet } from "../core/rules/types.ts";
+import { PRODUCT_NAME } from "../core/contracts/product.ts";
 import { getSharedCalculation } from "./share-links.ts";
 
 export interface SharePreview {

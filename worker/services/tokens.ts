@@ -12,7 +12,7 @@ import { jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.ts";
 import { refreshTokens, users } from "../db/schema.ts";
 import type { AuthUser } from "../env.ts";
-import { AppError } from "../contracts/app-error.ts";
+import { AppError } from "../core/contracts/app-error.ts";
 
 export const ISSUER = "tarimsal-yapi-planlayici";
 const ACCESS_AUDIENCE = "tarimsal-yapi-planlayici/api";

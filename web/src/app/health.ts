@@ -4,7 +4,7 @@
  * answer's detail, else its message, else the fallback 'Health check failed'. A healthy answer also says
  * whether the server offers Google sign-in (`sessionState.googleSignIn`, read by the login form).
  */
-import type { HealthDto } from "@worker/contracts/api.ts";
+import type { HealthDto } from "@worker/core/contracts/api.ts";
 import { paths } from "../config/paths.ts";
 import { ApiClientError, apiRequest } from "../lib/api/api-client.ts";
 import { serverAnswerCount, sessionState, setNetworkStatus } from "../lib/session/session.ts";

@@ -7,7 +7,7 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { AppRoutes } from "./routes.tsx";
 import { setPrerenderData } from "../lib/prerendered-data.ts";
 import { seedRuleSet } from "../lib/structure-types/rule-set-query.ts";

@@ -5,7 +5,7 @@ import { groupForSidebar } from "../lib/structure-types/group.ts";
 import { useShellRuleSet } from "../lib/structure-types/shell-version.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 import { VersionChoice } from "./version-choice.tsx";
-import { regulationName } from "@worker/rules/version-text.ts";
+import { regulationName } from "@worker/core/rules/version-text.ts";
 
 export const MOBILE_QUERY = "(max-width: 768px)";
 /** A swipe to the left longer than this closes the mobile sidebar. */

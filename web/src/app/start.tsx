@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { installChunkReload } from "../lib/chunk-reload.ts";
 import { startWhenIdle } from "../lib/idle-start.ts";
 import { prerendered, prerenderKeys } from "../lib/prerendered-data.ts";

@@ -1,4 +1,4 @@
-import { inForceText, regulationName } from "@worker/rules/version-text.ts";
+import { inForceText, regulationName } from "@worker/core/rules/version-text.ts";
 import { setShellChoice, type ShellRuleSet } from "../lib/structure-types/shell-version.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "../config/paths.ts";
 import { useRuleSet } from "../lib/structure-types/use-structure-types.ts";
 import { earlierVersions, useDefiningVersion } from "../lib/structure-types/versions.ts";

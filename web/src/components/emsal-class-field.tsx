@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { emsalLabel, type EmsalId } from "../lib/result-format.ts";
 
 /**

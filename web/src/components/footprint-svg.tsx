@@ -1,5 +1,5 @@
 import { localPlane, type LatLng } from "../lib/footprint.ts";
-import { formatTr } from "@worker/rules/numbers.ts";
+import { formatTr } from "@worker/core/rules/numbers.ts";
 
 const SIZE = 180;
 const PAD = 14;

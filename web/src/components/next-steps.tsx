@@ -1,4 +1,4 @@
-import type { CalculationData } from "@worker/contracts/calculation.ts";
+import type { CalculationData } from "@worker/core/contracts/calculation.ts";
 
 type NextStep = NonNullable<CalculationData["sonraki_adimlar"]>[number];
 

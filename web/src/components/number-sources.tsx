@@ -1,7 +1,7 @@
-import type { SayiKaynagi } from "@worker/contracts/calculation.ts";
+import type { SayiKaynagi } from "@worker/core/contracts/calculation.ts";
 import "./number-sources.css";
 
-/** The word an assumption's source begins with (worker/rules/source-rows.ts `ASSUMPTION_PREFIX`). */
+/** The word an assumption's source begins with (worker/core/rules/source-rows.ts `ASSUMPTION_PREFIX`). */
 const ASSUMPTION = "Varsayım";
 
 /**

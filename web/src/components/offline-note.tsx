@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { inForceText } from "@worker/rules/version-text.ts";
+import { inForceText } from "@worker/core/rules/version-text.ts";
 
 /**
  * Says that a shown answer was made in this browser because the server could not be reached, and with which

@@ -1,4 +1,4 @@
-import { formatArea } from "@worker/rules/numbers.ts";
+import { formatArea } from "@worker/core/rules/numbers.ts";
 import { useId, useState } from "react";
 import { checkParcelSize, ParcelFileError, PARCEL_ERRORS, type Parcel } from "../lib/parcel-import/errors.ts";
 

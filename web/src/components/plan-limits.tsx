@@ -1,5 +1,5 @@
-import type { PlanLimits as PlanLimitsData } from "@worker/contracts/calculation.ts";
-import { formatTr } from "@worker/rules/numbers.ts";
+import type { PlanLimits as PlanLimitsData } from "@worker/core/contracts/calculation.ts";
+import { formatTr } from "@worker/core/rules/numbers.ts";
 
 /**
  * The İzmir plan notes' limit beside the national one (rule set 2.0.0 makes them binding): both figures, the binding

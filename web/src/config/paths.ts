@@ -138,4 +138,4 @@ export const AUTH_PAGE_PATHS: readonly string[] = [...pagePaths(paths.login), ..
 /** The logout pages (returning there after a login would log the user straight out again). */
 export const LOGOUT_PAGE_PATHS: readonly string[] = pagePaths(paths.logout);
 
-export { PRODUCT_NAME } from "@worker/contracts/product.ts";
+export { PRODUCT_NAME } from "@worker/core/contracts/product.ts";

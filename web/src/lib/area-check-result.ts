@@ -1,13 +1,13 @@
 /**
  * What the area check hands to the calculation form: the result's shape, which areas a land type asks for, and
  * which form fields a result fills — in the vineyard-house case as the land type's profile says (the rule file's
- * `sabitler.arazi_profilleri`, worker/rules/land-profiles.ts; null while the version's settings load). Shared by the
+ * `sabitler.arazi_profilleri`, worker/core/rules/land-profiles.ts; null while the version's settings load). Shared by the
  * area-check drawer (features/area-check) and the form (features/calculation). Pure.
  */
-import { formatTr } from "@worker/rules/numbers.ts";
-import type { AreaCheckKind } from "@worker/contracts/rule-set.ts";
-import type { AgacTipi, KontrolSonucu } from "@worker/calculation/dikili-alan.ts";
-import type { DialogArea, LandProfile } from "@worker/rules/land-profiles.ts";
+import { formatTr } from "@worker/core/rules/numbers.ts";
+import type { AreaCheckKind } from "@worker/core/contracts/rule-set.ts";
+import type { AgacTipi, KontrolSonucu } from "@worker/core/calculation/dikili-alan.ts";
+import type { DialogArea, LandProfile } from "@worker/core/rules/land-profiles.ts";
 import { numberOrNull } from "./number-input.ts";
 
 /** The check's cases are the rule set's area-check kinds (a type's `form.alan_kontrolu`). */
@@ -201,7 +201,7 @@ export interface CheckStory {
 
 /**
  * The story of a vineyard-house check. The calculation counts a check on planted land only when trees were entered
- * (worker/calculation/facts/bag-evi-kontrolu.ts, `manuelKontrol`): areas alone measured the land, not its
+ * (worker/core/calculation/facts/bag-evi-kontrolu.ts, `manuelKontrol`): areas alone measured the land, not its
  * planting, so such a check is "Alan ölçüldü — dikili vasıf doğrulanmadı", never "Dikili alan kontrolü başarılı"
  * (its result says "manuel alan kontrolü yapılmamıştır"). A failed area stays a failure: the calculation refuses
  * it with or without trees. Land without a planted part has its area checked, and nothing more is claimed.

@@ -4,7 +4,7 @@
  * form, its save and the area check read it. Leaflet objects never live here.
  */
 import { proxy } from "valtio";
-import type { LocationCheckAnswer, LocationCheckDto } from "@worker/contracts/api.ts";
+import type { LocationCheckAnswer, LocationCheckDto } from "@worker/core/contracts/api.ts";
 import { paths } from "../config/paths.ts";
 import { apiRequest } from "./api/api-client.ts";
 import { serverOrBrowser } from "./offline/offline.ts";

@@ -4,11 +4,11 @@
  * `12.000,5`); plain digits (`12000`) and spaces between groups (`12 000`) are read too. No exponents, no signs
  * but a leading minus. What could be read two ways is never guessed: `12.5` (an English decimal point, or a typo?)
  * and `12,000` (twelve, or English twelve thousand?) get a question back. One rule for every field: the server's
- * (worker/calculation/request-schema.ts). Areas (`alan`) and other numbers take decimals (`1.234,5`); only a
+ * (worker/core/calculation/request-schema.ts). Areas (`alan`) and other numbers take decimals (`1.234,5`); only a
  * whole-number field (`tam_sayi`: counts of trees, hives, boxes) refuses a fraction, and says so in its label
  * (the descriptor's `form_etiketi`) and in its error. Pure.
  */
-import { formatPlainTr, formatTr } from "@worker/rules/numbers.ts";
+import { formatPlainTr, formatTr } from "@worker/core/rules/numbers.ts";
 
 export type NumberReading =
   { ok: true; value: number | null } | { ok: false; kind: "invalid" | "ambiguous" | "fraction"; message: string };

@@ -5,7 +5,7 @@
  * (`mevzuat_tarihi` or `surum`) are taken back. The page then shows the calculation's answer at once (issue #46),
  * unless the body is a form kept through a reload that showed no answer (`FORM_ONLY`).
  */
-import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
+import { PARCEL_ANALYSIS_TYPE } from "@worker/core/contracts/parcel-analysis.ts";
 import { paths } from "../config/paths.ts";
 import { inputText } from "./number-input.ts";
 import { isIsoDay } from "./structure-types/rule-version.ts";

@@ -1,9 +1,9 @@
 /**
- * How a result reads, on the calculation page and in a saved report alike (the verdict: worker/rules/verdict.ts): number formats
- * (worker/rules/numbers.ts), the cards and the emsal labels.
+ * How a result reads, on the calculation page and in a saved report alike (the verdict: worker/core/rules/verdict.ts): number formats
+ * (worker/core/rules/numbers.ts), the cards and the emsal labels.
  */
-import type { ResultCardDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { formatDecares, formatHectares, formatPercent, formatTr } from "@worker/rules/numbers.ts";
+import type { ResultCardDto, RuleSetDto } from "@worker/core/contracts/rule-set.ts";
+import { formatDecares, formatHectares, formatPercent, formatTr } from "@worker/core/rules/numbers.ts";
 
 const SQUARE_METRES = "m²";
 

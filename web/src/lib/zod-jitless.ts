@@ -6,6 +6,6 @@
  */
 import { config } from "zod";
 // The worker's Turkish messages for zod's own issues, here as there.
-import "@worker/contracts/zod-turkish.ts";
+import "@worker/core/contracts/zod-turkish.ts";
 
 config({ jitless: true });

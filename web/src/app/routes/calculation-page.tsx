@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { EarlierVersionLink } from "../../components/earlier-version-link.tsx";
 import { HydratedLater } from "../../components/hydrated-later.tsx";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";

@@ -1,7 +1,7 @@
-import { formatArea } from "@worker/rules/numbers.ts";
+import { formatArea } from "@worker/core/rules/numbers.ts";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
+import { PARCEL_ANALYSIS_TYPE } from "@worker/core/contracts/parcel-analysis.ts";
 import { SaveCalculationDialog } from "../../components/save-calculation-dialog.tsx";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
 import { PRODUCT_NAME } from "../../config/paths.ts";

@@ -1,4 +1,4 @@
-import { PARCEL_ANALYSIS_TYPE } from "@worker/contracts/parcel-analysis.ts";
+import { PARCEL_ANALYSIS_TYPE } from "@worker/core/contracts/parcel-analysis.ts";
 import { isAnalysisData, SavedAnalysis } from "../../features/parcel-analysis/components/saved-analysis.tsx";
 import { SharedResultPage } from "../../features/report/components/shared-result-page.tsx";
 import { useStructureTypes } from "../../lib/structure-types/use-structure-types.ts";

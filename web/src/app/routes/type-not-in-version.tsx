@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router-dom";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
 import { paths } from "../../config/paths.ts";
 import { searchWithVersion } from "../../lib/structure-types/rule-version.ts";

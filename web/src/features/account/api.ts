@@ -7,8 +7,8 @@ import type {
   EmailChangeRequest,
   ProfileAnswer,
   ProfileRequest,
-} from "@worker/contracts/account-schemas.ts";
-import type { ApiData, ApiMessage, ApiNotice } from "@worker/contracts/api.ts";
+} from "@worker/core/contracts/account-schemas.ts";
+import type { ApiData, ApiMessage, ApiNotice } from "@worker/core/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/api-client.ts";
 import { storeTokens } from "../../lib/session/session.ts";
@@ -20,7 +20,7 @@ export type Outcome<T = unknown> =
   | { ok: true; message: string; data: T }
   | { ok: false; kind: "network" | "rate_limit" | "server"; message: string; fields?: Record<string, string[]> };
 
-/** An account answer (worker/contracts): its message, on some the same again as `detail`, on some a payload. */
+/** An account answer (worker/core/contracts): its message, on some the same again as `detail`, on some a payload. */
 type Answer<T> = ApiMessage & Partial<Pick<ApiNotice, "detail">> & Partial<ApiData<T>>;
 
 /** The error's text: the server's own sentence when it sent one (detail), else the client's normalised text. */

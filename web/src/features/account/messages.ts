@@ -1,5 +1,5 @@
 /** The account screens' fixed Turkish texts. */
-import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@worker/contracts/password-rules.ts";
+import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@worker/core/contracts/password-rules.ts";
 
 export const MESSAGES = {
   tooManyRequests: "Çok fazla istek gönderiyorsunuz. Lütfen bir süre bekleyip tekrar deneyin.",

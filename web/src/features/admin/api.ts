@@ -9,8 +9,8 @@ import type {
   AuditEntryDto,
   OutboxMailDto,
   RejectRequestInput,
-} from "@worker/contracts/admin.ts";
-import type { ApiMessage } from "@worker/contracts/api.ts";
+} from "@worker/core/contracts/admin.ts";
+import type { ApiMessage } from "@worker/core/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";

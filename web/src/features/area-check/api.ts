@@ -1,5 +1,5 @@
-import type { ApiDataMessage } from "@worker/contracts/api.ts";
-import type { PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
+import type { ApiDataMessage } from "@worker/core/contracts/api.ts";
+import type { PlantedAreaSettingsDto } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 import { serverOrBrowser } from "../../lib/offline/offline.ts";

@@ -16,11 +16,11 @@ import {
   type AgacTipi,
   type KontrolGirdisi,
   type KontrolSonucu,
-} from "@worker/calculation/dikili-alan.ts";
-import type { AgacTuru, PlantedAreaSettingsDto } from "@worker/contracts/rule-set.ts";
-import { profileFor } from "@worker/rules/land-profile-lookup.ts";
-import { formatArea } from "@worker/rules/numbers.ts";
-import type { LandProfile } from "@worker/rules/land-profiles.ts";
+} from "@worker/core/calculation/dikili-alan.ts";
+import type { AgacTuru, PlantedAreaSettingsDto } from "@worker/core/contracts/rule-set.ts";
+import { profileFor } from "@worker/core/rules/land-profile-lookup.ts";
+import { formatArea } from "@worker/core/rules/numbers.ts";
+import type { LandProfile } from "@worker/core/rules/land-profiles.ts";
 import { numberOrNull, readNumber } from "../../lib/number-input.ts";
 import {
   areaLabel,
@@ -247,7 +247,7 @@ export function checkSufficiency(
 
 /**
  * The toast after a failed check. It tells the same story as the check and the calculation, which read the same
- * evaluation (worker/calculation/dikili-alan.ts): a failed check is a refusal of the facility, never "yapılabilir" (the
+ * evaluation (worker/core/calculation/dikili-alan.ts): a failed check is a refusal of the facility, never "yapılabilir" (the
  * earlier toast texts said so over a refusal). None after a passed check: the drawer shows it.
  */
 export function manualCheckToast(s: KontrolSonucu, facility: string): { text: string; ms: number } | null {

@@ -4,8 +4,8 @@
  * points and areas are kept here.
  */
 import { proxy } from "valtio";
-import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
-import type { LandProfile } from "@worker/rules/land-profiles.ts";
+import type { AgacTipi } from "@worker/core/calculation/dikili-alan.ts";
+import type { LandProfile } from "@worker/core/rules/land-profiles.ts";
 import { versionKey, type VersionQuery } from "../../lib/structure-types/rule-version.ts";
 import {
   areasFromForm,

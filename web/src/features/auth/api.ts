@@ -4,8 +4,8 @@ import type {
   RegistrationRequest,
   SessionTokensDto,
   UniqueCheckDto,
-} from "@worker/contracts/account-schemas.ts";
-import type { ApiMessage } from "@worker/contracts/api.ts";
+} from "@worker/core/contracts/account-schemas.ts";
+import type { ApiMessage } from "@worker/core/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Login and registration checks in the browser with their Turkish messages. The rules and messages are the
- * server's own (worker/contracts/account-rules.ts and password-rules.ts), imported, not copied.
+ * server's own (worker/core/contracts/account-rules.ts and password-rules.ts), imported, not copied.
  */
 import {
   EMAIL_MESSAGES,
@@ -10,8 +10,8 @@ import {
   USERNAME_MESSAGES,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-} from "@worker/contracts/account-rules.ts";
-import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@worker/contracts/password-rules.ts";
+} from "@worker/core/contracts/account-rules.ts";
+import { PASSWORD_LENGTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@worker/core/contracts/password-rules.ts";
 
 export const VALIDATION_MESSAGES = {
   usernameRequired: USERNAME_MESSAGES.required,

@@ -1,5 +1,5 @@
-import type { ApiList } from "@worker/contracts/api.ts";
-import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { ApiList } from "@worker/core/contracts/api.ts";
+import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 import { serverOrBrowser } from "../../lib/offline/offline.ts";

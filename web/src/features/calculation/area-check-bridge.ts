@@ -3,9 +3,9 @@
  * into the form, the check banners, and smart detection of hand-edited areas. The app opens the drawer
  * (features/area-check) with `areaCheckRequest` and hands its result to `applyAreaCheck`.
  */
-import { formatTr } from "@worker/rules/numbers.ts";
-import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import type { LandProfile } from "@worker/rules/land-profiles.ts";
+import { formatTr } from "@worker/core/rules/numbers.ts";
+import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
+import type { LandProfile } from "@worker/core/rules/land-profiles.ts";
 import {
   checkStory,
   copyToForm,

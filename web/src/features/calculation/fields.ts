@@ -4,7 +4,7 @@
  * here knows a structure type, a land type or a legal number; the server validates again and its field errors win.
  * Pure.
  */
-import type { FormFieldDto, LandTypeDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { FormFieldDto, LandTypeDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { fieldNumberError, inputText, isIntegerField, numberOrNull } from "../../lib/number-input.ts";
 
 export type FormValues = Readonly<Record<string, string | boolean | undefined>>;

@@ -3,8 +3,8 @@
  * through lib/structure-types), then the shown calculation's request under it (`POST /api/calculations/{api_yolu}/`
  * with `surum`; offline, in the browser). An error is an error: its Turkish message, never a verdict.
  */
-import type { CalculationResult } from "@worker/contracts/calculation.ts";
-import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
+import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { requestCalculation } from "../../lib/calculation-request.ts";
 import { apiErrorText } from "../../lib/api/api-error-text.ts";
 import { bodyForVersion } from "../../lib/structure-types/newest-version.ts";

@@ -3,9 +3,9 @@
  * side's status, the figures of its type's result cards (a figure whose text differs or that only one side has is a
  * change), the rule that decided and, for the new side, whether the regulation still defines the type. Pure.
  */
-import type { CalculationData, UygulananKural } from "@worker/contracts/calculation.ts";
-import type { ResultCardDto } from "@worker/contracts/rule-set.ts";
-import { decidingRule, VERDICT_TEXT, verdictOf, type Verdict } from "@worker/rules/verdict.ts";
+import type { CalculationData, UygulananKural } from "@worker/core/contracts/calculation.ts";
+import type { ResultCardDto } from "@worker/core/contracts/rule-set.ts";
+import { decidingRule, VERDICT_TEXT, verdictOf, type Verdict } from "@worker/core/rules/verdict.ts";
 import { shownCards } from "../../lib/result-format.ts";
 
 type Data = Readonly<CalculationData>;
@@ -72,7 +72,7 @@ export function compareFigures(
   });
 }
 
-/** The rule that decided an answer (worker/rules/verdict.ts, as the parcel analysis's `karar_kurali`). */
+/** The rule that decided an answer (worker/core/rules/verdict.ts, as the parcel analysis's `karar_kurali`). */
 function decidedBy(rules: readonly UygulananKural[], kod: string): DecidingRule | null {
   const rule = decidingRule(rules, kod);
   return rule ? { kural_id: rule.kural_id, ad: rule.ad } : null;

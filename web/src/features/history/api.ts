@@ -1,5 +1,5 @@
 /** The history endpoints: a page of the list, one item in full, delete. All need the bearer. */
-import type { ApiData, ApiMessage, ApiPage } from "@worker/contracts/api.ts";
+import type { ApiData, ApiMessage, ApiPage } from "@worker/core/contracts/api.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 import type { HistoryItem, HistorySummary } from "./history-item.ts";

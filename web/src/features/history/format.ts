@@ -1,5 +1,5 @@
 /** How a history item is shown and copied: its area and land type, the text summary (dates and numbers: numbers.ts). */
-import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
+import { formatArea, formatDateTime } from "@worker/core/rules/numbers.ts";
 import { extractResultMessage, htmlToText } from "./result-message.ts";
 import { typeLabel } from "../../lib/structure-types/type-labels.ts";
 import type { HistoryItem } from "./history-item.ts";

@@ -5,4 +5,4 @@
 export type {
   HistoryItemDto as HistoryItem,
   HistorySummaryDto as HistorySummary,
-} from "@worker/contracts/history-schemas.ts";
+} from "@worker/core/contracts/history-schemas.ts";

@@ -3,7 +3,7 @@
  * alike — Turkish case rules, then ç, ğ, ı, ö, ş, ü, â, î, û as their plain letters — so "sut sigir", "SÜT" or
  * "IGDIR" find "Süt sığırcılığı" and "Iğdır". The folding is the place search's (`foldTr`, a pure module both use).
  */
-import { foldTr } from "@worker/geo/places.ts";
+import { foldTr } from "@worker/core/geo/places.ts";
 import { typeLabel } from "../../lib/structure-types/type-labels.ts";
 import type { HistoryItem } from "./history-item.ts";
 

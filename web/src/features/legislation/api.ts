@@ -1,4 +1,4 @@
-import type { LegislationAnswer, LegislationDto } from "@worker/contracts/legislation.ts";
+import type { LegislationAnswer, LegislationDto } from "@worker/core/contracts/legislation.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 import type { VersionQuery } from "../../lib/structure-types/rule-version.ts";

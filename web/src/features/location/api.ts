@@ -1,6 +1,6 @@
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { decodePlaces, type Place, type PlaceFile } from "@worker/geo/places.ts";
+import { decodePlaces, type Place, type PlaceFile } from "@worker/core/geo/places.ts";
 import { paths } from "../../config/paths.ts";
 /** District and neighbourhood centres made by the geo build (static file, grouped by district). */
 export async function fetchPlaces(): Promise<Place[]> {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { createPlaceIndex, type Place, type PlaceIndex } from "@worker/geo/places.ts";
+import { createPlaceIndex, type Place, type PlaceIndex } from "@worker/core/geo/places.ts";
 import { useIdleStarted } from "../../lib/idle-start.ts";
 import { fetchPlaces } from "./api.ts";
 

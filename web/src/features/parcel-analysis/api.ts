@@ -1,5 +1,5 @@
 /** The parcel analysis request (`POST /api/calculations/parsel-analizi/`). */
-import type { ParcelAnalysisResult } from "@worker/contracts/parcel-analysis.ts";
+import type { ParcelAnalysisResult } from "@worker/core/contracts/parcel-analysis.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 import { serverOrBrowser, type Answered } from "../../lib/offline/offline.ts";

@@ -3,8 +3,8 @@
  * chosen column — status (possible first, larger area first), name (Turkish order) or maximum area — ascending or
  * descending; groups with a possible type come before groups without one. Pure.
  */
-import type { AnalysisRowDto } from "@worker/contracts/parcel-analysis.ts";
-import { isPermitVerdict, VERDICT_ORDER, verdictOf } from "@worker/rules/verdict.ts";
+import type { AnalysisRowDto } from "@worker/core/contracts/parcel-analysis.ts";
+import { isPermitVerdict, VERDICT_ORDER, verdictOf } from "@worker/core/rules/verdict.ts";
 
 export type SortKey = "durum" | "ad" | "alan";
 export interface SortState {

@@ -3,8 +3,8 @@
  * newest version, joined to the applied analysis by type slug. A type the newest version's land types exclude is
  * refused there with its reason; a type one version does not have shows "—" on that side. Pure.
  */
-import type { AnalysisRowDto, ExcludedTypeDto } from "@worker/contracts/parcel-analysis.ts";
-import { VERDICT_TEXT, verdictOf, type Verdict } from "@worker/rules/verdict.ts";
+import type { AnalysisRowDto, ExcludedTypeDto } from "@worker/core/contracts/parcel-analysis.ts";
+import { VERDICT_TEXT, verdictOf, type Verdict } from "@worker/core/rules/verdict.ts";
 
 export interface NewestStatus {
   verdict: Verdict;

@@ -4,8 +4,8 @@
  * The point and the closed-basin statement live in lib/location-state (the location picker's).
  */
 import { proxy } from "valtio";
-import type { FormFieldDto, RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { analysisFields } from "@worker/calculation/analysis-fields.ts";
+import type { FormFieldDto, RuleSetDto } from "@worker/core/contracts/rule-set.ts";
+import { analysisFields } from "@worker/core/calculation/analysis-fields.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../lib/location-state.ts";
 import { fieldNumberError, isIntegerField, numberOrNull } from "../../lib/number-input.ts";
 

@@ -1,5 +1,5 @@
-import type { ApiData, ApiMessage } from "@worker/contracts/api.ts";
-import type { ShareLinkDto, SharedCalculationDto } from "@worker/contracts/history-schemas.ts";
+import type { ApiData, ApiMessage } from "@worker/core/contracts/api.ts";
+import type { ShareLinkDto, SharedCalculationDto } from "@worker/core/contracts/history-schemas.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 

@@ -3,8 +3,8 @@
  * the rule set's input fields with their labels and units (in the catalogue's order), the emsal type, the
  * legislation date or version, and the point.
  */
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { formatTr } from "@worker/rules/numbers.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
+import { formatTr } from "@worker/core/rules/numbers.ts";
 import { emsalLabel } from "../../lib/result-format.ts";
 
 type Catalogue = Pick<RuleSetDto, "girdi_alanlari" | "emsal_turleri">;

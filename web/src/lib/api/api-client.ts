@@ -1,6 +1,6 @@
 /**
  * The one API client: /api base, JSON, 10 000 ms timeout, errors normalised to fixed kinds and the Turkish
- * messages of worker/contracts/errors.ts. It adds the bearer token when one is stored and, on a 401,
+ * messages of worker/core/contracts/errors.ts. It adds the bearer token when one is stored and, on a 401,
  * exchanges the refresh token once and repeats the request; concurrent 401s share one refresh, and the tabs of the
  * browser take turns under one Web Lock (a tab that waited uses the token another tab just got). Every request
  * carries the tab's D1 bookmark and every answer's bookmark is kept (d1-bookmark.ts: read-your-writes on replicas).
@@ -9,7 +9,7 @@
 import { BOOKMARK_HEADER, rememberBookmark, storedBookmark } from "./d1-bookmark.ts";
 import { accessToken, clearSession, refreshToken, serverAnswered, storeTokens } from "../session/session.ts";
 import { saveCurrentLocation } from "../return-url.ts";
-import { ERROR_CATALOGUE } from "@worker/contracts/errors.ts";
+import { ERROR_CATALOGUE } from "@worker/core/contracts/errors.ts";
 import { paths } from "../../config/paths.ts";
 
 export const API_TIMEOUT_MS = 10_000;

@@ -1,10 +1,10 @@
 /**
- * The D1 bookmark of this tab (read replication, worker/contracts/bookmark.ts): the api client stores the newest one
+ * The D1 bookmark of this tab (read replication, worker/core/contracts/bookmark.ts): the api client stores the newest one
  * the API answered and sends it on every request, so a read after the user's own write is answered by a replica only
  * once it has that write. Kept in sessionStorage (one tab's session); bookmarks are fixed-width hex, so the newest is
  * the greatest string and an answer that arrives late never moves it back. Storage failures only lose freshness.
  */
-import { BOOKMARK_HEADER, isBookmark } from "@worker/contracts/bookmark.ts";
+import { BOOKMARK_HEADER, isBookmark } from "@worker/core/contracts/bookmark.ts";
 
 export { BOOKMARK_HEADER };
 const KEY = "d1_bookmark";

@@ -1,5 +1,5 @@
 /** Parcel-file limits, messages and the parcel shape (kept apart from the parser, which loads lazily). */
-import { formatArea } from "@worker/rules/numbers.ts";
+import { formatArea } from "@worker/core/rules/numbers.ts";
 export const PARCEL_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PARCEL_ERRORS = {

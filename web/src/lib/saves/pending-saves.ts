@@ -5,7 +5,7 @@
  * nothing of sending (save-calculation.ts sends what waits here), so the two import in one direction only.
  */
 import { createStore, del, entries, set, type UseStore } from "idb-keyval";
-import type { SaveCalculationRequest } from "@worker/contracts/history-schemas.ts";
+import type { SaveCalculationRequest } from "@worker/core/contracts/history-schemas.ts";
 
 /** The save request (the contract's), always with the result the person saw: a later answer is compared with it. */
 export type SaveInput = SaveCalculationRequest & { result: Record<string, unknown> };

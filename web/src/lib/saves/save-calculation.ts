@@ -4,12 +4,12 @@
  * waits in this browser (pending-saves.ts) and is sent when the network is back; the server recomputes the result
  * and the user is told when it differs from the answer they saw.
  */
-import { formatDateTime } from "@worker/rules/numbers.ts";
-import type { ApiDataMessage } from "@worker/contracts/api.ts";
-import { IDEMPOTENCY_HEADER } from "@worker/contracts/headers.ts";
-import type { HistoryItemDto } from "@worker/contracts/history-schemas.ts";
-import { DURUM_METNI } from "@worker/rules/verdict.ts";
-import type { IzinDurumu } from "@worker/contracts/calculation.ts";
+import { formatDateTime } from "@worker/core/rules/numbers.ts";
+import type { ApiDataMessage } from "@worker/core/contracts/api.ts";
+import { IDEMPOTENCY_HEADER } from "@worker/core/contracts/headers.ts";
+import type { HistoryItemDto } from "@worker/core/contracts/history-schemas.ts";
+import { DURUM_METNI } from "@worker/core/rules/verdict.ts";
+import type { IzinDurumu } from "@worker/core/contracts/calculation.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest, ApiClientError } from "../api/api-client.ts";
 import { dropPendingSave, keepPendingSave, pendingSaves, type PendingSave, type SaveInput } from "./pending-saves.ts";

@@ -4,7 +4,7 @@
  * token from here. A logout also empties the account's server state in the query cache.
  */
 import { proxy } from "valtio";
-import type { UserDto } from "@worker/contracts/account-schemas.ts";
+import type { UserDto } from "@worker/core/contracts/account-schemas.ts";
 import { HISTORY_KEY } from "../history-key.ts";
 import { queryClient } from "../query-client.ts";
 

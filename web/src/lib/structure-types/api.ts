@@ -1,4 +1,4 @@
-import type { RuleSetAnswer } from "@worker/contracts/rule-set.ts";
+import type { RuleSetAnswer } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../api/api-client.ts";
 import type { VersionQuery } from "./rule-version.ts";

@@ -1,4 +1,4 @@
-import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 
 export interface StructureTypeGroup {
   id: string;

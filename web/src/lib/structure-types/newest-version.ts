@@ -2,8 +2,8 @@
  * The newest version of the rule set, drafts included (the one with the latest effective date, or a draft without
  * one): what "the new regulation" means to the comparisons of a result and of a parcel analysis. Pure.
  */
-import type { RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
-import { inForceText } from "@worker/rules/version-text.ts";
+import type { RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
+import { inForceText } from "@worker/core/rules/version-text.ts";
 
 /**
  * The last of the versions (every `GET /api/rules/` answer lists them oldest effective date first, drafts without a

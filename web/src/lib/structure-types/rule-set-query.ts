@@ -5,7 +5,7 @@
  * never changes while the page is open, so it is fetched once; a seeded one is checked with the server once.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { ApiClientError } from "../api/api-client.ts";
 import { whenIdle } from "../idle-start.ts";
 import { queryClient } from "../query-client.ts";

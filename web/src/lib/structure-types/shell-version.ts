@@ -5,7 +5,7 @@
  * reload; what is kept is the kind of choice, so a newer draft or a published one is followed without a stale number.
  */
 import { proxy, useSnapshot } from "valtio";
-import type { RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import type { VersionQuery } from "./rule-version.ts";
 import { useRuleSet, type RuleSetView } from "./use-structure-types.ts";
 import { newestDraft } from "./versions.ts";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { queryClient } from "../query-client.ts";
 import type { VersionQuery } from "./rule-version.ts";
 import { ruleSetLoadMessage, ruleSetQuery } from "./rule-set-query.ts";

@@ -5,7 +5,7 @@
  * version that still defined a type a newer one no longer does).
  */
 import { useQueries } from "@tanstack/react-query";
-import type { RuleSetDto, RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto, RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import { newestVersion } from "./newest-version.ts";
 import { queryClient } from "../query-client.ts";
 import { ruleSetQuery } from "./rule-set-query.ts";

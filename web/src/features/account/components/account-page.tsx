@@ -6,7 +6,7 @@ import { useSnapshot } from "valtio";
 import { loadCurrentUser } from "../../../lib/session/current-user.ts";
 import { saveReturnUrl } from "../../../lib/return-url.ts";
 import { sessionState } from "../../../lib/session/session.ts";
-import { formatDate } from "@worker/rules/numbers.ts";
+import { formatDate } from "@worker/core/rules/numbers.ts";
 import { AccountDeletion } from "./account-deletion.tsx";
 import { EmailChangeForm } from "./email-change-form.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@worker/rules/numbers.ts";
+import { formatDateTime } from "@worker/core/rules/numbers.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import {
@@ -7,7 +7,7 @@ import {
   OUTBOX_STATUS_LABELS,
   REQUEST_KIND_LABELS,
   type AdminRequestDto,
-} from "@worker/contracts/admin.ts";
+} from "@worker/core/contracts/admin.ts";
 import { apiErrorText } from "../../../lib/api/api-error-text.ts";
 import { useAdminRequests, useAudit, useDecision, useOutbox } from "../api.ts";
 import { DecisionDialog, type PendingDecision } from "./decision-dialog.tsx";

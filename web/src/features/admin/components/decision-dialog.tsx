@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from "react";
-import type { AdminRequestDto } from "@worker/contracts/admin.ts";
-import { labelOf, REJECTION_REASON_LIMITS, REQUEST_KIND_LABELS, rejectRequestSchema } from "@worker/contracts/admin.ts";
+import type { AdminRequestDto } from "@worker/core/contracts/admin.ts";
+import {
+  labelOf,
+  REJECTION_REASON_LIMITS,
+  REQUEST_KIND_LABELS,
+  rejectRequestSchema,
+} from "@worker/core/contracts/admin.ts";
 import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 
 export type PendingDecision = { request: AdminRequestDto; approve: boolean };

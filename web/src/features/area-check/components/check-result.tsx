@@ -1,4 +1,4 @@
-import { formatArea, formatTr } from "@worker/rules/numbers.ts";
+import { formatArea, formatTr } from "@worker/core/rules/numbers.ts";
 import { useSnapshot } from "valtio";
 import { checkStory } from "../../../lib/area-check-result.ts";
 import { currentAreas } from "../actions.ts";

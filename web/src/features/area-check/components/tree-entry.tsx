@@ -1,8 +1,8 @@
-import { formatTr } from "@worker/rules/numbers.ts";
+import { formatTr } from "@worker/core/rules/numbers.ts";
 import { NumberInput } from "../../../components/number-input.tsx";
-import { WHOLE_NUMBER_LABEL } from "@worker/rules/fields.ts";
+import { WHOLE_NUMBER_LABEL } from "@worker/core/rules/fields.ts";
 import { useSnapshot } from "valtio";
-import type { AgacTipi } from "@worker/calculation/dikili-alan.ts";
+import type { AgacTipi } from "@worker/core/calculation/dikili-alan.ts";
 import { addTreeRow, deleteTreeRow, saveTreeEdit, startTreeEdit } from "../actions.ts";
 import { tipsOf } from "../logic.ts";
 import { areaCheckState } from "../state.ts";

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { FormFieldDto, RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { inputText, isIntegerField, numberOrNull } from "../../../lib/number-input.ts";
 import { useHydrated } from "../../../lib/hooks/use-hydrated.ts";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
-import { parcelBoundErrors } from "@worker/calculation/parcel-bounds.ts";
+import { parcelBoundErrors } from "@worker/core/calculation/parcel-bounds.ts";
 import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
 import { manualCheckPayload, transferHint } from "../area-check-bridge.ts";
 import { useCalculation } from "../use-calculation.ts";
@@ -234,7 +234,7 @@ export function CalculationForm({
     // Field errors win over the form checks on the same field.
     const errors = {
       ...formChecks(type, id, values),
-      // An area on the parcel larger than the parcel: the same check the server makes (worker/calculation).
+      // An area on the parcel larger than the parcel: the same check the server makes (worker/core/calculation).
       ...parcelBoundErrors(
         fieldBody(currentFields(), values),
         (f) => ruleSet.girdi_alanlari[f]?.etiket ?? f,

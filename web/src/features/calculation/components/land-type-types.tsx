@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "../../../config/paths.ts";
 import { ApiClientError } from "../../../lib/api/api-client.ts";
 import type { VersionQuery } from "../../../lib/structure-types/rule-version.ts";

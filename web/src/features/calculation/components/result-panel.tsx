@@ -1,9 +1,9 @@
-import { formatDateTime } from "@worker/rules/numbers.ts";
+import { formatDateTime } from "@worker/core/rules/numbers.ts";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
-import type { CalculationResult } from "@worker/contracts/calculation.ts";
-import type { RuleSetDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
-import { versionLine } from "@worker/rules/version-text.ts";
+import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
+import type { RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
+import { versionLine } from "@worker/core/rules/version-text.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import type { LatLng } from "../../../lib/footprint.ts";

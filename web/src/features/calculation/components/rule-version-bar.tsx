@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
-import { inForceText, versionLine } from "@worker/rules/version-text.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
+import { inForceText, versionLine } from "@worker/core/rules/version-text.ts";
 import { paths } from "../../../config/paths.ts";
 import { useHydrated } from "../../../lib/hooks/use-hydrated.ts";
 import { setMevzuatTarihi } from "../form-state.ts";

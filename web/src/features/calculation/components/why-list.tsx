@@ -1,4 +1,4 @@
-import type { SayiKaynagi, UygulananKural } from "@worker/contracts/calculation.ts";
+import type { SayiKaynagi, UygulananKural } from "@worker/core/contracts/calculation.ts";
 import { NumberSources } from "../../../components/number-sources.tsx";
 
 const OUTCOME: Record<UygulananKural["sonuc"], string> = {

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import type { CalculationResult } from "@worker/contracts/calculation.ts";
-import type { RuleSetVersionDto, StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
+import type { RuleSetVersionDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { newestVersion, versionLabel } from "../../../lib/structure-types/newest-version.ts";
-import { regulationName } from "@worker/rules/version-text.ts";
+import { regulationName } from "@worker/core/rules/version-text.ts";
 import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
 import { compareWithVersion, type ComparisonAnswer } from "../api.ts";
 import { changeSummary, compareResults, type Comparison } from "../logic.ts";

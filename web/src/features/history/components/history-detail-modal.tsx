@@ -3,7 +3,7 @@ import "../history.css";
 import { useEffect, useState } from "react";
 import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 import { fetchHistoryItem } from "../api.ts";
-import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
+import { formatArea, formatDateTime } from "@worker/core/rules/numbers.ts";
 import { areaOf, landTypeOf } from "../format.ts";
 import { extractResultMessage } from "../result-message.ts";
 import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";

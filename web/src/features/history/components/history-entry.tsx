@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { notify } from "../../../lib/notifications.ts";
 import { fetchHistoryItem } from "../api.ts";
 import { copyToClipboard } from "../clipboard.ts";
-import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
+import { formatArea, formatDateTime } from "@worker/core/rules/numbers.ts";
 import { areaOf, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../use-history.ts";
 import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";

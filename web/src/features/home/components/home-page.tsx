@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { inForceText } from "@worker/rules/version-text.ts";
+import { inForceText } from "@worker/core/rules/version-text.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/hooks/use-document-title.ts";
 import { StructureTypesStatus } from "../../../components/structure-types-status.tsx";

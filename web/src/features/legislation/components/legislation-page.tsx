@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
-import type { LegislationDto, LegislationRuleDto } from "@worker/contracts/legislation.ts";
-import { inForceText } from "@worker/rules/version-text.ts";
+import type { LegislationDto, LegislationRuleDto } from "@worker/core/contracts/legislation.ts";
+import { inForceText } from "@worker/core/rules/version-text.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { EarlierVersionLink } from "../../../components/earlier-version-link.tsx";
 import { ApiClientError } from "../../../lib/api/api-client.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
-import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
 import { LargePlainDialog } from "./large-plain-dialog.tsx";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
-import type { StructureTypeDto } from "@worker/contracts/rule-set.ts";
+import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { ParcelImport } from "../../../components/parcel-import.tsx";
 import type { Parcel } from "../../../lib/parcel-import/errors.ts";
 import { locationState, selectParcel } from "../../../lib/location-state.ts";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useSnapshot } from "valtio";
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import type { AnalysisFigureDto, AnalysisRowDto, ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
-import { DRAFT_MARK, isDraft } from "@worker/rules/version-text.ts";
+import type { AnalysisFigureDto, AnalysisRowDto, ParcelAnalysisData } from "@worker/core/contracts/parcel-analysis.ts";
+import { DRAFT_MARK, isDraft } from "@worker/core/rules/version-text.ts";
 import { reopenUrl } from "../../../lib/reopen.ts";
-import { isPermitVerdict, VERDICT_TEXT, verdictOf } from "@worker/rules/verdict.ts";
-import { formatTr } from "@worker/rules/numbers.ts";
+import { isPermitVerdict, VERDICT_TEXT, verdictOf } from "@worker/core/rules/verdict.ts";
+import { formatTr } from "@worker/core/rules/numbers.ts";
 import "../parcel-analysis.css";
 import { DEFAULT_SORT, groupRows, isPossible, nextSort, type SortKey, type SortState } from "../logic.ts";
 import type { NewestStatus } from "../newest.ts";

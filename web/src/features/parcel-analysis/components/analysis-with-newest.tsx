@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
-import type { RuleSetVersionDto } from "@worker/contracts/rule-set.ts";
+import type { RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import { apiErrorText } from "../../../lib/api/api-error-text.ts";
 import { bodyForVersion, newestVersion } from "../../../lib/structure-types/newest-version.ts";
 import { requestAnalysis } from "../api.ts";
-import { regulationName } from "@worker/rules/version-text.ts";
+import { regulationName } from "@worker/core/rules/version-text.ts";
 import { AnalysisTable } from "./analysis-table.tsx";
 import type { NewestColumn } from "./newest-column.tsx";
 import type { AnalysisLists } from "../newest.ts";
-import type { ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
+import type { ParcelAnalysisData } from "@worker/core/contracts/parcel-analysis.ts";
 
 /** What the table needs of an analysis (a snapshot of the page's state: read-only lists). */
 type Analysis = AnalysisLists & Readonly<Pick<ParcelAnalysisData, "kural_seti" | "emsal_varsayimi">>;

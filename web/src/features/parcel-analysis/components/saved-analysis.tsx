@@ -1,6 +1,6 @@
-import type { ParcelAnalysisData } from "@worker/contracts/parcel-analysis.ts";
+import type { ParcelAnalysisData } from "@worker/core/contracts/parcel-analysis.ts";
 import { AnalysisTable } from "./analysis-table.tsx";
-import { formatArea, formatDateTime } from "@worker/rules/numbers.ts";
+import { formatArea, formatDateTime } from "@worker/core/rules/numbers.ts";
 
 /** Whether a saved result is a parcel analysis answer (its table can be drawn). */
 export function isAnalysisData(value: unknown): value is ParcelAnalysisData {

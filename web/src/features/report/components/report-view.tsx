@@ -1,7 +1,7 @@
-import type { RuleSetDto } from "@worker/contracts/rule-set.ts";
-import type { CalculationData } from "@worker/contracts/calculation.ts";
-import { versionLine } from "@worker/rules/version-text.ts";
-import { formatArea, formatDate, formatDateTime } from "@worker/rules/numbers.ts";
+import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
+import type { CalculationData } from "@worker/core/contracts/calculation.ts";
+import { versionLine } from "@worker/core/rules/version-text.ts";
+import { formatArea, formatDate, formatDateTime } from "@worker/core/rules/numbers.ts";
 import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
 import { cardsFor, shownCards } from "../../../lib/result-format.ts";

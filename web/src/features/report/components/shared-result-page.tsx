@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import type { CalculationData } from "@worker/contracts/calculation.ts";
+import type { CalculationData } from "@worker/core/contracts/calculation.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/hooks/use-document-title.ts";
 import { typeLabel } from "../../../lib/structure-types/type-labels.ts";

@@ -29,7 +29,7 @@ export function checkFactFunctions(registry: RuleRegistry): void {
         if (isFactFunction(file.hesap)) continue;
         const where = `${id}/${writtenIn(versions, version, slug).surum}/${slug}.json`;
         throw new RuleFileError(
-          `${where}: hesap — "${file.hesap}" adında bir hesap fonksiyonu yok; olanlar: ${Object.keys(FACT_FUNCTIONS).join(", ")} (yeni bir fonksiyonu bir geliştirici worker/calculation/facts/ içinde yazar)`,
+          `${where}: hesap — "${file.hesap}" adında bir hesap fonksiyonu yok; olanlar: ${Object.keys(FACT_FUNCTIONS).join(", ")} (yeni bir fonksiyonu bir geliştirici worker/core/calculation/facts/ içinde yazar)`,
         );
       }
 }

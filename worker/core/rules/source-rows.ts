@@ -5,7 +5,7 @@
  * carried sources (1.0.0), "Kaynak gösterilmemiş". The numbers and their sources are sources.ts's
  * (`typeNumberSources`); this module only chooses which of the common file's numbers a list takes (`CommonScope`)
  * and words them. The one producer of these rows: the answer (present.ts) and the legislation page
- * (worker/legislation/legislation.ts) both call `numberSourceRows`.
+ * (worker/core/legislation/legislation.ts) both call `numberSourceRows`.
  *
  * A figure's label comes from the rule files where they name it (a rule's name, a form field's label, a result
  * card's label, a tree's species, an item's name, the emsal classes' names), else from its key, humanised

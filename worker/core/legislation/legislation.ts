@@ -3,8 +3,8 @@
  * common rules that can apply to the type and the type's rules, each with its condition as a Turkish formula, its
  * message and explanation (constants filled in, what only a calculation knows left out), its legal basis in a
  * landowner's words, and its rule number for reference; the emsal mode and the allowed land types; the figures the
- * type rests on with their sources (worker/rules/source-rows.ts). Every word comes from the rule files or from
- * `etiketler.json` (worker/rules/page-labels.ts), never from an identifier — but a figure no file names, labelled by
+ * type rests on with their sources (worker/core/rules/source-rows.ts). Every word comes from the rule files or from
+ * `etiketler.json` (worker/core/rules/page-labels.ts), never from an identifier — but a figure no file names, labelled by
  * its key in words (source-rows.ts `keyWords`). Pure.
  */
 import type { LegislationDto, LegislationRuleDto, RuleEventKind } from "../contracts/legislation.ts";

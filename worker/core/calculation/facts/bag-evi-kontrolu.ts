@@ -1,7 +1,7 @@
 /**
  * bagEviKontrolu — vineyard house (bag-evi.json, BAG-01…BAG-07). Reads the engine areas and the olive count as the
  * land type's profile names them (`sabitler.arazi_profilleri`), normalises the added trees, runs the shared area
- * check (BAG-02…BAG-04, worker/calculation/dikili-alan.ts) on the request's own areas, and decides whether the result
+ * check (BAG-02…BAG-04, worker/core/calculation/dikili-alan.ts) on the request's own areas, and decides whether the result
  * rests on a manual area check (BAG-06a/b). The rules BAG-01…07 compare these values; thresholds and limits are the
  * rule file's `sabitler`.
  */

@@ -1,5 +1,5 @@
 /**
- * The figures an answer rests on, with their sources ("Sayılar ve kaynakları", worker/rules/source-rows.ts): the
+ * The figures an answer rests on, with their sources ("Sayılar ve kaynakları", worker/core/rules/source-rows.ts): the
  * type's own numbers and, of the common file's, only what this answer used — the national emsal ratio of the applied
  * class (and of the other class when the answer shows it), the İzmir plan notes and the applied tier's ceilings when
  * they bind the answer, the holding threshold of the request's land class for a type that compares it, and the tree

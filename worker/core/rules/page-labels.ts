@@ -4,7 +4,7 @@
  * legal citations ("Referans model", "Ürün belirtimi …"), which every answer and page shows instead. The file lies outside the hashed version folders, so it grows with new versions without touching a
  * published one; it is validated with the strict schema on first use. Pure.
  */
-import raw from "../../rules/izmir-tarimsal-yapilar/etiketler.json";
+import raw from "../../../rules/izmir-tarimsal-yapilar/etiketler.json";
 import { pageLabelsSchema, type PageLabels } from "./schema.ts";
 
 let labels: PageLabels | undefined;

@@ -1,7 +1,7 @@
 /**
  * `GET /api/rules/`: what the browser knows of a rule-set version — every structure type's descriptor (identity,
  * category, regulatory status, emsal mode, land types, form fields, checks and result cards) and the shared
- * catalogues. Built from the rule files by worker/rules/descriptors.ts; the browser derives its form, limits,
+ * catalogues. Built from the rule files by worker/core/rules/descriptors.ts; the browser derives its form, limits,
  * sidebar, labels and cards from it and writes none of them itself. Types only.
  */
 import type { LandProfile } from "../rules/land-profiles.ts";

@@ -1,7 +1,7 @@
 /**
- * The words of a legislation page (worker/rules/legislation.ts): a rule's condition as a Turkish formula and its
+ * The words of a legislation page (worker/core/rules/legislation.ts): a rule's condition as a Turkish formula and its
  * texts with what a page can know filled in. Every name comes from data — the request-field catalogue
- * (`girdi_alanlari`), the type's result cards and report rows, and `etiketler.json` (worker/rules/page-labels.ts) for
+ * (`girdi_alanlari`), the type's result cards and report rows, and `etiketler.json` (worker/core/rules/page-labels.ts) for
  * what no rule file names — never from an identifier. A constant takes the unit of what it is compared with.
  * Conditions on the type itself and on constants (`yapi`, `sabit`) are settled for the type with the engine's own
  * operators: a part that always holds is dropped, and a condition that never holds makes the rule inapplicable. Pure.

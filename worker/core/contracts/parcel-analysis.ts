@@ -31,7 +31,7 @@ export interface AnalysisRowDto {
   category: string;
   category_label: string;
   izin_durumu: IzinDurumu;
-  /** How the row's answer reads (worker/rules/verdict.ts). */
+  /** How the row's answer reads (worker/core/rules/verdict.ts). */
   karar: Verdict;
   /** The type's regulatory status (a type the regulation no longer defines answers for information only). */
   mevzuat_durumu: { kod: string; not: string | null };

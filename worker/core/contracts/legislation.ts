@@ -2,7 +2,7 @@
  * `GET /api/rules/turler/{slug}/`: the legislation page of one structure type (`/mevzuat/{slug}`), generated from the
  * rule files of a version — every rule that can apply to the type (the common ones and the type's), its condition
  * written out in Turkish, its message and its legal basis in a landowner's words; the emsal mode and the allowed land
- * types. Built by worker/rules/legislation.ts. Types only.
+ * types. Built by worker/core/rules/legislation.ts. Types only.
  */
 import type { SayiKaynagi } from "./calculation.ts";
 import type { RuleSetVersionDto } from "./rule-set.ts";

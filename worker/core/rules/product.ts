@@ -6,7 +6,7 @@
  * with the sentences that say so. Validated with a strict schema on first use. Pure.
  */
 import { z } from "zod";
-import raw from "../../rules/izmir-tarimsal-yapilar/urun.json";
+import raw from "../../../rules/izmir-tarimsal-yapilar/urun.json";
 import { formatPercent } from "./numbers.ts";
 import { fillTemplate } from "./template.ts";
 import { landClassesOf } from "./land-classes.ts";

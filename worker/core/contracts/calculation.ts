@@ -12,7 +12,7 @@ export type IzinDurumu = "izin_verilebilir" | "izin_verilemez" | "izin_verilebil
 export type KuralSonucu = "saglandi" | "saglanmadi" | "bilgi" | "uyari";
 
 /**
- * How an answer reads (worker/rules/verdict.ts): `izin` a permit, `kosullu` a permit resting on conditions (its
+ * How an answer reads (worker/core/rules/verdict.ts): `izin` a permit, `kosullu` a permit resting on conditions (its
  * `dikkat`), `idare` the administration sizes it, `varsayimsal` an assumed permit, `bilgi` information only (a type the
  * regulation no longer defines), `red` a refusal.
  */
@@ -78,7 +78,7 @@ export interface EmsalAssumption {
 
 /**
  * A figure an answer or a structure type's legislation page rests on, with its source ("Sayılar ve kaynakları";
- * worker/rules/source-rows.ts).
+ * worker/core/rules/source-rows.ts).
  */
 export interface SayiKaynagi {
   /** What the figure is, in words ("Asgari parsel (m²)"). */
@@ -93,7 +93,7 @@ export interface SayiKaynagi {
 
 export interface CalculationData {
   izin_durumu: IzinDurumu;
-  /** How the answer reads: its headline's verdict (worker/rules/verdict.ts). */
+  /** How the answer reads: its headline's verdict (worker/core/rules/verdict.ts). */
   karar: Verdict;
   ana_mesaj: string;
   mesaj: string;

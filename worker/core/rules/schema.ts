@@ -263,7 +263,7 @@ export const typeRuleFileSchema = z
       .strict()
       .default({ havza_beyani: false, su_tahsis_belgesi: false }),
     /**
-     * The fact function that computes the type's numbers (worker/calculation/facts/<id>.ts), by its id. Which ids exist
+     * The fact function that computes the type's numbers (worker/core/calculation/facts/<id>.ts), by its id. Which ids exist
      * is the calculation's to say (facts/index.ts, checked when it loads a bundle: calculation/load-rules.ts).
      */
     hesap: z.string().min(1),

@@ -4,7 +4,7 @@
  * lookups (_ortak.json → sabitler.agac_cizelgesi) and tree normalisation, tree cover (BAG-03), olive density
  * (BAG-04), the check of a land type by its profile (BAG-02…BAG-04) and the banner texts. What differs by land type
  * — its areas, olive count, criteria, thresholds and texts — is its profile in the rule file
- * (worker/rules/land-profiles.ts); no code here names a land type.
+ * (worker/core/rules/land-profiles.ts); no code here names a land type.
  */
 import type { AgacTuru, DikiliEsikler } from "../contracts/rule-set.ts";
 import type { CheckArea, LandProfile } from "../rules/land-profiles.ts";

@@ -2,7 +2,7 @@
  * The rule sets bundled at build time (build/rules/bundle.json from `npm run rules:build`), validated on first use
  * — the schema and, since this layer holds the fact functions, each type's `hesap` (load-rules.ts).
  */
-import bundle from "../../build/rules/bundle.json";
+import bundle from "../../../build/rules/bundle.json";
 import type { RuleBundle, RuleRegistry } from "../rules/registry.ts";
 import { loadRules } from "./load-rules.ts";
 

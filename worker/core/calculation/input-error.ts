@@ -3,7 +3,7 @@
  * request, `fields`). A fact function may leave the message out for a catalogue field: evaluation then uses the
  * field's message from the version's `girdi_alanlari`.
  */
-import { fieldErrors } from "../lib/field-errors.ts";
+import { fieldErrors } from "../contracts/field-errors.ts";
 
 export class InputError extends Error {
   constructor(
