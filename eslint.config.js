@@ -64,8 +64,10 @@ export default tseslint.config(
     },
   },
   {
-    // The SPA's layers (bulletproof-react): features never import each other; web/src/app composes them; lib,
-    // components and config are shared and import no feature; of the worker, only its pure modules.
+    // The SPA's layers (bulletproof-react, with Feature-Sliced Design's entities): features never import each other;
+    // web/src/app composes them; entities hold the domain several features share (structure types, saves, the
+    // location…) and import no feature, app or component; lib (infrastructure), components and config are shared and
+    // import no feature; of the worker, only its pure modules.
     files: ["web/src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
@@ -75,6 +77,7 @@ export default tseslint.config(
       "boundaries/elements": [
         { type: "app", pattern: "web/src/app", partialMatch: false },
         { type: "feature", pattern: "web/src/features/*", capture: ["feature"], partialMatch: false },
+        { type: "entities", pattern: "web/src/entities/*", capture: ["entity"], partialMatch: false },
         { type: "lib", pattern: "web/src/lib", partialMatch: false },
         { type: "components", pattern: "web/src/components", partialMatch: false },
         { type: "config", pattern: "web/src/config", partialMatch: false },
@@ -91,13 +94,17 @@ export default tseslint.config(
         {
           default: "disallow",
           message:
-            "{{from.type}}{{#if from.captured.feature}} '{{from.captured.feature}}'{{/if}} may not import {{to.type}}{{#if to.captured.feature}} '{{to.captured.feature}}'{{/if}}: a feature imports only its own folder, lib, components, config and worker/core; lib, components and config import no feature; web/src/app composes features",
+            "{{from.type}}{{#if from.captured.feature}} '{{from.captured.feature}}'{{/if}}{{#if from.captured.entity}} '{{from.captured.entity}}'{{/if}} may not import {{to.type}}{{#if to.captured.feature}} '{{to.captured.feature}}'{{/if}}{{#if to.captured.entity}} '{{to.captured.entity}}'{{/if}}: a feature imports only its own folder, entities, lib, components, config and worker/core; entities import only entities, lib, config and worker/core; components import no feature; lib and config import no feature or entity; web/src/app composes features",
           policies: [
             { from: { element: { type: "main" } }, allow: { to: { element: { types: { anyOf: ["main", "app"] } } } } },
             {
               from: { element: { type: "app" } },
               allow: {
-                to: { element: { types: { anyOf: ["app", "feature", "lib", "components", "config", "worker-pure"] } } },
+                to: {
+                  element: {
+                    types: { anyOf: ["app", "feature", "entities", "lib", "components", "config", "worker-pure"] },
+                  },
+                },
               },
             },
             {
@@ -106,7 +113,13 @@ export default tseslint.config(
             },
             {
               from: { element: { types: { anyOf: ["feature", "components"] } } },
-              allow: { to: { element: { types: { anyOf: ["lib", "components", "config", "worker-pure"] } } } },
+              allow: {
+                to: { element: { types: { anyOf: ["entities", "lib", "components", "config", "worker-pure"] } } },
+              },
+            },
+            {
+              from: { element: { type: "entities" } },
+              allow: { to: { element: { types: { anyOf: ["entities", "lib", "config", "worker-pure"] } } } },
             },
             {
               from: { element: { types: { anyOf: ["lib", "config"] } } },

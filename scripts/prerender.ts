@@ -13,13 +13,14 @@ import react from "@vitejs/plugin-react";
 import { createServer } from "vite";
 import type * as RenderPage from "../web/src/app/render-page.tsx";
 import type { RuleSetDto } from "../worker/core/contracts/rule-set.ts";
-import { escapeHtml } from "../worker/core/calculation/report.ts";
 import { buildLegislation } from "../worker/core/legislation/legislation.ts";
 import { buildRuleSetDto } from "../worker/core/rules/descriptors.ts";
 import { allVersions, selectRuleSet } from "../worker/core/calculation/selection.ts";
 import { aliases } from "../vite.config.ts";
 import { prerenderKeys } from "../web/src/lib/prerendered-data.ts";
+import { escapeHtml } from "../worker/lib/html.ts";
 import { SHELL_PATH } from "../worker/lib/shell-path.ts";
+import { pages as sitePages, pathWildcard } from "../worker/core/contracts/paths.ts";
 import { root } from "./lib/wrangler.ts";
 
 const client = join(root, "dist", "client");
@@ -67,11 +68,11 @@ async function main() {
   const version = selectRuleSet({});
   const ruleSet: RuleSetDto = buildRuleSetDto(version, allVersions());
   const pages: { path: string; data: Record<string, unknown>; css: string[] }[] = [
-    { path: "/", data: {}, css: [] },
-    { path: "/parsel-analizi", data: {}, css: lazyCss("src/app/routes/parcel-analysis-page.tsx") },
-    ...ruleSet.turler.map((t) => ({ path: `/hesaplama/${t.slug}`, data: {}, css: [] })),
+    { path: sitePages.home.getHref(), data: {}, css: [] },
+    { path: sitePages.parcelAnalysis.getHref(), data: {}, css: lazyCss("src/app/routes/parcel-analysis-page.tsx") },
+    ...ruleSet.turler.map((t) => ({ path: sitePages.calculation.getHref(t.slug), data: {}, css: [] })),
     ...ruleSet.turler.map((t) => ({
-      path: `/mevzuat/${t.slug}`,
+      path: sitePages.legislation.getHref(t.slug),
       data: { [prerenderKeys.legislation(t.slug)]: buildLegislation(version, t.slug) },
       css: lazyCss("src/features/legislation/components/legislation-page.tsx"),
     })),
@@ -105,7 +106,8 @@ async function main() {
           '<div id="root"></div>',
           `<div id="root" data-prerendered="${page.path}">${html}</div>\n    <script type="application/json" id="on-veri">${jsonForScript(data)}</script>`,
         );
-      const file = page.path === "/" ? join(client, "index.html") : join(client, `${page.path.slice(1)}.html`);
+      const file =
+        page.path === sitePages.home.path ? join(client, "index.html") : join(client, `${page.path.slice(1)}.html`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, out);
     }
@@ -127,7 +129,9 @@ async function main() {
   // asks for the script while it is still setting the page up, not once it has parsed the page's head.
   const headersFile = join(client, "_headers");
   const entryPreload = `  Link: </${manifest[entryKey]!.file}>; rel=preload; as=script; crossorigin`;
-  const htmlPaths = ["/", "/parsel-analizi", "/hesaplama/*", "/mevzuat/*", SHELL_PATH];
+  const htmlPaths = [sitePages.home, sitePages.parcelAnalysis, sitePages.calculation, sitePages.legislation]
+    .map(pathWildcard)
+    .concat(SHELL_PATH);
   writeFileSync(
     headersFile,
     readFileSync(headersFile, "utf8").replace("style-src 'self'", `style-src 'self' ${styleHash}`) +

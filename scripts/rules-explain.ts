@@ -56,6 +56,6 @@ console.log("Kurallar (değerlendirme sırasıyla):");
 for (const k of data["uygulanan_kurallar"] as { kural_id: string; ad: string; sonuc: string; dayanak: string }[]) {
   console.log(`  ${k.kural_id.padEnd(9)} ${k.sonuc.padEnd(10)} ${k.ad}  [${k.dayanak}]`);
 }
-const skip = new Set(["html_mesaj", "mesaj", "uygulanan_kurallar", "ana_mesaj", "aciklama", "izin_durumu"]);
+const skip = new Set(["rapor", "mesaj", "uygulanan_kurallar", "ana_mesaj", "aciklama", "izin_durumu"]);
 console.log("\nSonuç alanları:");
 for (const [k, v] of Object.entries(data)) if (!skip.has(k)) console.log(`  ${k}: ${JSON.stringify(v)}`);

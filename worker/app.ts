@@ -11,6 +11,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "./core/contracts/app-error.ts";
+import { pages } from "./core/contracts/paths.ts";
 import { apiNoStore } from "./middleware/api-cache.ts";
 import { database } from "./middleware/db.ts";
 import { drainBody } from "./middleware/drain-body.ts";
@@ -77,9 +78,9 @@ app.use(
 app.use("*", database);
 
 app.route("/api", api);
-app.route("/admin", adminPageRoutes);
+app.route(pages.admin.path, adminPageRoutes);
 // The shared-result page of the SPA with its link preview (wrangler.toml runs the worker first for /sonuc/*).
-app.route("/sonuc", sharePageRoutes);
+app.route("/", sharePageRoutes);
 
 // wrangler.toml's assets have no fallback of their own (not_found_handling = "none"): what they lack comes here.
 app.notFound(notFound);

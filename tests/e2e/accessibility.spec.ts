@@ -284,7 +284,7 @@ describe("announcements and timing", () => {
     await poll(() => live.getAttribute("aria-live")).toBe("polite");
     await poll(() => live.textContent()).toContain("İzin verilebilir");
     await poll(() => live.textContent()).not.toContain("Neden?");
-    await poll(() => live.locator(".result__cards, .result__html").count()).toBe(0);
+    await poll(() => live.locator(".result__cards, .answer-report").count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

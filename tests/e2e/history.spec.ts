@@ -134,16 +134,10 @@ describe("calculation history", () => {
     await detail.waitFor(T);
     for (const part of ["Sera", "Kuzey parsel, damla sulama"]) await waitText(detail, part);
     await waitText(detail, /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
-    const html = String((sera["data"] as Record<string, unknown>)["html_mesaj"]);
-    const firstWords = html
-      .replace(/<[^>]*>/g, " ")
-      .trim()
-      .split(/\s+/)
-      .slice(0, 3)
-      .join(" ");
-    await poll(async () => (await textOf(detail.getByTestId("history-result"))).replace(/\s+/g, " ")).toContain(
-      firstWords,
-    );
+    // The saved answer drawn as data: its headline and its report's lines.
+    const data = sera["data"] as { ana_mesaj: string; rapor: { parsel: string; emsal: string } };
+    for (const line of [data.ana_mesaj, data.rapor.parsel, data.rapor.emsal])
+      await poll(async () => (await textOf(detail.getByTestId("history-result"))).replace(/\s+/g, " ")).toContain(line);
     const map = detail.locator(".leaflet-container");
     await map.waitFor(T);
     await poll(async () => Math.round((await map.boundingBox())?.height ?? 0)).toBe(300);

@@ -21,7 +21,7 @@ describe("printable report and share links", () => {
     await page.getByRole("button", { name: "Hesapla", exact: true }).click();
     await page.getByTestId("result").waitFor(T);
     await page.emulateMedia({ media: "print" });
-    const rules = page.locator(".result__html .sonuc-raporu__kurallar");
+    const rules = page.locator(".result__why ol");
     await poll(() => rules.isVisible()).toBe(true);
     await poll(() => rules.textContent()).toContain("Genelge/Bağ Evi");
     await poll(() => page.locator(".calc-form").isVisible()).toBe(false);
@@ -54,8 +54,8 @@ describe("printable report and share links", () => {
       result.locator(".result__status", { hasText: "İzin verilebilir" }),
       result.locator(".result__main", { hasText: "TESİS VE BAKICI EVİ YAPILABİLİR (174 BAŞ SÜT SIĞIRI KAPASİTELİ)" }),
       result.getByTestId("card-uretim_kapasitesi"),
-      result.locator(".result__html .sonuc-raporu__tablo"),
-      result.locator(".result__html .sonuc-raporu__kurallar"),
+      result.locator(".answer-report__figures"),
+      result.locator(".result__why ol"),
       result.getByText(/^Rapor tarihi: .* · 2017 Yönetmeliği · Kural seti 1\.0\.0 \(yürürlük 2025-01-01\)$/),
       // The emsal class nobody stated is said in print too, with the other class's answer.
       result.getByTestId("emsal-assumption"),
@@ -120,7 +120,7 @@ describe("printable report and share links", () => {
       }),
       page.locator(".report__inputs"),
       page.locator(".report .result__cards"),
-      page.locator(".report__html .sonuc-raporu__kurallar"),
+      page.locator(".report .result__why ol"),
       page.getByText(/2017 Yönetmeliği · Kural seti 1\.0\.0/),
     ])
       await poll(() => shown.isVisible()).toBe(true);

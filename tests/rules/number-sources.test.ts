@@ -64,7 +64,7 @@ describe("the figures of a 2.0.0 answer", () => {
     expect(data.mesaj.split("\n").filter((l) => l === ASSUMPTION_SENTENCE)).toHaveLength(1);
     // In the report it stands in the verdict's box, before the parcel data.
     expect(data.mesaj.indexOf(ASSUMPTION_SENTENCE)).toBeLessThan(data.mesaj.indexOf("Parsel alanı:"));
-    expect(data.html_mesaj).toContain(`<p class="sonuc-raporu__varsayim">${ASSUMPTION_SENTENCE}</p>`);
+    expect(data.rapor.varsayim_notu).toBe(ASSUMPTION_SENTENCE);
   });
 
   it("take of the common file only what the answer used", async () => {

@@ -3,6 +3,7 @@
  * lists no entitlements, a type the law no longer defines opens its report with the regulatory note, and the cattle
  * cards explain why the construction area may exceed the emsal.
  */
+import type { AnswerReport } from "@worker/core/contracts/calculation.ts";
 import { describe, expect, it } from "vitest";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
@@ -21,8 +22,8 @@ async function data(slug: string, request: Record<string, unknown>) {
   return dataOf(answer) as Record<string, unknown> & {
     uyarilar: string[];
     dikkat: string[];
-    html_mesaj: string;
     mesaj: string;
+    rapor: AnswerReport;
   };
 }
 
@@ -32,8 +33,9 @@ describe("the verdict a result reads as", () => {
     expect(d["izin_durumu"]).toBe("izin_verilebilir");
     expect(d.dikkat).toEqual(["Talep edilen depo alanı depo hakkını aşıyor."]);
     expect(verdictOf(d)).toBe("kosullu");
-    expect(d.html_mesaj).toContain(`<strong>${VERDICT_TEXT.kosullu}</strong>`);
-    expect(d.html_mesaj).toContain("Dikkat: Talep edilen depo alanı depo hakkını aşıyor.");
+    expect(d.mesaj.split("\n")[1]).toBe("Dikkat: Talep edilen depo alanı depo hakkını aşıyor.");
+    // A condition the headline carries is not repeated among the report's notes.
+    expect(d.rapor.notlar).not.toContain("Talep edilen depo alanı depo hakkını aşıyor.");
     expect(d.mesaj.split("\n")[0]).toBe(`${VERDICT_TEXT.kosullu}: ${String(d["ana_mesaj"])}`);
     // Within the right there is nothing to carry: a plain permit.
     const within = await data("tarimsal-depo", { arazi_vasfi: "Tarla", alan_m2: 25_000, depo_alani: 200 });
@@ -47,9 +49,7 @@ describe("the verdict a result reads as", () => {
     expect(note).toContain("2026 Yönetmeliği soğuk hava deposunu tarımsal amaçlı yapı olarak tanımlamıyor.");
     // Which regulation applies today, said once: the answer is the 2017 one's, for information only.
     expect(note).toContain("2017 Yönetmeliğine (kural seti 1.0.0) göre hesaplandı ve yalnız bilgi amaçlıdır");
-    expect(d.html_mesaj.startsWith(`<div class="sonuc-raporu"><p class="sonuc-raporu__mevzuat"><strong>${note}`)).toBe(
-      true,
-    );
+    expect(d.rapor.notlar).not.toContain(note);
     expect(d.mesaj.split("\n")[0]).toBe(note);
     expect(d.dikkat).not.toContain(note);
   });
@@ -57,7 +57,7 @@ describe("the verdict a result reads as", () => {
   it("a refusal lists no entitlements of the type", async () => {
     const d = await data("bag-evi", { arazi_vasfi: "Tarla", alan_m2: 19_999 });
     expect(d["izin_durumu"]).toBe("izin_verilemez");
-    for (const text of [d.mesaj, d.html_mesaj, ...d.uyarilar]) {
+    for (const text of [d.mesaj, ...d.rapor.notlar, ...d.uyarilar]) {
       expect(text).not.toContain("Kiracılar bağ evi talebinde bulunamaz");
     }
     expect(d.dikkat).toEqual([]);
@@ -109,7 +109,8 @@ describe("the verdict a result reads as", () => {
       su_tahsis_belgesi: false,
     });
     expect(d["izin_durumu"]).toBe("izin_verilemez");
-    expect(d.html_mesaj).toContain("yalnızca bilgi amaçlıdır");
+    expect(d.rapor.bilgi_notu).toContain("yalnızca bilgi amaçlıdır");
+    expect(d.rapor.degerler.length).toBeGreaterThan(0);
   });
 
   it("says why a cattle farm's construction area may exceed the emsal (the caretaker house's upper floor)", async () => {
@@ -146,7 +147,7 @@ describe("an unstated emsal class is said aloud, with the other class beside it"
       alan_m2: 12_000,
       kapaliSuHavzasiIcinde: false,
     });
-    const d = dataOf(answer) as Record<string, unknown> & { mesaj: string; html_mesaj: string };
+    const d = dataOf(answer) as Record<string, unknown> & { mesaj: string };
     expect(d["uretim_kapasitesi"]).toBe(77);
     expect(d["maksimum_emsal_alani_m2"]).toBe(2400);
     const a = d["emsal_varsayimi"] as {
@@ -163,7 +164,7 @@ describe("an unstated emsal class is said aloud, with the other class beside it"
     expect(a.diger.aciklama).toMatch(/^Arazi mutlak \/ dikili \(%5\) ise: Koşullu olarak izin verilebilir — .*17 BAŞ/);
     // The report says it too, right beside the verdict.
     expect(d.mesaj.split("\n").slice(0, 5)).toContain(a.aciklama);
-    expect(d.html_mesaj).toContain(`<p class="sonuc-raporu__varsayim">${a.aciklama}</p>`);
+    expect(d.mesaj.split("\n").slice(0, 5)).toContain(a.diger.aciklama);
   });
 
   it("every type that asks the class, in every version: unstated → assumed and answered both ways; stated → neither", async () => {
@@ -265,8 +266,6 @@ describe("an answer for a type the regulation no longer defines is information o
       permits++;
       expect(d["karar"], file.yapi_turu.slug).toBe("bilgi");
       expect(d.mesaj, file.yapi_turu.slug).toContain(`${VERDICT_TEXT.bilgi}:`);
-      expect(d.html_mesaj, file.yapi_turu.slug).toContain("sonuc-raporu__durum--bilgi");
-      expect(d.html_mesaj, file.yapi_turu.slug).not.toContain("sonuc-raporu__durum--olumlu");
     }
     expect(permits).toBeGreaterThan(4);
   });
@@ -280,10 +279,9 @@ describe("an answer under a draft says so beside its verdict", () => {
       alan_m2: 5000,
       sera_alani_m2: 3000,
     });
-    const d = dataOf(draft) as Record<string, unknown> & { mesaj: string; html_mesaj: string };
+    const d = dataOf(draft) as Record<string, unknown> & { mesaj: string };
     expect(d["kural_seti"]).toMatchObject({ surum: "2.0.0", durum: "taslak" });
     expect(d.mesaj.split("\n")[0]).toMatch(/ \(Taslak — yürürlükte değil\): /);
-    expect(d.html_mesaj).toContain("(Taslak — yürürlükte değil)</strong>");
     const inForce = await data("sera", { arazi_vasfi: "Tarla", alan_m2: 5000, sera_alani_m2: 3000 });
     expect(inForce["kural_seti"]).toMatchObject({ surum: "1.0.0", durum: "yayinda" });
     expect(inForce.mesaj).not.toContain("Taslak");

@@ -62,16 +62,15 @@ describe("bases in a landowner's words", () => {
           basin: c.katman === "nokta-kapali-havzada",
         });
         if (status !== 200) continue;
-        const data = (
-          body as { data: { aciklama: string; html_mesaj: string; uygulanan_kurallar: { dayanak: string }[] } }
-        ).data;
+        const data = (body as { data: { aciklama: string; mesaj: string; uygulanan_kurallar: { dayanak: string }[] } })
+          .data;
         for (const { dayanak } of data.uygulanan_kurallar) {
           expect(internal, `${ruleSet.surum} ${slug}: ${c.ad}`).not.toContain(dayanak);
           shown++;
         }
         for (const basis of internal) {
           expect(data.aciklama).not.toContain(`(${basis})`);
-          expect(data.html_mesaj).not.toContain(`(${basis})`);
+          expect(data.mesaj).not.toContain(`(${basis})`);
         }
       }
     }

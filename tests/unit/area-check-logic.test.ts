@@ -1,5 +1,5 @@
 /**
- * The area-check dialog's pure rules (web/src/features/area-check/logic.ts, web/src/lib/area-check-result.ts): the
+ * The area-check dialog's pure rules (web/src/features/area-check/logic.ts, web/src/entities/calculation/area-check-result.ts): the
  * dialog and area-control panel, drawing, continue, direct transfer, copy to form, tree entry, missing areas,
  * vineyard-house eligibility (BAG-02…BAG-04), banner texts, manual-check toasts and constants. The tree catalogue
  * and the thresholds are read from the released rule files, so a rule-data change cannot silently pass.
@@ -40,7 +40,7 @@ import {
   type AddedTree,
   type Areas,
   type CheckCase,
-} from "@web/lib/area-check-result.ts";
+} from "@web/entities/calculation/area-check-result.ts";
 import type { AgacTipi } from "@worker/core/calculation/dikili-alan.ts";
 import type { AgacTuru, DikiliEsikler } from "@worker/core/contracts/rule-set.ts";
 import { profileFor } from "@worker/core/rules/land-profile-lookup.ts";

@@ -1,5 +1,5 @@
 /**
- * How the area check's result is told and handed over (web/src/lib/area-check-result.ts, the drawer's logic.ts and
+ * How the area check's result is told and handed over (web/src/entities/calculation/area-check-result.ts, the drawer's logic.ts and
  * the form's area-check-bridge.ts; issue #46): the story of a check against what the calculation says about it
  * (`manuel_kontrol`, worker/core/calculation/facts/bag-evi-kontrolu.ts: on planted land a check counts only with trees),
  * the values a result would replace in the form, the hints of taken-over values and what each drawer button does.
@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { addTree, buttonHelp, checkSufficiency, landProfile, oliveCountFor } from "@web/features/area-check/logic.ts";
 import { transferHint } from "@web/features/calculation/area-check-bridge.ts";
-import { fieldBody, landTypeIdOf, shownFields } from "@web/features/calculation/fields.ts";
+import { fieldBody, landTypeIdOf } from "@web/features/calculation/fields.ts";
+import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
 import { inputText } from "@web/lib/number-input.ts";
 import {
   checkStory,
@@ -18,7 +19,7 @@ import {
   type AddedTree,
   type AreaCheckResult,
   type Areas,
-} from "@web/lib/area-check-result.ts";
+} from "@web/entities/calculation/area-check-result.ts";
 import type { AgacTuru, DikiliEsikler } from "@worker/core/contracts/rule-set.ts";
 import { versionBySurum } from "@worker/core/rules/registry.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
@@ -59,7 +60,7 @@ async function handOver(landType: string, trees: AddedTree[]) {
   const olives = Object.fromEntries((profile.zeytin?.sayilar ?? []).map((f) => [f, "10"]));
   const copied = Object.entries(copyToForm("dikili-alan", profile, areas)).map(([k, v]) => [k, inputText(v)]);
   const values: Record<string, string> = { ...olives, ...Object.fromEntries(copied) };
-  const shown = shownFields(repoType("bag-evi"), landTypeIdOf(repoRuleSet().arazi_vasiflari, landType));
+  const shown = fieldsShown(repoType("bag-evi"), landTypeIdOf(repoRuleSet().arazi_vasiflari, landType));
   const { sonuc } = checkSufficiency(landType, areas, trees, SETTINGS, oliveCountFor(profile, values));
   const result: AreaCheckResult = {
     ...areas,

@@ -15,18 +15,18 @@ import {
   landTypeIdOf,
   landTypesOf,
   parcelFieldOf,
-  shownFields,
   validateFields,
 } from "@web/features/calculation/fields.ts";
+import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
 import { isIntegerField } from "@web/lib/number-input.ts";
-import { cardsFor, cardValue, emsalLabel, shownCards } from "@web/lib/result-format.ts";
+import { cardsFor, cardValue, emsalLabel, shownCards } from "@web/entities/calculation/result-format.ts";
 import { formatDecares, formatHectares } from "@worker/core/rules/numbers.ts";
-import { defaultTitle, validateSave } from "@web/lib/saves/save-calculation.ts";
-import { typeLabel } from "@web/lib/structure-types/type-labels.ts";
+import { defaultTitle, validateSave } from "@web/entities/saves/save-calculation.ts";
+import { typeLabel } from "@web/entities/structure-types/type-labels.ts";
 import { inputRows } from "@web/features/report/inputs.ts";
-import { decodePrefill, FORM_ONLY, reopenUrl } from "@web/lib/reopen.ts";
-import { groupByCategory, groupForSidebar } from "@web/lib/structure-types/group.ts";
-import { pageVersionQuery, versionBody, versionQueryString } from "@web/lib/structure-types/rule-version.ts";
+import { decodePrefill, FORM_ONLY, reopenUrl } from "@web/entities/calculation/reopen.ts";
+import { groupByCategory, groupForSidebar } from "@web/entities/structure-types/group.ts";
+import { pageVersionQuery, versionBody, versionQueryString } from "@web/entities/structure-types/rule-version.ts";
 import { repoRuleSet, repoType } from "./repo-rule-set.ts";
 
 const RULES = repoRuleSet();
@@ -38,7 +38,7 @@ const id = (name: string) => {
   return found;
 };
 const field = (type: StructureTypeDto, landType: string | null, name: string): FormFieldDto => {
-  const f = shownFields(type, landType === null ? null : id(landType)).find((x) => x.ad === name);
+  const f = fieldsShown(type, landType === null ? null : id(landType)).find((x) => x.ad === name);
   if (!f) throw new Error(`${type.slug} shows no ${name} for ${landType}`);
   return f;
 };
@@ -57,12 +57,12 @@ const TARLA_DIKILI = "Tarla + herhangi bir dikili vasıflı";
 
 describe("fields per land type", () => {
   it("shows a type's fields for the chosen land type only, with the descriptor's labels", () => {
-    expect(shownFields(BAG_EVI, id(TARLA_DIKILI)).map((f) => f.ad)).toEqual(["tarla_alani", "dikili_alani"]);
-    expect(shownFields(BAG_EVI, id(TARLA_ZEYTINLIK)).map((f) => f.ad)).toEqual(["tarla_alani", "zeytinlik_alani"]);
-    expect(shownFields(BAG_EVI, id("Dikili vasıflı")).map((f) => f.ad)).toEqual(["alan_m2"]);
+    expect(fieldsShown(BAG_EVI, id(TARLA_DIKILI)).map((f) => f.ad)).toEqual(["tarla_alani", "dikili_alani"]);
+    expect(fieldsShown(BAG_EVI, id(TARLA_ZEYTINLIK)).map((f) => f.ad)).toEqual(["tarla_alani", "zeytinlik_alani"]);
+    expect(fieldsShown(BAG_EVI, id("Dikili vasıflı")).map((f) => f.ad)).toEqual(["alan_m2"]);
     // No land type chosen: only fields for every land type.
-    expect(shownFields(BAG_EVI, null)).toEqual([]);
-    expect(shownFields(repoType("sera"), null).map((f) => f.ad)).toEqual(["alan_m2", "sera_alani_m2"]);
+    expect(fieldsShown(BAG_EVI, null)).toEqual([]);
+    expect(fieldsShown(repoType("sera"), null).map((f) => f.ad)).toEqual(["alan_m2", "sera_alani_m2"]);
     expect(field(BAG_EVI, TARLA_DIKILI, "tarla_alani").form_etiketi).toBe(
       "Tarla alanı (m², dikili alan dahil toplam parsel)",
     );
@@ -91,7 +91,7 @@ describe("fields per land type", () => {
 
 describe("client validation with the descriptor's messages", () => {
   const sera = repoType("sera");
-  const seraFields = shownFields(sera, id("Tarla"));
+  const seraFields = fieldsShown(sera, id("Tarla"));
 
   it("asks for the land type and every required field", () => {
     expect(validateFields({}, seraFields, "")).toEqual({
@@ -118,7 +118,7 @@ describe("client validation with the descriptor's messages", () => {
     const aricilik = repoType("aricilik");
     const hives = field(aricilik, null, "kovan_sayisi");
     expect(hives.zorunlu).toBe(false);
-    const fields = shownFields(aricilik, id("Tarla"));
+    const fields = fieldsShown(aricilik, id("Tarla"));
     expect(validateFields({ alan_m2: "5000" }, fields, "Tarla")).toEqual({});
     expect(validateFields({ alan_m2: "5000", kovan_sayisi: String(hives.en_az! - 1) }, fields, "Tarla")).toEqual({
       kovan_sayisi: hives.mesaj,
@@ -161,7 +161,7 @@ describe("the vineyard house's declarative form checks (form.kontroller)", () =>
     for (const landType of [ZEYTIN_DIKILI, ZEYTIN_TARLA, ADETLI_DIKILI, ADETLI_TARLA]) {
       const c = check(BAG_EVI, landType, "yogunluk");
       if (c.tur !== "yogunluk") throw new Error("density check expected");
-      const help = shownFields(BAG_EVI, id(landType)).find((f) => f.ad === c.hata_alani)?.yardim;
+      const help = fieldsShown(BAG_EVI, id(landType)).find((f) => f.ad === c.hata_alani)?.yardim;
       expect(help, landType).toContain(`Dekara ${c.sinir} ağaçtan fazla zeytin ağacı varsa`);
     }
   });
@@ -236,28 +236,28 @@ describe("the vineyard house's declarative form checks (form.kontroller)", () =>
 
 describe("the request body", () => {
   it("sends alan_m2 as the sum of the shown main-area fields", () => {
-    const zeytinlik = shownFields(BAG_EVI, id(TARLA_ZEYTINLIK));
+    const zeytinlik = fieldsShown(BAG_EVI, id(TARLA_ZEYTINLIK));
     expect(derivedArea(zeytinlik, { tarla_alani: "15000", zeytinlik_alani: "6000" })).toBe(21_000);
     expect(fieldBody(zeytinlik, { tarla_alani: "15000", zeytinlik_alani: "6000" })).toEqual({
       tarla_alani: 15_000,
       zeytinlik_alani: 6_000,
       alan_m2: 21_000,
     });
-    const tarlaDikili = shownFields(BAG_EVI, id(TARLA_DIKILI));
+    const tarlaDikili = fieldsShown(BAG_EVI, id(TARLA_DIKILI));
     expect(fieldBody(tarlaDikili, { tarla_alani: "10000", dikili_alani: "6000" })).toEqual({
       tarla_alani: 10_000,
       dikili_alani: 6_000,
       alan_m2: 10_000,
     });
     // A land type whose form has alan_m2 itself derives nothing.
-    expect(derivedArea(shownFields(BAG_EVI, id("Dikili vasıflı")), { alan_m2: "7000" })).toBeNull();
-    expect(fieldBody(shownFields(BAG_EVI, id("Dikili vasıflı")), { alan_m2: "7000", tarla_alani: "9" })).toEqual({
+    expect(derivedArea(fieldsShown(BAG_EVI, id("Dikili vasıflı")), { alan_m2: "7000" })).toBeNull();
+    expect(fieldBody(fieldsShown(BAG_EVI, id("Dikili vasıflı")), { alan_m2: "7000", tarla_alani: "9" })).toEqual({
       alan_m2: 7_000,
     });
   });
 
   it("reads the numbers the Turkish way: 12.000 is twelve thousand, 12,5 twelve and a half", () => {
-    const kumes = shownFields(repoType("kumes-yumurtaci"), id("Tarla"));
+    const kumes = fieldsShown(repoType("kumes-yumurtaci"), id("Tarla"));
     expect(fieldBody(kumes, { alan_m2: "12.000" })).toMatchObject({ alan_m2: 12_000 });
     expect(validateFields({ alan_m2: "12.000" }, kumes, "Tarla")).toEqual({});
     // What reads two ways or is no number is asked about, never sent as a guess.
@@ -266,7 +266,7 @@ describe("the request body", () => {
       expect(fieldBody(kumes, { alan_m2: typed })).not.toHaveProperty("alan_m2", 12);
     }
     expect(fieldBody(kumes, { alan_m2: "1e3" })).toEqual({});
-    const dikili = shownFields(BAG_EVI, id(TARLA_DIKILI));
+    const dikili = fieldsShown(BAG_EVI, id(TARLA_DIKILI));
     expect(fieldBody(dikili, { tarla_alani: "15.000", dikili_alani: "6.000" })).toEqual({
       tarla_alani: 15_000,
       dikili_alani: 6_000,
@@ -275,10 +275,10 @@ describe("the request body", () => {
   });
 
   it("fills an imported parcel into the first main-area field, else alan_m2", () => {
-    expect(parcelFieldOf(shownFields(BAG_EVI, id(TARLA_DIKILI)))).toBe("tarla_alani");
-    expect(parcelFieldOf(shownFields(BAG_EVI, id(ZEYTIN_DIKILI)))).toBe("dikili_alani");
-    expect(parcelFieldOf(shownFields(BAG_EVI, id("Dikili vasıflı")))).toBe("alan_m2");
-    expect(parcelFieldOf(shownFields(repoType("sera"), id("Tarla")))).toBe("alan_m2");
+    expect(parcelFieldOf(fieldsShown(BAG_EVI, id(TARLA_DIKILI)))).toBe("tarla_alani");
+    expect(parcelFieldOf(fieldsShown(BAG_EVI, id(ZEYTIN_DIKILI)))).toBe("dikili_alani");
+    expect(parcelFieldOf(fieldsShown(BAG_EVI, id("Dikili vasıflı")))).toBe("alan_m2");
+    expect(parcelFieldOf(fieldsShown(repoType("sera"), id("Tarla")))).toBe("alan_m2");
   });
 
   it("sends yes/no fields with the descriptor's default until the user changes them", () => {
@@ -287,7 +287,7 @@ describe("the request body", () => {
     expect(f.tur).toBe("onay");
     expect(checkboxValue({}, f)).toBe(f.varsayilan === true);
     expect(checkboxValue({ dut_bahcesi_var_mi: false }, f)).toBe(false);
-    const fields = shownFields(ipek, ipek.arazi_vasiflari[0]!);
+    const fields = fieldsShown(ipek, ipek.arazi_vasiflari[0]!);
     expect(fieldBody(fields, { alan_m2: "5000" })).toEqual({
       alan_m2: 5_000,
       dut_bahcesi_var_mi: f.varsayilan === true,

@@ -1,6 +1,6 @@
 /**
  * The comparison of one request under two rule-set versions (web/src/features/comparison/logic.ts), the newest
- * version and the request under it (web/src/lib/structure-types/newest-version.ts), the parcel analysis's last column
+ * version and the request under it (web/src/entities/structure-types/newest-version.ts), the parcel analysis's last column
  * (web/src/features/parcel-analysis/newest.ts) and the text of a failed request (web/src/lib/api/api-error-text.ts).
  * The answers are the repository's rule set's (1.0.0 released, 2.0.0 the new regulation's draft).
  */
@@ -11,7 +11,7 @@ import { decidingRule } from "@worker/core/rules/verdict.ts";
 import { newestOnly, statusesBySlug } from "@web/features/parcel-analysis/newest.ts";
 import { ApiClientError } from "@web/lib/api/api-client.ts";
 import { apiErrorText } from "@web/lib/api/api-error-text.ts";
-import { bodyForVersion, newestVersion, versionLabel } from "@web/lib/structure-types/newest-version.ts";
+import { bodyForVersion, newestVersion, versionLabel } from "@web/entities/structure-types/newest-version.ts";
 import { repoAnalysis, repoCalculation } from "./repo-calculation.ts";
 import { repoRuleSet, repoType } from "./repo-rule-set.ts";
 

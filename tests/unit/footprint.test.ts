@@ -1,8 +1,15 @@
-/** The footprint on the map and in the report (web/src/lib/footprint.ts): a square of the ground area, in the parcel. */
+/** The footprint on the map and in the report (web/src/entities/location/footprint.ts): a square of the ground area, in the parcel. */
 import areaOf from "@turf/area";
 import { polygon } from "@turf/helpers";
 import { describe, expect, it } from "vitest";
-import { fitFootprint, footprintFigure, localPlane, pointInRing, ringInside, type LatLng } from "@web/lib/footprint.ts";
+import {
+  fitFootprint,
+  footprintFigure,
+  localPlane,
+  pointInRing,
+  ringInside,
+  type LatLng,
+} from "@web/entities/location/footprint.ts";
 import { typeDescriptors } from "@worker/core/rules/descriptors.ts";
 import { versionBySurum } from "@worker/core/rules/registry.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";

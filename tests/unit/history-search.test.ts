@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterHistory } from "@web/features/history/search.ts";
-import { typeLabel } from "@web/lib/structure-types/type-labels.ts";
+import { typeLabel } from "@web/entities/structure-types/type-labels.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 
 /** Type labels from the rule set's `hesaplama_turleri` (what the app shows once the rule set is loaded). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_ANALYSIS_TYPE, type AnalysisRowDto } from "@worker/core/contracts/parcel-analysis.ts";
 import { groupRows, isPossible, nextSort, sortRows, DEFAULT_SORT } from "@web/features/parcel-analysis/logic.ts";
-import { decodePrefill, reopenUrl } from "@web/lib/reopen.ts";
+import { decodePrefill, reopenUrl } from "@web/entities/calculation/reopen.ts";
 import { verdictOf } from "@worker/core/rules/verdict.ts";
 
 function row(

@@ -1,9 +1,14 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { checkParcelSize, PARCEL_ERRORS, ParcelFileError, parcelTooLarge } from "@web/lib/parcel-import/errors.ts";
+import {
+  checkParcelSize,
+  PARCEL_ERRORS,
+  ParcelFileError,
+  parcelTooLarge,
+} from "@web/entities/location/parcel-import/errors.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
-import { parseParcelFile } from "@web/lib/parcel-import/parse.ts";
+import { parseParcelFile } from "@web/entities/location/parcel-import/parse.ts";
 import { geojsonOf, kmlOf, kmzOf, squareRing } from "../fixtures/parcels.ts";
 
 const parseXml = (text: string) => new DOMParser().parseFromString(text, "text/xml") as unknown as Document;

@@ -1,7 +1,7 @@
 /** The message of a failed rule-set load (the server's message, else 'Yapı türleri çekilemedi'). */
 import { describe, expect, it } from "vitest";
 import { ApiClientError, errorFromResponse } from "@web/lib/api/api-client.ts";
-import { FETCH_FAILED, LOAD_FAILED, ruleSetLoadMessage } from "@web/lib/structure-types/rule-set-query.ts";
+import { FETCH_FAILED, LOAD_FAILED, ruleSetLoadMessage } from "@web/entities/structure-types/rule-set-query.ts";
 
 describe("a failed structure-type load", () => {
   it("shows the server's message, else 'Yapı türleri çekilemedi', else the default", () => {

@@ -1,14 +1,14 @@
 /**
- * Reading the rule set's version list in the browser (web/src/lib/structure-types/versions.ts, group.ts,
- * lib/structure-types/rule-version.ts, config/paths.ts): the newest draft, the versions after and before one, whether a version
+ * Reading the rule set's version list in the browser (web/src/entities/structure-types/versions.ts, group.ts,
+ * entities/structure-types/rule-version.ts, config/paths.ts): the newest draft, the versions after and before one, whether a version
  * defines a type, the lists' last group of the types a version no longer defines, and the links that name a version.
  */
 import { describe, expect, it } from "vitest";
 import type { RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "@web/config/paths.ts";
-import { searchWithVersion } from "@web/lib/structure-types/rule-version.ts";
-import { groupByCategory, groupForSidebar, UNDEFINED_GROUP } from "@web/lib/structure-types/group.ts";
-import { definesType, earlierVersions, laterVersions, newestDraft } from "@web/lib/structure-types/versions.ts";
+import { searchWithVersion } from "@web/entities/structure-types/rule-version.ts";
+import { groupByCategory, groupForSidebar, UNDEFINED_GROUP } from "@web/entities/structure-types/group.ts";
+import { definesType, earlierVersions, laterVersions, newestDraft } from "@web/entities/structure-types/versions.ts";
 import { repoRuleSet } from "./repo-rule-set.ts";
 
 const v = (surum: string, durum: RuleSetVersionDto["durum"], yururluk_tarihi: string | null): RuleSetVersionDto => ({

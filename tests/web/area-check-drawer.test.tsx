@@ -11,7 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AreaCheckDrawer } from "@web/features/area-check/components/area-check-drawer.tsx";
 import { areaCheckState, closeAreaCheck, openAreaCheck, resetAreaCheck } from "@web/features/area-check/state.ts";
-import type { AreaCheckResult, CheckCase, Handover } from "@web/lib/area-check-result.ts";
+import type { AreaCheckResult, CheckCase, Handover } from "@web/entities/calculation/area-check-result.ts";
 import { dismiss, notificationsState } from "@web/lib/notifications.ts";
 import { stubApi } from "./api-stub.ts";
 import { repoPlantedAreaSettings } from "./rules.ts";

@@ -16,7 +16,7 @@ import { closeAreaCheck } from "@web/features/area-check/state.ts";
 import { manualCheckPayload } from "@web/features/calculation/area-check-bridge.ts";
 import { applyParcelArea, calculationState, resetForType } from "@web/features/calculation/form-state.ts";
 import { startWhenIdle } from "@web/lib/idle-start.ts";
-import { clearPoint, selectPoint } from "@web/lib/location-state.ts";
+import { clearPoint, selectPoint } from "@web/entities/location/location-state.ts";
 import { dismiss, notificationsState } from "@web/lib/notifications.ts";
 import { stubApi } from "./api-stub.ts";
 import { loadRepoRuleSet, repoPlantedAreaSettings } from "./rules.ts";

@@ -9,11 +9,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormCheckDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { CalculationForm } from "@web/features/calculation/components/calculation-form.tsx";
-import { LAND_TYPE_REQUIRED, landTypeIdOf, landTypesOf, shownFields } from "@web/features/calculation/fields.ts";
+import { LAND_TYPE_REQUIRED, landTypeIdOf, landTypesOf } from "@web/features/calculation/fields.ts";
+import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
 import { isIntegerField } from "@web/lib/number-input.ts";
 import { calculationState, resetForType } from "@web/features/calculation/form-state.ts";
 import { shownCalculation } from "@web/features/calculation/use-calculation.ts";
-import { clearPoint, locationState, setBasinStatement } from "@web/lib/location-state.ts";
+import { clearPoint, locationState, setBasinStatement } from "@web/entities/location/location-state.ts";
 import type { LocationCheckDto } from "@worker/core/contracts/api.ts";
 import { repoRuleSet, repoType } from "../unit/repo-rule-set.ts";
 import { stubApi, type ApiStub } from "./api-stub.ts";
@@ -59,7 +60,7 @@ const landTypeId = (type: StructureTypeDto, name: string) => {
   if (id === null) throw new Error(`${type.slug} does not allow ${name}`);
   return id;
 };
-const fieldsOf = (type: StructureTypeDto, landType: string) => shownFields(type, landTypeId(type, landType));
+const fieldsOf = (type: StructureTypeDto, landType: string) => fieldsShown(type, landTypeId(type, landType));
 const check = (type: StructureTypeDto, landType: string, tur: FormCheckDto["tur"]) => {
   const c = type.form.kontroller.find((k) => k.tur === tur && k.arazi_vasiflari.includes(landTypeId(type, landType)));
   if (!c) throw new Error(`${type.slug} has no ${tur} check for ${landType}`);

@@ -16,8 +16,8 @@ import {
   RELOAD_GUARD_MS,
   type ReloadDeps,
 } from "@web/lib/chunk-reload.ts";
-import { locationState } from "@web/lib/location-state.ts";
-import { decodePrefill, reopenUrl } from "@web/lib/reopen.ts";
+import { locationState } from "@web/entities/location/location-state.ts";
+import { decodePrefill, reopenUrl } from "@web/entities/calculation/reopen.ts";
 
 const preloadError = () => new Event("vite:preloadError", { cancelable: true });
 let clock: number;

@@ -101,7 +101,7 @@ describe("history list pages", () => {
   it("copies the summary of the full item, whose result the list does not have", async () => {
     const full: HistoryItem = {
       ...summary(3),
-      result: { data: { html_mesaj: "<p>Sera yapılabilir.</p>" } },
+      result: { data: { mesaj: "Sera yapılabilir.\nParsel alanı: 1.000 m²." } },
       kural_seti: null,
     };
     const api = stubApi({
@@ -116,6 +116,6 @@ describe("history list pages", () => {
     await user.click(screen.getByRole("button", { name: "Kopyala" }));
     expect(await screen.findByText("Hesaplama özeti panoya kopyalandı.")).toBeInTheDocument();
     expect(api.callsOf("GET /api/calculations/history/k3/")).toHaveLength(1);
-    expect(write).toHaveBeenCalledWith(expect.stringContaining("Sera yapılabilir."));
+    expect(write).toHaveBeenCalledWith(expect.stringContaining("Sonuç:\nSera yapılabilir.\nParsel alanı: 1.000 m²."));
   });
 });

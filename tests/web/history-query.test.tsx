@@ -14,7 +14,7 @@ vi.mock("@web/features/history/api.ts", () => ({ fetchHistoryPage, deleteHistory
 
 const { HISTORY_LOAD_ERROR, HISTORY_STALE_MS, removeHistoryItem, useHistory } =
   await import("@web/features/history/use-history.ts");
-const { invalidateHistory } = await import("@web/lib/history-key.ts");
+const { invalidateHistory } = await import("@web/entities/saves/history-key.ts");
 const { clearSession, storeTokens, storeUser } = await import("@web/lib/session/session.ts");
 type SessionUser = Parameters<typeof storeUser>[0];
 

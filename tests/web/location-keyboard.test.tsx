@@ -12,7 +12,7 @@ import type { PlaceFile } from "@worker/core/geo/places.ts";
 import { DISTRICT_ZOOM, IZMIR_CENTER, NEIGHBOURHOOD_ZOOM } from "@web/config/map.ts";
 import { LocationSection } from "@web/features/location/components/location-section.tsx";
 import { startWhenIdle } from "@web/lib/idle-start.ts";
-import { clearPoint, locationState } from "@web/lib/location-state.ts";
+import { clearPoint, locationState } from "@web/entities/location/location-state.ts";
 import { type ApiCall, stubApi } from "./api-stub.ts";
 
 const CHECK = "POST /api/location/check/";

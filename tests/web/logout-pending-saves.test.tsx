@@ -10,8 +10,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LogoutRedirect } from "@web/features/auth/components/logout-redirect.tsx";
-import { HISTORY_KEY } from "@web/lib/history-key.ts";
-import { dropPendingSave, keepPendingSave, pendingSaves, type PendingSave } from "@web/lib/saves/pending-saves.ts";
+import { HISTORY_KEY } from "@web/entities/saves/history-key.ts";
+import { dropPendingSave, keepPendingSave, pendingSaves, type PendingSave } from "@web/entities/saves/pending-saves.ts";
 import { queryClient } from "@web/lib/query-client.ts";
 import {
   clearSession,

@@ -16,7 +16,7 @@ import {
   resetAnalysis,
   submitAnalysis,
 } from "@web/features/parcel-analysis/state.ts";
-import { clearPoint, locationState, setBasinStatement } from "@web/lib/location-state.ts";
+import { clearPoint, locationState, setBasinStatement } from "@web/entities/location/location-state.ts";
 import { shownAnalysis } from "@web/features/parcel-analysis/use-analysis.ts";
 import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
 import { loadRepoRuleSet } from "./rules.ts";

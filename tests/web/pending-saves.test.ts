@@ -1,5 +1,5 @@
 /**
- * Saves made offline (web/src/lib/saves/save-calculation.ts, pending-saves.ts over IndexedDB — fake-indexeddb here): a save
+ * Saves made offline (web/src/entities/saves/save-calculation.ts, pending-saves.ts over IndexedDB — fake-indexeddb here): a save
  * without a connection waits in the browser with its Idempotency-Key; sending it later carries the same key, drops it
  * once stored and tells how the server's recomputed result differs from the answer the user saw; a taken title is
  * sent once more under a marked title; a connection error keeps everything waiting; only its account sends it.
@@ -7,13 +7,13 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UserDto } from "@worker/core/contracts/account-schemas.ts";
-import { dropPendingSave, pendingSaves, type SaveInput } from "@web/lib/saves/pending-saves.ts";
+import { dropPendingSave, pendingSaves, type SaveInput } from "@web/entities/saves/pending-saves.ts";
 import {
   OFFLINE_TITLE_SUFFIX,
   resultDifference,
   saveCalculation,
   sendPendingSaves,
-} from "@web/lib/saves/save-calculation.ts";
+} from "@web/entities/saves/save-calculation.ts";
 import { sessionState } from "@web/lib/session/session.ts";
 import { errorBody, stubApi, type ApiCall } from "./api-stub.ts";
 

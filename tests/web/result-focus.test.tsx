@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CalculationForm } from "@web/features/calculation/components/calculation-form.tsx";
 import { ResultPanel } from "@web/features/calculation/components/result-panel.tsx";
 import { refreshCalculation, resetForType, setEmsalTuru } from "@web/features/calculation/form-state.ts";
-import { clearPoint, locationState } from "@web/lib/location-state.ts";
+import { clearPoint, locationState } from "@web/entities/location/location-state.ts";
 import { errorBody, stubApi } from "./api-stub.ts";
 import { repoRuleSet, repoType } from "../unit/repo-rule-set.ts";
 import { POINT, repoCalculation } from "../unit/repo-calculation.ts";

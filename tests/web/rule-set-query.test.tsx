@@ -1,5 +1,5 @@
 /**
- * The rule sets as server state (web/src/lib/structure-types/rule-set-query.ts, TanStack Query): a version is asked
+ * The rule sets as server state (web/src/entities/structure-types/rule-set-query.ts, TanStack Query): a version is asked
  * for once and shared by every component; the version a page was prerendered with is shown at once and checked with
  * the server once (replaced when the server's differs, kept when the server cannot be reached); a failed load shows
  * the server's Turkish message and 'Tekrar dene' asks again.
@@ -8,8 +8,8 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { startWhenIdle } from "@web/lib/idle-start.ts";
-import { retryRuleSet, seedRuleSet } from "@web/lib/structure-types/rule-set-query.ts";
-import { useRuleSet } from "@web/lib/structure-types/use-structure-types.ts";
+import { retryRuleSet, seedRuleSet } from "@web/entities/structure-types/rule-set-query.ts";
+import { useRuleSet } from "@web/entities/structure-types/use-structure-types.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 import { errorBody, heldAnswer, stubApi } from "./api-stub.ts";
 

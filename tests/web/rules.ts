@@ -5,8 +5,8 @@ import type { AgacTuru, DikiliEsikler, PlantedAreaSettingsDto, RuleSetDto } from
 import { landProfilesOf } from "@worker/core/rules/land-profiles.ts";
 import { versionBySurum, versionInForce, type RuleRegistry } from "@worker/core/rules/registry.ts";
 import { queryClient } from "@web/lib/query-client.ts";
-import type { VersionQuery } from "@web/lib/structure-types/rule-version.ts";
-import { ruleSetKey } from "@web/lib/structure-types/rule-set-query.ts";
+import type { VersionQuery } from "@web/entities/structure-types/rule-version.ts";
+import { ruleSetKey } from "@web/entities/structure-types/rule-set-query.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 
 let repoRegistry: RuleRegistry | undefined;

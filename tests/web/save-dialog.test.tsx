@@ -11,9 +11,9 @@ import { ERROR_CATALOGUE } from "@worker/core/contracts/errors.ts";
 import { SaveDialog } from "@web/features/calculation/components/save-dialog.tsx";
 import { calculationState, resetForType } from "@web/features/calculation/form-state.ts";
 import { calculationQuery } from "@web/features/calculation/use-calculation.ts";
-import { HISTORY_KEY } from "@web/lib/history-key.ts";
+import { HISTORY_KEY } from "@web/entities/saves/history-key.ts";
 import { queryClient } from "@web/lib/query-client.ts";
-import { clearPoint, locationState } from "@web/lib/location-state.ts";
+import { clearPoint, locationState } from "@web/entities/location/location-state.ts";
 import { dismiss, notificationsState } from "@web/lib/notifications.ts";
 import { errorBody, stubApi, type ApiStub } from "./api-stub.ts";
 

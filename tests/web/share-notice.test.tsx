@@ -7,7 +7,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SaveCalculationDialog } from "@web/components/save-calculation-dialog.tsx";
 import { ShareControls } from "@web/features/report/components/share-controls.tsx";
-import { SHARE_SHOWS } from "@web/lib/share-notice.ts";
+import { SHARE_SHOWS } from "@web/entities/saves/share-notice.ts";
 
 const item = {
   id: "k1",

@@ -1,5 +1,5 @@
 /**
- * The shell's 'Mevzuat' choice (web/src/app/version-choice.tsx, lib/structure-types/shell-version.ts): today's
+ * The shell's 'Mevzuat' choice (web/src/app/version-choice.tsx, entities/structure-types/shell-version.ts): today's
  * released version by default, or the newest draft read from the version list; under the draft the sidebar and the
  * home page list the draft's types (fetched with ?surum=) and their links name it; the choice is kept in local
  * storage. The versions are the repository's own (rules/), the draft answered by the API stub.
@@ -11,8 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { Sidebar } from "@web/app/sidebar.tsx";
 import { HomePage } from "@web/features/home/components/home-page.tsx";
-import { groupForSidebar, UNDEFINED_GROUP } from "@web/lib/structure-types/group.ts";
-import { setShellChoice, SHELL_CHOICE_KEY } from "@web/lib/structure-types/shell-version.ts";
+import { groupForSidebar, UNDEFINED_GROUP } from "@web/entities/structure-types/group.ts";
+import { setShellChoice, SHELL_CHOICE_KEY } from "@web/entities/structure-types/shell-version.ts";
 import { repoRuleSet } from "../unit/repo-rule-set.ts";
 import { stubApi } from "./api-stub.ts";
 import { loadRepoRuleSet, setRuleSet } from "./rules.ts";
@@ -130,11 +130,13 @@ describe("the shell's 'Mevzuat' choice", () => {
   it("is read back from local storage when the app starts again (a reload)", async () => {
     setShellChoice("taslak");
     vi.resetModules();
-    const fresh = await import("@web/lib/structure-types/shell-version.ts");
+    const fresh = await import("@web/entities/structure-types/shell-version.ts");
     expect(fresh.shellVersionState.choice).toBe("taslak");
     localStorage.setItem(SHELL_CHOICE_KEY, "something-else");
     vi.resetModules();
-    expect((await import("@web/lib/structure-types/shell-version.ts")).shellVersionState.choice).toBe("yururlukte");
+    expect((await import("@web/entities/structure-types/shell-version.ts")).shellVersionState.choice).toBe(
+      "yururlukte",
+    );
   });
 
   it("is offered only when the rule set has a draft; a kept draft choice then shows today's types", () => {

@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Sidebar, SWIPE_CLOSE_PX } from "@web/app/sidebar.tsx";
-import { groupForSidebar } from "@web/lib/structure-types/group.ts";
+import { groupForSidebar } from "@web/entities/structure-types/group.ts";
 import { loadRepoRuleSet } from "./rules.ts";
 
 const DESKTOP_WIDTH = window.innerWidth;

@@ -1,5 +1,5 @@
 /**
- * 'Neden?' (web/src/features/calculation/components/why-list.tsx): under the rules, the figures the answer rests on
+ * 'Neden?' (web/src/components/answer/why-list.tsx): under the rules, the figures the answer rests on
  * ("Sayılar ve kaynakları"): a table with column headers, each figure's value and source, an assumption marked
  * "Varsayım" (never shown as law), and "Kaynak gösterilmemiş" for a 1.0.0 figure. The rows are what the worker builds
  * from rules/ (worker/core/rules/source-rows.ts); a result saved before answers carried them shows the rules alone.
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { UygulananKural } from "@worker/core/contracts/calculation.ts";
 import { numberSourceRows, typeScope } from "@worker/core/rules/source-rows.ts";
 import { versionBySurum } from "@worker/core/rules/registry.ts";
-import { WhyList } from "@web/features/calculation/components/why-list.tsx";
+import { WhyList } from "@web/components/answer/why-list.tsx";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
 const { registry } = loadRepoRules();

@@ -71,7 +71,8 @@ describe("POST /api/calculations/{slug}/ result shape", () => {
     ]);
     expect(rules.find((r) => r.kural_id === "GEN-05")?.sonuc).toBe("uyari");
     expect(rules.every((r) => r.dayanak.length > 3)).toBe(true);
-    expect(String(body.data["html_mesaj"])).toContain("%20");
+    expect((body.data["rapor"] as { emsal: string }).emsal).toContain("%20");
+    expect(body.data).not.toHaveProperty("html_mesaj");
     expect(String(body.data["mesaj"])).not.toContain("<");
     expect(Date.parse(String(body.data["timestamp"]))).not.toBeNaN();
   });
@@ -81,8 +82,9 @@ describe("POST /api/calculations/{slug}/ result shape", () => {
       await post("lisansli-depo", { ...point, alan_m2: 3000, arazi_vasfi: "Tarla", emsal_orani: 0.05 }),
     );
     expect(body.data["emsal_turu"]).toBe("mutlak_dikili");
-    expect(String(body.data["html_mesaj"])).toContain("%5");
-    expect(String(body.data["html_mesaj"])).not.toContain("%20");
+    const { emsal } = body.data["rapor"] as { emsal: string };
+    expect(emsal).toContain("%5");
+    expect(emsal).not.toContain("%20");
   });
 
   it("refuses a land type the structure does not accept with a result, not an error", async () => {
@@ -296,7 +298,7 @@ describe("vineyard house paths and the tree catalogue", () => {
       expect(r.data["calculation_type"]).toBe("bag-evi");
       expect(r.data["izin_durumu"]).toBe("izin_verilebilir_varsayimsal");
       expect(String(r.data["mesaj"]).endsWith("Varsayımsal sonuç - Manuel alan kontrolü önerilir.")).toBe(true);
-      expect(String(r.data["html_mesaj"])).toContain("VARSAYIMSAL HESAPLAMA SONUCU");
+      expect((r.data["rapor"] as { baslik: string }).baslik).toContain("VARSAYIMSAL HESAPLAMA SONUCU");
     }
   });
 });

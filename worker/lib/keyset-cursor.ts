@@ -3,6 +3,7 @@
  * `[created_at, id]` of the last item of a page. The next page is everything strictly older than that pair, so a
  * cursor stays valid and skips nothing when rows are added (they are newer) or removed meanwhile.
  */
+import { base64url } from "jose";
 import { AppError } from "../core/contracts/app-error.ts";
 
 export interface Keyset {
@@ -15,22 +16,11 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const MAX_ID = 100;
 const MAX_CURSOR = 400;
 
-function toBase64Url(text: string): string {
-  let bin = "";
-  for (const byte of new TextEncoder().encode(text)) bin += String.fromCharCode(byte);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): string {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const bin = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(
-    Uint8Array.from(bin, (c) => c.charCodeAt(0)),
-  );
-}
+const fromBase64Url = (text: string) =>
+  new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(base64url.decode(text));
 
 export function encodeCursor(key: Keyset): string {
-  return toBase64Url(JSON.stringify([key.createdAt, key.id]));
+  return base64url.encode(JSON.stringify([key.createdAt, key.id]));
 }
 
 /** The keyset of a cursor; anything that is not one of ours answers the catalogue's `invalid_cursor` (400). */

@@ -6,11 +6,10 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
+import { pages } from "../core/contracts/paths.ts";
+import { escapeHtml } from "../lib/html.ts";
 import { sharePreview, type SharePreview } from "../services/share-preview.ts";
 import { fetchShell } from "./spa-shell.ts";
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 function metaTags(p: SharePreview): string {
   const tags: [string, string, string][] = [
@@ -21,7 +20,7 @@ function metaTags(p: SharePreview): string {
     ["name", "twitter:title", p.title],
     ["name", "twitter:description", p.description],
   ];
-  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttribute(value)}" />`).join("");
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("");
 }
 
 /** index.html with the preview: the title, the description and the Open Graph / Twitter tags. */
@@ -45,7 +44,7 @@ export function withPreview(page: Response, preview: SharePreview): Response {
     .transform(page);
 }
 
-export const sharePageRoutes = new Hono<AppEnv>().get("/:shareId", async (c) => {
+export const sharePageRoutes = new Hono<AppEnv>().get(pages.sharedResult.path, async (c) => {
   // The SPA's shell (no prerendered page in it), the preview written into it.
   const page = await fetchShell(c);
   let preview: SharePreview | null = null;

@@ -10,6 +10,7 @@ import type { Env } from "../env.ts";
 import type { EmailChange, EmailChangeConfirmation } from "../core/contracts/account-schemas.ts";
 import { AppError } from "../core/contracts/app-error.ts";
 import { canonicalEmail } from "../core/contracts/email-address.ts";
+import { pages } from "../core/contracts/paths.ts";
 import { maskEmail } from "../lib/mask-email.ts";
 import { fileRequest } from "./account-requests.ts";
 import {
@@ -117,7 +118,7 @@ export async function sendVerificationEmail(
         userId: user.id,
         secretExpiresAt: link.expiresAt,
         subject: "E-posta adresinizi doğrulayın",
-        body: `Merhaba ${user.username},\n\nE-posta adresinizi doğrulamak için: ${baseUrl}/verify-email/${link.uid}/${link.token}\n\nTarımsal Yapı Planlayıcı`,
+        body: `Merhaba ${user.username},\n\nE-posta adresinizi doğrulamak için: ${baseUrl}${pages.verifyEmail.getHref(link.uid, link.token)}\n\nTarımsal Yapı Planlayıcı`,
       }),
     ]);
     deliverAfterCommit(db, env, ctx);

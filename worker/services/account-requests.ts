@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import { accountRequests, auditLog, users } from "../db/schema.ts";
 import { REQUEST_KIND_LABELS as KIND_LABELS, type RequestKind } from "../core/contracts/admin.ts";
 import { AppError } from "../core/contracts/app-error.ts";
+import { pages } from "../core/contracts/paths.ts";
 import { newLinkToken } from "./link-tokens.ts";
 import { queueEmail } from "./outbox.ts";
 
@@ -124,7 +125,7 @@ export async function decideRequest(
         subject: "Hesabınız onaylandı",
         body:
           `Merhaba ${user.username},\n\nTarımsal Yapı Planlayıcı hesabınız onaylandı; kayıt sırasında belirlediğiniz şifreyle giriş yapabilirsiniz.\n\n` +
-          `Kullanıcı adı: ${user.username}\nGiriş: ${baseUrl}/login\n\nTarımsal Yapı Planlayıcı`,
+          `Kullanıcı adı: ${user.username}\nGiriş: ${baseUrl}${pages.login.getHref()}\n\nTarımsal Yapı Planlayıcı`,
       });
       await db.batch([decided, activate, audit, mail]);
       return;
@@ -137,7 +138,7 @@ export async function decideRequest(
       subject: "Hesabınız onaylandı: şifrenizi belirleyin",
       body:
         `Merhaba ${user.username},\n\nTarımsal Yapı Planlayıcı hesabınız onaylandı. Giriş yapabilmek için şifrenizi bu bağlantıdan belirleyin:\n` +
-        `${baseUrl}/set-password/${link.uid}/${link.token}\n\nBağlantı tek kullanımlıktır ve 3 gün geçerlidir. Süresi dolarsa "Şifremi unuttum" ile yeni bir bağlantı isteyebilirsiniz.\n\n` +
+        `${baseUrl}${pages.setPassword.getHref(link.uid, link.token)}\n\nBağlantı tek kullanımlıktır ve 3 gün geçerlidir. Süresi dolarsa "Şifremi unuttum" ile yeni bir bağlantı isteyebilirsiniz.\n\n` +
         `Kullanıcı adı: ${user.username}\n\nTarımsal Yapı Planlayıcı`,
     });
     await db.batch([decided, activate, link.insert, audit, mail]);
@@ -151,7 +152,7 @@ export async function decideRequest(
       userId: user.id,
       secretExpiresAt: link.expiresAt,
       subject: "Şifre sıfırlama bağlantınız",
-      body: `Merhaba ${user.username},\n\nŞifre sıfırlama talebiniz onaylandı. Yeni şifrenizi belirlemek için: ${baseUrl}/reset-password/${link.uid}/${link.token}\n\nBağlantı tek kullanımlıktır ve 3 gün geçerlidir.\n\nTarımsal Yapı Planlayıcı`,
+      body: `Merhaba ${user.username},\n\nŞifre sıfırlama talebiniz onaylandı. Yeni şifrenizi belirlemek için: ${baseUrl}${pages.resetPassword.getHref(link.uid, link.token)}\n\nBağlantı tek kullanımlıktır ve 3 gün geçerlidir.\n\nTarımsal Yapı Planlayıcı`,
     });
     await db.batch([decided, link.insert, audit, mail]);
     return;
@@ -164,7 +165,7 @@ export async function decideRequest(
     userId: user.id,
     secretExpiresAt: link.expiresAt,
     subject: "E-posta değişikliğinizi onaylayın",
-    body: `Merhaba ${user.username},\n\nE-posta değişikliği talebiniz onaylandı. Yeni adresinizi onaylamak için: ${baseUrl}/email-change/${link.uid}/${link.token}?new_email=${encodeURIComponent(newEmail)}\n\nTarımsal Yapı Planlayıcı`,
+    body: `Merhaba ${user.username},\n\nE-posta değişikliği talebiniz onaylandı. Yeni adresinizi onaylamak için: ${baseUrl}${pages.emailChange.getHref(link.uid, link.token, newEmail)}\n\nTarımsal Yapı Planlayıcı`,
   });
   await db.batch([decided, link.insert, audit, mail]);
 }

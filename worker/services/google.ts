@@ -7,7 +7,7 @@
  * awaiting approval is created.
  */
 import { eq } from "drizzle-orm";
-import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
+import { base64url, createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -46,19 +46,16 @@ export function googleConfig(env: Env): GoogleConfig {
 
 const STATE_AUDIENCE = "tarimsal-yapi-planlayici/oauth-state";
 export const STATE_COOKIE = "g_oauth";
-const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 const secretKey = (secret: string | undefined) => new TextEncoder().encode(secret ?? "");
 
 export async function startGoogleSignIn(env: Env, redirectUri: string) {
   const cfg = googleConfig(env);
-  const state = b64url(crypto.getRandomValues(new Uint8Array(24)));
-  const verifier = b64url(crypto.getRandomValues(new Uint8Array(48)));
-  const nonce = b64url(crypto.getRandomValues(new Uint8Array(24)));
-  const challenge = b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
+  const state = base64url.encode(crypto.getRandomValues(new Uint8Array(24)));
+  const verifier = base64url.encode(crypto.getRandomValues(new Uint8Array(48)));
+  const nonce = base64url.encode(crypto.getRandomValues(new Uint8Array(24)));
+  const challenge = base64url.encode(
+    new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))),
+  );
   const cookie = await new SignJWT({ state, verifier, nonce })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ISSUER)

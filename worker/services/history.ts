@@ -15,14 +15,15 @@ import { decodeCursor, encodeCursor } from "../lib/keyset-cursor.ts";
 import { PARCEL_ANALYSIS_TYPE } from "../core/contracts/parcel-analysis.ts";
 import { runCalculation } from "../core/calculation/run-calculation.ts";
 import { runParcelAnalysis } from "../core/calculation/run-parcel-analysis.ts";
+import { savedAnswer } from "./saved-answer.ts";
 
 type Row = typeof savedCalculations.$inferSelect;
 
-/** The full item: the list's summary with the stored result and the rule-set record. */
+/** The full item: the list's summary with the stored result (as answered today: saved-answer.ts) and the rule-set record. */
 export function toHistoryItem(r: Row): HistoryItemDto {
   return {
     ...toSummary(r),
-    result: JSON.parse(r.result) as Record<string, unknown>,
+    result: savedAnswer(JSON.parse(r.result) as Record<string, unknown>),
     kural_seti: r.rulesetId
       ? {
           id: r.rulesetId,

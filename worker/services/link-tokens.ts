@@ -1,27 +1,22 @@
 /** Single-use link tokens (uid + token, expiring); only the token's sha256 is stored. */
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { base64url } from "jose";
 import type { Db } from "../db/client.ts";
 import { oneTimeTokens } from "../db/schema.ts";
 
 export type LinkPurpose = "verify_email" | "email_change" | "password_reset" | "set_password";
 export const LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
-const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const encodeUid = (userId: number) => b64url(new TextEncoder().encode(String(userId)));
+export const encodeUid = (userId: number) => base64url.encode(new TextEncoder().encode(String(userId)));
 
 export function decodeUid(uid: string): number | null {
   try {
-    const text = atob(uid.replace(/-/g, "+").replace(/_/g, "/"));
+    const text = new TextDecoder().decode(base64url.decode(uid));
     return /^\d{1,12}$/.test(text) ? Number(text) : null;
   } catch {
     return null;
@@ -36,7 +31,7 @@ export async function newLinkToken(
   newEmail: string | null = null,
   now = Date.now(),
 ) {
-  const token = b64url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
   const expiresAt = new Date(now + LINK_TTL_MS).toISOString();
   const insert = db.insert(oneTimeTokens).values({ id: await sha256Hex(token), userId, purpose, newEmail, expiresAt });
   return { insert, uid: encodeUid(userId), token, expiresAt };

@@ -7,6 +7,7 @@
  * name in clear. Rows carry their expiry and are pruned as limits are hit.
  */
 import { eq, sql } from "drizzle-orm";
+import { base64url } from "jose";
 import { formatWait } from "../core/contracts/errors.ts";
 import type { Db } from "../db/client.ts";
 import { loginThrottles, rateLimits } from "../db/schema.ts";
@@ -45,10 +46,7 @@ function hmacKey(secret: string | undefined): Promise<CryptoKey> {
 export async function limitKey(secret: string | undefined, scope: string, value: string | number): Promise<string> {
   const data = new TextEncoder().encode(`${scope}\u0000${normaliseKeyValue(String(value))}`);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), data));
-  const b64 = btoa(String.fromCharCode(...mac.slice(0, 18)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_");
-  return `${scope}:${b64}`;
+  return `${scope}:${base64url.encode(mac.slice(0, 18))}`;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,11 +1,15 @@
 import { Link, useLocation } from "react-router-dom";
+import { pathPrefix } from "@worker/core/contracts/paths.ts";
 import { paths, PRODUCT_NAME } from "../config/paths.ts";
 import { useDocumentTitle } from "../lib/hooks/use-document-title.ts";
 
 export const NOT_FOUND_TITLE = "Sayfa bulunamadı";
 
 /** E-mailed links whose address is often cut where a mail program wraps the line. */
-const MAILED_LINKS = ["/reset-password/", "/set-password/", "/verify-email/", "/email-change/"];
+const MAILED_LINKS = [paths.resetPassword, paths.setPassword, paths.verifyEmail, paths.emailChange].map(pathPrefix);
+/** The links that set a password: a broken one offers a new one. */
+const PASSWORD_LINKS = [paths.resetPassword, paths.setPassword].map(pathPrefix);
+const CALCULATION = pathPrefix(paths.calculation);
 
 function decoded(segment: string | undefined): string | null {
   if (!segment) return null;
@@ -24,7 +28,9 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle(`${NOT_FOUND_TITLE} | ${PRODUCT_NAME}`);
   const mailed = MAILED_LINKS.some((p) => pathname.startsWith(p));
-  const calculation = decoded(/^\/hesaplama\/([^/]+)\/./.exec(pathname)?.[1]);
+  const calculation = pathname.startsWith(CALCULATION)
+    ? decoded(/^([^/]+)\/./.exec(pathname.slice(CALCULATION.length))?.[1])
+    : null;
   return (
     <section className="route-error" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{NOT_FOUND_TITLE}</h1>
@@ -43,7 +49,7 @@ export function NotFoundPage() {
             Hesaplama sayfasına git
           </Link>
         ) : null}
-        {pathname.startsWith("/reset-password/") || pathname.startsWith("/set-password/") ? (
+        {PASSWORD_LINKS.some((p) => pathname.startsWith(p)) ? (
           <Link className="button button--primary" to={paths.forgotPassword.getHref()}>
             Yeni şifre bağlantısı iste
           </Link>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { sendPendingSaves } from "../lib/saves/save-calculation.ts";
-import { reportSentSaves as report } from "../lib/saves/sent-saves-report.ts";
+import { sendPendingSaves } from "../entities/saves/save-calculation.ts";
+import { reportSentSaves as report } from "../entities/saves/sent-saves-report.ts";
 import { sessionState } from "../lib/session/session.ts";
 
 /**

@@ -10,7 +10,7 @@ import { StaticRouter } from "react-router-dom";
 import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { AppRoutes } from "./routes.tsx";
 import { setPrerenderData } from "../lib/prerendered-data.ts";
-import { seedRuleSet } from "../lib/structure-types/rule-set-query.ts";
+import { seedRuleSet } from "../entities/structure-types/rule-set-query.ts";
 import { PRODUCT_NAME } from "../config/paths.ts";
 import { ServerTitleContext } from "../lib/hooks/use-document-title.ts";
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type TouchEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../config/paths.ts";
-import { groupForSidebar } from "../lib/structure-types/group.ts";
-import { useShellRuleSet } from "../lib/structure-types/shell-version.ts";
+import { groupForSidebar } from "../entities/structure-types/group.ts";
+import { useShellRuleSet } from "../entities/structure-types/shell-version.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 import { VersionChoice } from "./version-choice.tsx";
 import { regulationName } from "@worker/core/rules/version-text.ts";

@@ -5,7 +5,7 @@ import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { installChunkReload } from "../lib/chunk-reload.ts";
 import { startWhenIdle } from "../lib/idle-start.ts";
 import { prerendered, prerenderKeys } from "../lib/prerendered-data.ts";
-import { seedRuleSet } from "../lib/structure-types/rule-set-query.ts";
+import { seedRuleSet } from "../entities/structure-types/rule-set-query.ts";
 import { readTyped, replayTyped, type Typed } from "./kept-input.ts";
 import { AppRoutes } from "./routes.tsx";
 

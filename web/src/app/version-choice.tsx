@@ -1,5 +1,5 @@
 import { inForceText, regulationName } from "@worker/core/rules/version-text.ts";
-import { setShellChoice, type ShellRuleSet } from "../lib/structure-types/shell-version.ts";
+import { setShellChoice, type ShellRuleSet } from "../entities/structure-types/shell-version.ts";
 
 /**
  * The shell's 'Mevzuat' choice, at the head of the sidebar's list it changes: two radio buttons (arrow keys move

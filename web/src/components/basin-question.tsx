@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useSnapshot } from "valtio";
-import { locationState, setBasinStatement } from "../lib/location-state.ts";
+import { locationState, setBasinStatement } from "../entities/location/location-state.ts";
 
 /**
  * 'Parsel DSİ tarafından ilan edilmiş kapalı su havzası içinde mi?' — asked in a form beside the fields it belongs

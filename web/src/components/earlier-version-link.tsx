@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import type { RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "../config/paths.ts";
-import { useRuleSet } from "../lib/structure-types/use-structure-types.ts";
-import { earlierVersions, useDefiningVersion } from "../lib/structure-types/versions.ts";
+import { useRuleSet } from "../entities/structure-types/use-structure-types.ts";
+import { earlierVersions, useDefiningVersion } from "../entities/structure-types/versions.ts";
 
 /**
  * For a type the version no longer defines (`tanimli_degil`): the same calculation under the last version that

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
-import { emsalLabel, type EmsalId } from "../lib/result-format.ts";
+import { emsalLabel, type EmsalId } from "../entities/calculation/result-format.ts";
 
 /**
  * The land's emsal class (the calculation form, the result's switch and the parcel analysis): each class of the rule

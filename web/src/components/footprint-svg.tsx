@@ -1,4 +1,4 @@
-import { localPlane, type LatLng } from "../lib/footprint.ts";
+import { localPlane, type LatLng } from "../entities/location/footprint.ts";
 import { formatTr } from "@worker/core/rules/numbers.ts";
 
 const SIZE = 180;

@@ -1,6 +1,11 @@
 import { formatArea } from "@worker/core/rules/numbers.ts";
 import { useId, useState } from "react";
-import { checkParcelSize, ParcelFileError, PARCEL_ERRORS, type Parcel } from "../lib/parcel-import/errors.ts";
+import {
+  checkParcelSize,
+  ParcelFileError,
+  PARCEL_ERRORS,
+  type Parcel,
+} from "../entities/location/parcel-import/errors.ts";
 
 const parseXml = (text: string) => new DOMParser().parseFromString(text, "application/xml");
 
@@ -37,7 +42,7 @@ export function ParcelImport({
     setChoices([]);
     try {
       // The parser (togeojson, fflate, turf) loads only when a file is chosen.
-      const { parseParcelFile } = await import("../lib/parcel-import/parse.ts");
+      const { parseParcelFile } = await import("../entities/location/parcel-import/parse.ts");
       const parcels = parseParcelFile(file.name, new Uint8Array(await file.arrayBuffer()), parseXml);
       if (parcels.length === 1) choose(parcels[0]!);
       else setChoices(parcels);

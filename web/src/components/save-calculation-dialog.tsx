@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { invalidateHistory } from "../lib/history-key.ts";
+import { invalidateHistory } from "../entities/saves/history-key.ts";
 import { notify } from "../lib/notifications.ts";
 import {
   defaultTitle,
@@ -8,8 +8,8 @@ import {
   saveCalculation,
   TITLE_MAX,
   validateSave,
-} from "../lib/saves/save-calculation.ts";
-import { SHARE_SHOWS } from "../lib/share-notice.ts";
+} from "../entities/saves/save-calculation.ts";
+import { SHARE_SHOWS } from "../entities/saves/share-notice.ts";
 import { useModalDialog } from "../lib/hooks/use-modal-dialog.ts";
 
 /** What a save sends: the server recomputes the result from `parameters` (the request that produced it). */

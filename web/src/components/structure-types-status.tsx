@@ -1,5 +1,5 @@
-import type { VersionQuery } from "../lib/structure-types/rule-version.ts";
-import { LOAD_FAILED, retryRuleSet } from "../lib/structure-types/rule-set-query.ts";
+import type { VersionQuery } from "../entities/structure-types/rule-version.ts";
+import { LOAD_FAILED, retryRuleSet } from "../entities/structure-types/rule-set-query.ts";
 
 /** Loading and error states of a rule-set version (the structure types and their forms). */
 export function StructureTypesStatus({

@@ -2,7 +2,7 @@ import type { EmsalAssumption } from "@worker/core/contracts/calculation.ts";
 import type { ResultCardDto } from "@worker/core/contracts/rule-set.ts";
 import { dikkatOf, VERDICT_TEXT, verdictOf, type Verdict } from "@worker/core/rules/verdict.ts";
 import { DRAFT_MARK, isDraft } from "@worker/core/rules/version-text.ts";
-import { shownCards } from "../lib/result-format.ts";
+import { shownCards } from "../entities/calculation/result-format.ts";
 
 const ICON = { izin: "✓", kosullu: "⚠", idare: "⚠", varsayimsal: "✓", bilgi: "ℹ", red: "✕" } as const satisfies Record<
   Verdict,

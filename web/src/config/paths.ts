@@ -1,73 +1,20 @@
 /**
- * Every URL of the SPA and the API in one place (bulletproof-react's paths.ts): each page has its route pattern
- * (`path`), the older spellings that reach it (`aliases`) and a link builder (`getHref`); API paths are relative to
- * `paths.api.base`; the static geo files are served beside the SPA. No other module spells a URL.
+ * Every URL of the SPA and the API in one place (bulletproof-react's paths.ts): the pages come from
+ * worker/core/contracts/paths.ts (the worker's mails and the prerender build use the same), each with its route
+ * pattern (`path`), the older spellings that reach it (`aliases`) and a link builder (`getHref`); API paths are
+ * relative to `paths.api.base`; the static geo files are served beside the SPA. No other module spells a URL.
  */
-import { versionQueryString, type VersionQuery } from "../lib/structure-types/rule-version.ts";
+import { pages } from "@worker/core/contracts/paths.ts";
+import { versionQueryString, type VersionQuery } from "./version-query.ts";
 
 const enc = encodeURIComponent;
 
-/** The query of a calculation page: the version first, then the re-opened inputs. */
-function calculationQuery({ girdi, surum }: { girdi?: string | undefined; surum?: string | undefined }): string {
-  const parts = [surum ? `surum=${enc(surum)}` : "", girdi ? `girdi=${enc(girdi)}` : ""].filter(Boolean);
-  return parts.length ? `?${parts.join("&")}` : "";
-}
-
 export const paths = {
-  home: { path: "/", getHref: () => "/" },
-  login: { path: "/login", aliases: ["/auth/login"], getHref: () => "/login" },
-  register: { path: "/register", aliases: ["/auth/register"], getHref: () => "/register" },
-  /** Logs out and goes on to / (no page of its own). */
-  logout: { path: "/logout", aliases: ["/auth/logout"], getHref: () => "/logout" },
-  account: { path: "/account", getHref: () => "/account" },
-  /** The administrator's page (the worker checks Cloudflare Access before it serves the shell here). */
-  admin: { path: "/admin", getHref: () => "/admin" },
-  emailVerification: { path: "/email-verification", getHref: () => "/email-verification" },
-  /** Links the server mails (the uid and token also arrive as ?uid=&token= on the bare reset path). */
-  verifyEmail: {
-    path: "/verify-email/:uid/:token",
-    getHref: (uid: string, token: string) => `/verify-email/${enc(uid)}/${enc(token)}`,
-  },
-  emailChange: {
-    path: "/email-change/:uid/:token",
-    getHref: (uid: string, token: string, newEmail: string) =>
-      `/email-change/${enc(uid)}/${enc(token)}?new_email=${enc(newEmail)}`,
-  },
-  resetPassword: {
-    path: "/reset-password/:uid/:token",
-    aliases: ["/reset-password"],
-    getHref: (uid: string, token: string) => `/reset-password/${enc(uid)}/${enc(token)}`,
-  },
-  setPassword: {
-    path: "/set-password/:uid/:token",
-    getHref: (uid: string, token: string) => `/set-password/${enc(uid)}/${enc(token)}`,
-  },
-  forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
-  /** A shared calculation, read-only. */
-  sharedResult: { path: "/sonuc/:shareId", getHref: (shareId: string) => `/sonuc/${enc(shareId)}` },
-  /**
-   * The calculation page of a type; `girdi` re-opens a calculation with its inputs (see lib/reopen.ts), `surum`
-   * names the rule-set version (a draft, or an earlier one).
-   */
-  calculation: {
-    path: "/hesaplama/:slug",
-    getHref: (slug: string, query: { girdi?: string; surum?: string } = {}) =>
-      `/hesaplama/${enc(slug)}${calculationQuery(query)}`,
-  },
-  /** "Bu parselde ne yapabilirim?": every structure type on one parcel; `girdi` re-opens a saved analysis. */
-  parcelAnalysis: {
-    path: "/parsel-analizi",
-    getHref: (query: { girdi?: string } = {}) => `/parsel-analizi${query.girdi ? `?girdi=${enc(query.girdi)}` : ""}`,
-  },
+  ...pages,
   /** The legislation page of a type, generated from the rule set; `surum` / `tarih` choose the version. */
   legislation: {
-    path: "/mevzuat/:slug",
-    getHref: (slug: string, q: VersionQuery = {}) => `/mevzuat/${enc(slug)}${versionQueryString(q)}`,
-  },
-  /** The older form /{type}: its route stays last so every fixed path above wins. */
-  legacyCalculation: {
-    path: "/:slug",
-    getHref: (slug: string, query: { surum?: string } = {}) => `/${enc(slug)}${calculationQuery(query)}`,
+    path: pages.legislation.path,
+    getHref: (slug: string, q: VersionQuery = {}) => pages.legislation.getHref(slug, versionQueryString(q)),
   },
 
   api: {

@@ -2,7 +2,7 @@
  * After a deploy, an open tab's next lazy import asks for a chunk the new build no longer has. Vite then dispatches
  * `vite:preloadError` on window; this handler reloads the page once so the tab gets the new build, and keeps what
  * the page asks to keep: a page registers a URL that carries its state (the calculation page: its form as
- * `?girdi=`, lib/reopen.ts), which replaces the address before the reload so the reloaded page restores it.
+ * `?girdi=`, entities/calculation/reopen.ts), which replaces the address before the reload so the reloaded page restores it.
  * The guard (sessionStorage) allows one automatic reload per RELOAD_GUARD_MS in a tab: when the chunk fails again
  * right after the reload, the error reaches the route's error boundary ('Tekrar dene') instead of a reload loop.
  */

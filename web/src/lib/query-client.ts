@@ -6,7 +6,7 @@
  * - Requests go out even when the browser reports no network (`networkMode: "always"`): the API client answers
  *   offline itself (the browser's own calculation, a Turkish "no connection" error), never a request paused forever.
  */
-import { focusManager, QueryClient } from "@tanstack/react-query";
+import { focusManager, QueryClient, type QueryKey } from "@tanstack/react-query";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,6 +14,20 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: "always" },
   },
 });
+
+/** The keys of the queries that hold one account's data (the history pages…): each owner names its key once. */
+const accountKeys = new Set<QueryKey>();
+
+/** Marks a query key as the signed-in account's: `removeAccountQueries` drops its queries at logout. */
+export function accountQueryKey<K extends QueryKey>(key: K): K {
+  accountKeys.add(key);
+  return key;
+}
+
+/** Drops every account's query from the cache (logout: nothing of the account stays in the browser). */
+export function removeAccountQueries(): void {
+  for (const queryKey of accountKeys) queryClient.removeQueries({ queryKey });
+}
 
 // The window regains focus when the person comes back to the tab or to the browser window (two windows side by side
 // never hide each other): both count, not only the tab's visibility (the library's default).

@@ -13,9 +13,23 @@ export type AnalysisType = Pick<StructureTypeDto, "arazi_vasiflari" | "form">;
 /** The request's parcel area field: asked always, never as a land-type field. */
 export const PARCEL_AREA = "alan_m2";
 
-/** The fields a type's form shows for a land type (fields without a land-type list always show). */
-export function fieldsShown(type: Pick<StructureTypeDto, "form">, landTypeId: number): FormFieldDto[] {
-  return type.form.alanlar.filter((f) => f.arazi_vasiflari === null || f.arazi_vasiflari.includes(landTypeId));
+/**
+ * The fields a type's form shows for a land type (fields without a land-type list always show; with no land type
+ * chosen, only those): the one answer for the calculation form, the parcel analysis and the tools.
+ */
+export function fieldsShown(type: Pick<StructureTypeDto, "form">, landTypeId: number | null): FormFieldDto[] {
+  return type.form.alanlar.filter(
+    (f) => f.arazi_vasiflari === null || (landTypeId !== null && f.arazi_vasiflari.includes(landTypeId)),
+  );
+}
+
+/**
+ * The parcel area a form carries as `alan_m2`: the sum of its shown main-area fields (`ana_alan`), each read by
+ * `valueOf`; null when the form shows none (then `alan_m2` is a field of its own).
+ */
+export function mainAreaSum(shown: readonly FormFieldDto[], valueOf: (field: FormFieldDto) => number): number | null {
+  const main = shown.filter((f) => f.ana_alan);
+  return main.length ? main.reduce((sum, f) => sum + valueOf(f), 0) : null;
 }
 
 /** Whether a type's land types allow the land type. */
@@ -70,9 +84,7 @@ export function typeFormValues(
     if (given !== undefined) out[f.ad] = given;
     else if (f.varsayilan !== null) out[f.ad] = f.varsayilan;
   }
-  const main = shown.filter((f) => f.ana_alan);
-  out[PARCEL_AREA] = main.length
-    ? main.reduce((sum, f) => sum + (typeof out[f.ad] === "number" ? (out[f.ad] as number) : 0), 0)
-    : parcel.alan_m2;
+  out[PARCEL_AREA] =
+    mainAreaSum(shown, (f) => (typeof out[f.ad] === "number" ? (out[f.ad] as number) : 0)) ?? parcel.alan_m2;
   return out;
 }

@@ -19,7 +19,8 @@ import { typeDescriptors } from "../rules/descriptors.ts";
 import { calculate } from "./calculate.ts";
 import { emsalHakki } from "./facts/emsal.ts";
 import { resolveConstant } from "../rules/constants.ts";
-import { decidingRule, isPermitVerdict, VERDICT_ORDER } from "../rules/verdict.ts";
+import { decidingRule, isPermitVerdict } from "../rules/verdict.ts";
+import { byCategoryThenLabel, byVerdict } from "./analysis-order.ts";
 import { defaultEmsalClass } from "../rules/product.ts";
 import { deedEmsalClass, landClassesOf } from "../rules/land-classes.ts";
 import type { TypeRuleFile } from "../rules/schema.ts";
@@ -133,7 +134,6 @@ export async function analyseParcel(
   layers: LocationFacts,
   now: Date,
 ): Promise<ParcelAnalysisResult> {
-  const categoryOrder = new Map(set.common.kategoriler.map((k, i) => [k.id, i]));
   const turler: AnalysisRowDto[] = [];
   const uygun_olmayanlar: ExcludedTypeDto[] = [];
   let konum: CalculationData["konum"] | null = null;
@@ -188,10 +188,9 @@ export async function analyseParcel(
         : {}),
     });
   }
-  const byCategoryThenLabel = (a: { category: string; label: string }, b: { category: string; label: string }) =>
-    (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0) || a.label.localeCompare(b.label, "tr");
-  turler.sort((a, b) => VERDICT_ORDER[a.karar] - VERDICT_ORDER[b.karar] || byCategoryThenLabel(a, b));
-  uygun_olmayanlar.sort(byCategoryThenLabel);
+  const byCategory = byCategoryThenLabel(set.common.kategoriler.map((k) => k.id));
+  turler.sort((a, b) => byVerdict(a.karar, b.karar) || byCategory(a, b));
+  uygun_olmayanlar.sort(byCategory);
   const possible = turler.filter((t) => isPermitVerdict(t.karar)).length;
   const mesaj = `Bu parselde ${turler.length} yapı türünden ${possible} tanesi yapılabilir.`;
   return {

@@ -1,7 +1,7 @@
 /**
  * Present, the third stage: a decision in words — the headline (`ana_mesaj`), the explanation, the warnings and
  * the conditions a permit's headline carries (`dikkat`), the rules applied with their legal bases, the type's
- * figures and the report texts (`mesaj`, `html_mesaj`). Every text comes from the rule files, filled from the
+ * figures, the structured report (`rapor`) and its plain text (`mesaj`). Every text comes from the rule files, filled from the
  * computed values, the constants and the request. Pure.
  */
 import type {
@@ -17,6 +17,7 @@ import type { Decision, Outcome } from "./evaluate.ts";
 import { largePlainSentence } from "./location.ts";
 import type { ParsedCalculation } from "./parse.ts";
 import { buildReport } from "./report.ts";
+import { answerText } from "./answer-text.ts";
 import { answerSources } from "./figure-sources.ts";
 import { fillTemplate, type TemplateValues } from "../rules/template.ts";
 import { formatPercent } from "../rules/numbers.ts";
@@ -26,7 +27,6 @@ import { PLAN_SENTENCES } from "../rules/plan-notes.ts";
 import { largePlainRule } from "../rules/large-plain.ts";
 import { defaultEmsalClass, emsalSentence, otherClass, productSettings } from "../rules/product.ts";
 import { VERDICT_TEXT, verdictOf } from "../rules/verdict.ts";
-import { isDraft } from "../rules/version-text.ts";
 import { ASSUMPTION_SENTENCE } from "../rules/source-rows.ts";
 
 const SEVERITY: Record<KuralSonucu, number> = { saglandi: 0, bilgi: 1, uyari: 2, saglanmadi: 3 };
@@ -308,11 +308,9 @@ export function present(
   const emsal_varsayimi = parsed.emsalAssumed ? emsalAssumption(parsed, alternative) : undefined;
   // The figures the answer rests on; one resting on an assumed figure says so beside its verdict, never as law.
   const sayi_kaynaklari = answerSources(parsed, decision, !!emsal_varsayimi?.diger);
-  const report = buildReport({
+  const rapor = buildReport({
     baslik: typeof title === "string" ? title : `${file.yapi_turu.ad} — Hesaplama Sonucu`,
-    karar,
     izin_durumu,
-    ana_mesaj,
     alan_m2,
     arazi_vasfi: girdi.arazi_vasfi,
     emsal,
@@ -325,27 +323,29 @@ export function present(
           : null,
     fields: typeFields,
     rows: file.rapor,
-    kurallar: uygulanan_kurallar,
     uyarilar,
     dikkat,
     mevzuatNotu: file.yapi_turu.mevzuat_durumu.kod === "yururlukte" ? null : regulatoryNote,
-    buyuk_ova_mesaji,
     sonNot: assumed && file.mesajlar.varsayimsal ? file.mesajlar.varsayimsal.son_not : null,
-    varsayim: [
-      ...(emsal_varsayimi
-        ? [emsal_varsayimi.aciklama, ...(emsal_varsayimi.diger ? [emsal_varsayimi.diger.aciklama] : [])]
-        : []),
-      ...(sayi_kaynaklari.some((s) => s.varsayim) ? [ASSUMPTION_SENTENCE] : []),
-    ],
-    taslak: isDraft(ruleSet),
+    varsayimNotu: sayi_kaynaklari.some((s) => s.varsayim) ? ASSUMPTION_SENTENCE : null,
+  });
+  const mesaj = answerText({
+    karar,
+    ana_mesaj,
+    dikkat,
+    mevzuat_durumu: file.yapi_turu.mevzuat_durumu,
+    kural_seti: ruleSet,
+    emsal_varsayimi,
+    buyuk_ova_mesaji,
+    rapor,
   });
 
   const data = {
     izin_durumu,
     karar,
     ana_mesaj,
-    mesaj: report.text,
-    html_mesaj: report.html,
+    mesaj,
+    rapor,
     alan_m2,
     calculation_type: slug,
     timestamp: now.toISOString(),

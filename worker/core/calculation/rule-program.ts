@@ -5,7 +5,7 @@
  * `resolvePath`.
  */
 import { Engine, Fact } from "json-rules-engine";
-import type { RuleDefinition } from "../rules/schema.ts";
+import type { DeclaredFact, RuleDefinition } from "../rules/schema.ts";
 
 /** Simple `$.a.b` paths only (the schema allows no other). */
 export function resolvePath(value: unknown, path: string): unknown {
@@ -17,7 +17,8 @@ export function resolvePath(value: unknown, path: string): unknown {
   return current;
 }
 
-export type Facts = Readonly<Record<string, unknown>>;
+/** The run's facts, by the ids a condition may read (rules/schema.ts `DECLARED_FACTS`). */
+export type Facts = Readonly<Partial<Record<DeclaredFact, unknown>>>;
 
 /** Which rules of a list fired, and which were evaluated (all of them, as nothing stops a run). */
 export interface RuleRun {

@@ -91,13 +91,49 @@ export interface SayiKaynagi {
   varsayim: boolean;
 }
 
+/** A figure of the answer's report table: its label, its value and unit, and the value written in Turkish. */
+export interface ReportFigure {
+  /** The result field it shows. */
+  alan: string;
+  etiket: string;
+  deger: number | string | boolean;
+  birim: string | null;
+  /** The value as the report writes it ("1.250 m²", "Evet"). */
+  metin: string;
+}
+
+/**
+ * The answer's report, structured: the browser draws it (the result on screen and in print, the saved report, the
+ * share page, the history detail) and `mesaj` writes it as plain text (answer-text.ts). The verdict, headline,
+ * conditions, assumed emsal class, rules, next steps and sources are the answer's own fields.
+ */
+export interface AnswerReport {
+  baslik: string;
+  /** "Parsel alanı: 5.000 m², arazi vasfı: Tarla." */
+  parsel: string;
+  /** The emsal line: the ratio applied and the right it gives, or why the type has none. */
+  emsal: string;
+  /** Beside a refusal: the sentence that marks the figures as information only. */
+  bilgi_notu: string | null;
+  /** The type's figures, in the order of its rule file's report rows; none that the answer does not carry. */
+  degerler: ReportFigure[];
+  /** The answer rests on a figure the law does not give: the sentence that says so beside its verdict. */
+  varsayim_notu: string | null;
+  /** The warnings and notes that are neither the verdict's conditions nor the regulatory banner. */
+  notlar: string[];
+  /** A sentence that closes the report (bağ evi's assumed result). */
+  son_not: string | null;
+}
+
 export interface CalculationData {
   izin_durumu: IzinDurumu;
   /** How the answer reads: its headline's verdict (worker/core/rules/verdict.ts). */
   karar: Verdict;
   ana_mesaj: string;
+  /** The whole answer as plain text, for the clipboard and mails. */
   mesaj: string;
-  html_mesaj: string;
+  /** The report, structured (answers saved before it have none: they carry `mesaj`). */
+  rapor: AnswerReport;
   alan_m2: number;
   calculation_type: string;
   timestamp: string;

@@ -10,7 +10,7 @@ import { resolveConstant } from "../rules/constants.ts";
 import { formatTr } from "../rules/numbers.ts";
 import { ownEntry } from "../rules/page-labels.ts";
 import { resolvePath, testOperator } from "../calculation/rule-program.ts";
-import type { Condition, KNOWN_OPERATORS, PageLabels } from "../rules/schema.ts";
+import type { Condition, DeclaredFact, KNOWN_OPERATORS, PageLabels } from "../rules/schema.ts";
 import { fillTemplate, type TemplateValues } from "../rules/template.ts";
 
 /** How a condition's operator reads in Turkish (the legislation pages, `rules:diff`). */
@@ -50,13 +50,14 @@ export interface FormulaContext {
 /** A condition as the page writes it: always true, never true, a formula, or null when something has no name. */
 export type Formula = boolean | string | null;
 
-type Reference = { fact: string; path?: string | undefined };
+type Reference = { fact: DeclaredFact; path?: string | undefined };
 type Leaf = Exclude<Condition, { all: unknown } | { any: unknown } | { not: unknown }>;
 
 const isReference = (v: unknown): v is Reference =>
   v !== null && typeof v === "object" && !Array.isArray(v) && "fact" in v;
 const keyOf = (ref: Reference) => (ref.path ?? "").replace(/^\$\./, "");
-const SETTLED = new Set(["yapi", "sabit"]);
+/** The facts that hold the same for every request of a type (its own facts and its constants). */
+const SETTLED: ReadonlySet<DeclaredFact> = new Set(["yapi", "sabit"]);
 
 function nameOf(ctx: FormulaContext, ref: Reference): FactName | undefined {
   const key = keyOf(ref);
@@ -70,7 +71,8 @@ function nameOf(ctx: FormulaContext, ref: Reference): FactName | undefined {
       return ownEntry(ctx.labels.konum, key);
     case "yapi":
       return ownEntry(ctx.labels.yapi, key);
-    default:
+    case "sabit":
+      // A constant is named by its value (operand), never by a label.
       return undefined;
   }
 }
@@ -112,7 +114,7 @@ function literal(v: unknown, name: FactName | undefined): string | undefined {
 function settled(c: Leaf, ref: Reference | null, ctx: FormulaContext): boolean | undefined {
   if (!SETTLED.has(c.fact) || (ref && !SETTLED.has(ref.fact))) return undefined;
   const results = ctx.yapi.map((yapi) => {
-    const facts: Record<string, unknown> = { yapi, sabit: ctx.sabit };
+    const facts: Partial<Record<DeclaredFact, unknown>> = { yapi, sabit: ctx.sabit };
     const read = (r: Reference) => (r.path ? resolvePath(facts[r.fact], r.path) : facts[r.fact]);
     return testOperator(c.operator, read(c), ref ? read(ref) : c.value);
   });

@@ -9,6 +9,8 @@ import { typeConstantsSchema } from "./land-profiles.ts";
 
 /** The facts a condition may read (evaluate.ts passes exactly these). */
 export const DECLARED_FACTS = ["girdi", "sabit", "hesap", "konum", "yapi"] as const;
+/** A fact a condition may read; the engine's run (calculation/rule-program.ts) and the page labels are typed by it. */
+export type DeclaredFact = (typeof DECLARED_FACTS)[number];
 
 /** json-rules-engine's built-in operators; no custom operator is registered. */
 export const KNOWN_OPERATORS = [
@@ -292,7 +294,7 @@ export const typeRuleFileSchema = z
         red_alanlari: z.array(z.string()).default([]),
       })
       .strict(),
-    /** Rows of the report table (html_mesaj and mesaj): result field, label, unit. */
+    /** Rows of the report table (the answer's `rapor` and `mesaj`): result field, label, unit. */
     rapor: z.array(reportRow),
     /** The result cards: which result fields, their labels and units (`birim_alani`: the unit is in that result field). */
     kartlar: z.array(resultCard),
@@ -547,7 +549,13 @@ const factLabels = z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), factLa
  */
 export const pageLabelsSchema = z
   .object({
-    olgular: z.object({ girdi: factLabels, hesap: factLabels, konum: factLabels, yapi: factLabels }).strict(),
+    /** Every declared fact but the constants (`sabit`: the page shows their values). */
+    olgular: z
+      .object({ girdi: factLabels, hesap: factLabels, konum: factLabels, yapi: factLabels } satisfies Record<
+        Exclude<DeclaredFact, "sabit">,
+        typeof factLabels
+      >)
+      .strict(),
     dayanaklar: z.record(z.string().min(1), z.string().min(1)),
   })
   .strict();

@@ -19,7 +19,8 @@ import { CalculationForm } from "../../features/calculation/components/calculati
 import { LandTypeTypes } from "../../features/calculation/components/land-type-types.tsx";
 import { formSnapshot } from "../../features/calculation/form-snapshot.ts";
 import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
-import { landTypeIdOf, parcelFieldOf, shownFields } from "../../features/calculation/fields.ts";
+import { landTypeIdOf, parcelFieldOf } from "../../features/calculation/fields.ts";
+import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
 import {
   applyParcelArea,
   applyPrefill,
@@ -29,12 +30,17 @@ import {
   setMevzuatTarihi,
 } from "../../features/calculation/form-state.ts";
 import { LocationSection } from "../../features/location/components/location-section.tsx";
-import { clearPoint, locationState, selectPoint, setBasinStatement } from "../../lib/location-state.ts";
+import { clearPoint, locationState, selectPoint, setBasinStatement } from "../../entities/location/location-state.ts";
 import { keepOnReload } from "../../lib/chunk-reload.ts";
 import { useIdleStarted } from "../../lib/idle-start.ts";
-import { decodePrefill, FORM_ONLY, reopenUrl } from "../../lib/reopen.ts";
-import { pageVersionQuery, todayIso, versionBody, type VersionQuery } from "../../lib/structure-types/rule-version.ts";
-import { useRuleSet } from "../../lib/structure-types/use-structure-types.ts";
+import { decodePrefill, FORM_ONLY, reopenUrl } from "../../entities/calculation/reopen.ts";
+import {
+  pageVersionQuery,
+  todayIso,
+  versionBody,
+  type VersionQuery,
+} from "../../entities/structure-types/rule-version.ts";
+import { useRuleSet } from "../../entities/structure-types/use-structure-types.ts";
 import { useDocumentTitle } from "../../lib/hooks/use-document-title.ts";
 import { TypeNotInVersion } from "./type-not-in-version.tsx";
 import { useFootprint } from "./use-footprint.ts";
@@ -89,7 +95,7 @@ function AreaCheckHost() {
 
 /** The field an imported parcel fills for the current land type (first main-area field, else alan_m2). */
 function parcelFieldNow(type: StructureTypeDto, ruleSet: RuleSetDto): string {
-  return parcelFieldOf(shownFields(type, landTypeIdOf(ruleSet.arazi_vasiflari, calculationState.landType)));
+  return parcelFieldOf(fieldsShown(type, landTypeIdOf(ruleSet.arazi_vasiflari, calculationState.landType)));
 }
 
 /**

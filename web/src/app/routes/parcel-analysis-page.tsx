@@ -10,11 +10,11 @@ import { AnalysisForm } from "../../features/parcel-analysis/components/analysis
 import { AnalysisWithNewest } from "../../features/parcel-analysis/components/analysis-with-newest.tsx";
 import { resetAnalysis, setValue, submitAnalysis } from "../../features/parcel-analysis/state.ts";
 import { refreshAnalysis, shownAnalysis, useAnalysis } from "../../features/parcel-analysis/use-analysis.ts";
-import { clearPoint, locationState, selectPoint } from "../../lib/location-state.ts";
+import { clearPoint, locationState, selectPoint } from "../../entities/location/location-state.ts";
 import { inputText } from "../../lib/number-input.ts";
-import { decodePrefill } from "../../lib/reopen.ts";
-import { typeLabel } from "../../lib/structure-types/type-labels.ts";
-import { useStructureTypes } from "../../lib/structure-types/use-structure-types.ts";
+import { decodePrefill } from "../../entities/calculation/reopen.ts";
+import { typeLabel } from "../../entities/structure-types/type-labels.ts";
+import { useStructureTypes } from "../../entities/structure-types/use-structure-types.ts";
 import { useDocumentTitle } from "../../lib/hooks/use-document-title.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { OfflineNote } from "../../components/offline-note.tsx";

@@ -1,7 +1,7 @@
 import { PARCEL_ANALYSIS_TYPE } from "@worker/core/contracts/parcel-analysis.ts";
 import { isAnalysisData, SavedAnalysis } from "../../features/parcel-analysis/components/saved-analysis.tsx";
 import { SharedResultPage } from "../../features/report/components/shared-result-page.tsx";
-import { useStructureTypes } from "../../lib/structure-types/use-structure-types.ts";
+import { useStructureTypes } from "../../entities/structure-types/use-structure-types.ts";
 
 /** /sonuc/{id}: the report feature's shared page; a shared parcel analysis shows the analysis feature's table. */
 export function SharedResultRoute() {

@@ -3,8 +3,8 @@ import { Link, Navigate, useLocation } from "react-router-dom";
 import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { StructureTypesStatus } from "../../components/structure-types-status.tsx";
 import { paths } from "../../config/paths.ts";
-import { searchWithVersion } from "../../lib/structure-types/rule-version.ts";
-import { useLaterDefiningVersion } from "../../lib/structure-types/versions.ts";
+import { searchWithVersion } from "../../entities/structure-types/rule-version.ts";
+import { useLaterDefiningVersion } from "../../entities/structure-types/versions.ts";
 
 /**
  * A calculation page whose version has no such type. Reached without `?surum=`, the type may be one a later version

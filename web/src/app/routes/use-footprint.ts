@@ -8,8 +8,8 @@ import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { areaCheckState } from "../../features/area-check/state.ts";
 import { useCalculation } from "../../features/calculation/use-calculation.ts";
-import { fitFootprint, footprintFigure, type LatLng } from "../../lib/footprint.ts";
-import { locationState } from "../../lib/location-state.ts";
+import { fitFootprint, footprintFigure, type LatLng } from "../../entities/location/footprint.ts";
+import { locationState } from "../../entities/location/location-state.ts";
 import { formatArea } from "@worker/core/rules/numbers.ts";
 
 export interface PageFootprint {

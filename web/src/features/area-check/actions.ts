@@ -26,7 +26,7 @@ import {
   type Areas,
   type DrawMode,
   type Handover,
-} from "../../lib/area-check-result.ts";
+} from "../../entities/calculation/area-check-result.ts";
 import { areaCheckProfile, areaCheckState, closeAreaCheck, type HandOverToast, type PolygonData } from "./state.ts";
 
 function guard(fallback: string, fn: () => void): void {

@@ -1,7 +1,7 @@
 /**
  * The area-check dialog's rules ('Alan Kontrolü'): which tabs a land type shows, tree entry with its
  * validation messages, the sufficiency check (the same pure module the worker uses), the
- * sericulture (mulberry) case. What a result copies into the form is lib/area-check-result.ts. Pure: no React, no
+ * sericulture (mulberry) case. What a result copies into the form is entities/calculation/area-check-result.ts. Pure: no React, no
  * Leaflet.
  */
 import {
@@ -30,7 +30,7 @@ import {
   type Areas,
   type CheckCase,
   type DrawMode,
-} from "../../lib/area-check-result.ts";
+} from "../../entities/calculation/area-check-result.ts";
 
 export type Tab = "manuel" | "harita";
 

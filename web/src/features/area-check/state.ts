@@ -6,7 +6,7 @@
 import { proxy } from "valtio";
 import type { AgacTipi } from "@worker/core/calculation/dikili-alan.ts";
 import type { LandProfile } from "@worker/core/rules/land-profiles.ts";
-import { versionKey, type VersionQuery } from "../../lib/structure-types/rule-version.ts";
+import { versionKey, type VersionQuery } from "../../entities/structure-types/rule-version.ts";
 import {
   areasFromForm,
   type AddedTree,
@@ -15,7 +15,7 @@ import {
   type DrawMode,
   type FormChange,
   type Handover,
-} from "../../lib/area-check-result.ts";
+} from "../../entities/calculation/area-check-result.ts";
 import { inputText } from "../../lib/number-input.ts";
 import { landProfile, tabsFor, type AreaCheckSettings, type Sufficiency, type Tab } from "./logic.ts";
 

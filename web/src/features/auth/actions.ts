@@ -2,7 +2,7 @@
 import { paths } from "../../config/paths.ts";
 import { ApiClientError } from "../../lib/api/api-client.ts";
 import { notify } from "../../lib/notifications.ts";
-import { dropPendingSaves } from "../../lib/saves/pending-saves.ts";
+import { dropPendingSaves } from "../../entities/saves/pending-saves.ts";
 import { fetchGoogleAuthUrl, requestLogout, requestTokens } from "./api.ts";
 import { takeReturnUrl } from "../../lib/return-url.ts";
 import { fetchMe, loadCurrentUser } from "../../lib/session/current-user.ts";

@@ -3,7 +3,7 @@ import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 import { serverOrBrowser } from "../../lib/offline/offline.ts";
-import type { VersionQuery } from "../../lib/structure-types/rule-version.ts";
+import type { VersionQuery } from "../../entities/structure-types/rule-version.ts";
 
 /** GET /calculations/yapi-turleri/?arazi_vasfi=: the types the land type allows (GEN-02); offline, in the browser. */
 export async function fetchTypesForLandType(araziVasfi: string, q: VersionQuery): Promise<StructureTypeDto[]> {

@@ -16,7 +16,7 @@ import {
   type CheckCase,
   valueText,
   type Handover,
-} from "../../lib/area-check-result.ts";
+} from "../../entities/calculation/area-check-result.ts";
 import { inputText, numberOrNull } from "../../lib/number-input.ts";
 import { calculationState, type CheckBanner, type TransferSource } from "./form-state.ts";
 
@@ -60,7 +60,7 @@ export function ownValues(type: Pick<StructureTypeDto, "form">): Record<string, 
 }
 
 /**
- * The banner under the check's button: the same story as the drawer's result (lib/area-check-result.ts,
+ * The banner under the check's button: the same story as the drawer's result (entities/calculation/area-check-result.ts,
  * checkStory) — on planted land a check counts only with trees, as the calculation counts it. When the person kept
  * values of their own (asked before the check's would replace them), that comes first: the calculation uses the
  * form's values, and the check's outcome is what it found on its own.

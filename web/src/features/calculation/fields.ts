@@ -1,9 +1,10 @@
 /**
- * The calculation form read from a type's descriptor (`GET /api/rules/`): which fields a land type shows, their
- * bounds and Turkish messages, the declarative form checks, the derived parcel area and the emsal labels. Nothing
- * here knows a structure type, a land type or a legal number; the server validates again and its field errors win.
- * Pure.
+ * The calculation form read from a type's descriptor (`GET /api/rules/`): which fields a land type shows
+ * (worker/core/calculation/analysis-fields.ts, the parcel analysis's answer too), their bounds and Turkish messages,
+ * the declarative form checks, the derived parcel area and the emsal labels. Nothing here knows a structure type, a
+ * land type or a legal number; the server validates again and its field errors win. Pure.
  */
+import { fieldsShown, mainAreaSum, PARCEL_AREA } from "@worker/core/calculation/analysis-fields.ts";
 import type { FormFieldDto, LandTypeDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { fieldNumberError, inputText, isIntegerField, numberOrNull } from "../../lib/number-input.ts";
 
@@ -27,13 +28,6 @@ export function landTypesOf(
 ): LandTypeDto[] {
   const ids = type.arazi_vasiflari_emsal?.[emsalTuru] ?? type.arazi_vasiflari;
   return ids.flatMap((id) => catalogue.filter((t) => t.id === id));
-}
-
-/** The fields shown for a land type (fields without a land-type list always show). */
-export function shownFields(type: Pick<StructureTypeDto, "form">, landTypeId: number | null): FormFieldDto[] {
-  return type.form.alanlar.filter(
-    (f) => f.arazi_vasiflari === null || (landTypeId !== null && f.arazi_vasiflari.includes(landTypeId)),
-  );
 }
 
 /** The text of a number field: what the user typed, else the descriptor's default, else empty. */
@@ -90,7 +84,7 @@ export function formChecks(
   values: FormValues,
 ): Record<string, string> {
   if (landTypeId === null) return {};
-  const fields = shownFields(type, landTypeId);
+  const fields = fieldsShown(type, landTypeId);
   const n = (name: string) => {
     const f = fields.find((x) => x.ad === name);
     return f ? numberOf(values, f) : 0;
@@ -116,14 +110,12 @@ export function formChecks(
 
 /** The parcel area the request carries: the sum of the shown main-area fields, or null when none is shown. */
 export function derivedArea(fields: readonly FormFieldDto[], values: FormValues): number | null {
-  const main = fields.filter((f) => f.ana_alan);
-  if (!main.length) return null;
-  return main.reduce((sum, f) => sum + numberOf(values, f), 0);
+  return mainAreaSum(fields, (f) => numberOf(values, f));
 }
 
 /** The field an imported parcel's area fills: the first shown main-area field, else alan_m2. */
 export function parcelFieldOf(fields: readonly FormFieldDto[]): string {
-  return fields.find((f) => f.ana_alan)?.ad ?? "alan_m2";
+  return fields.find((f) => f.ana_alan)?.ad ?? PARCEL_AREA;
 }
 
 /** The request fields of the shown inputs: yes/no as booleans, entered numbers as read (lib/number-input.ts), alan_m2 derived. */
@@ -138,6 +130,6 @@ export function fieldBody(fields: readonly FormFieldDto[], values: FormValues): 
     if (n !== null) body[f.ad] = n;
   }
   const area = derivedArea(fields, values);
-  if (area !== null) body["alan_m2"] = area;
+  if (area !== null) body[PARCEL_AREA] = area;
   return body;
 }

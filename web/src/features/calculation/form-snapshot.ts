@@ -1,9 +1,9 @@
 /**
- * The calculation form as re-open parameters (the `?girdi=` body of lib/reopen.ts): the point, the land type, the
+ * The calculation form as re-open parameters (the `?girdi=` body of entities/calculation/reopen.ts): the point, the land type, the
  * emsal type, the entered numbers and yes/no fields, the closed-basin statement and the legislation date. What a
  * reload keeps of the page (lib/chunk-reload.ts); an entry that is not a number yet is left out.
  */
-import { locationState } from "../../lib/location-state.ts";
+import { locationState } from "../../entities/location/location-state.ts";
 import { numberOrNull } from "../../lib/number-input.ts";
 import { calculationState } from "./form-state.ts";
 

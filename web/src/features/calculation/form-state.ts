@@ -3,11 +3,10 @@
  * and the submitted request. The request's answer is server state: use-calculation.ts (TanStack Query).
  */
 import { proxy } from "valtio";
-import type { AreaCheckResult } from "../../lib/area-check-result.ts";
-import { todayIso } from "../../lib/structure-types/rule-version.ts";
+import type { AreaCheckResult } from "../../entities/calculation/area-check-result.ts";
+import { todayIso } from "../../entities/structure-types/rule-version.ts";
 import { inputText } from "../../lib/number-input.ts";
-import type { EmsalId } from "../../lib/result-format.ts";
-import { preloadSanitizer } from "../../components/sanitized-html.tsx";
+import type { EmsalId } from "../../entities/calculation/result-format.ts";
 
 /**
  * Where a value the form took over came from: a polygon drawn in the area check ("harita"), an area typed in the
@@ -48,7 +47,7 @@ interface CalculationState {
   /** The calculation whose answer the page shows (null: none, e.g. after a change of type or land type). */
   submission: Submission | null;
   /**
-   * A re-opened calculation (?girdi=, lib/reopen.ts) waiting for its point's check to run once, as 'Hesapla' would;
+   * A re-opened calculation (?girdi=, entities/calculation/reopen.ts) waiting for its point's check to run once, as 'Hesapla' would;
    * the person's first change (a value, the emsal class, the land type, the date) takes over from it.
    */
   reopenRun: boolean;
@@ -262,6 +261,4 @@ export function submitCalculation(
   clearTimeout(resubmitTimer);
   calculationState.reopenRun = false;
   calculationState.submission = { apiPath, body, n: ++submissions, focus };
-  // The result's report needs the sanitiser: fetch it while the calculation is on its way.
-  void preloadSanitizer();
 }

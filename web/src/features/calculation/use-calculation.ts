@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { ApiClientError } from "../../lib/api/api-client.ts";
-import { requestCalculation } from "../../lib/calculation-request.ts";
+import { requestCalculation } from "../../entities/calculation/calculation-request.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { calculationState, setErrors, type Submission } from "./form-state.ts";
 

@@ -1,14 +1,14 @@
 /**
  * The comparison's requests: the newest version's descriptors (`GET /api/rules/?surum=`, shared with every page
- * through lib/structure-types), then the shown calculation's request under it (`POST /api/calculations/{api_yolu}/`
+ * through entities/structure-types), then the shown calculation's request under it (`POST /api/calculations/{api_yolu}/`
  * with `surum`; offline, in the browser). An error is an error: its Turkish message, never a verdict.
  */
 import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
 import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
-import { requestCalculation } from "../../lib/calculation-request.ts";
+import { requestCalculation } from "../../entities/calculation/calculation-request.ts";
 import { apiErrorText } from "../../lib/api/api-error-text.ts";
-import { bodyForVersion } from "../../lib/structure-types/newest-version.ts";
-import { ruleSetFor, ruleSetLoadMessage } from "../../lib/structure-types/rule-set-query.ts";
+import { bodyForVersion } from "../../entities/structure-types/newest-version.ts";
+import { ruleSetFor, ruleSetLoadMessage } from "../../entities/structure-types/rule-set-query.ts";
 
 export type ComparisonAnswer =
   | { kind: "answer"; type: StructureTypeDto; result: CalculationResult }

@@ -6,7 +6,7 @@
 import type { CalculationData, UygulananKural } from "@worker/core/contracts/calculation.ts";
 import type { ResultCardDto } from "@worker/core/contracts/rule-set.ts";
 import { decidingRule, VERDICT_TEXT, verdictOf, type Verdict } from "@worker/core/rules/verdict.ts";
-import { shownCards } from "../../lib/result-format.ts";
+import { shownCards } from "../../entities/calculation/result-format.ts";
 
 type Data = Readonly<CalculationData>;
 

@@ -1,7 +1,7 @@
 /** How a history item is shown and copied: its area and land type, the text summary (dates and numbers: numbers.ts). */
 import { formatArea, formatDateTime } from "@worker/core/rules/numbers.ts";
-import { extractResultMessage, htmlToText } from "./result-message.ts";
-import { typeLabel } from "../../lib/structure-types/type-labels.ts";
+import { savedAnswerText } from "@worker/core/contracts/saved-result.ts";
+import { typeLabel } from "../../entities/structure-types/type-labels.ts";
 import type { HistoryItem } from "./history-item.ts";
 
 /** The area (parameters.alan_m2) when it is a number or a numeric string. */
@@ -36,7 +36,7 @@ export function historySummary(
   if (item.description?.trim()) lines.push(`Açıklama: ${item.description.trim()}`);
   if (item.map_coordinates)
     lines.push(`Konum: ${item.map_coordinates.lat.toFixed(6)}, ${item.map_coordinates.lng.toFixed(6)}`);
-  const message = extractResultMessage(item.result);
-  if (message) lines.push("", "Sonuç:", message.kind === "html" ? htmlToText(message.value) : message.value.trim());
+  const message = savedAnswerText(item.result);
+  if (message) lines.push("", "Sonuç:", message);
   return lines.join("\n");
 }

@@ -4,7 +4,7 @@
  * "IGDIR" find "Süt sığırcılığı" and "Iğdır". The folding is the place search's (`foldTr`, a pure module both use).
  */
 import { foldTr } from "@worker/core/geo/places.ts";
-import { typeLabel } from "../../lib/structure-types/type-labels.ts";
+import { typeLabel } from "../../entities/structure-types/type-labels.ts";
 import type { HistoryItem } from "./history-item.ts";
 
 export const HISTORY_SEARCH_DEBOUNCE_MS = 300;

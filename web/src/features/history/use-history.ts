@@ -4,7 +4,7 @@
  * asks for every page shown, so the list does not shrink back to one page. 'Daha fazla yükle' appends the next page.
  */
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import { HISTORY_KEY, invalidateHistory } from "../../lib/history-key.ts";
+import { HISTORY_KEY, invalidateHistory } from "../../entities/saves/history-key.ts";
 import type { HistorySummary } from "./history-item.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { useSession } from "../../lib/session/use-session.ts";

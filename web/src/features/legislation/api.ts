@@ -1,7 +1,7 @@
 import type { LegislationAnswer, LegislationDto } from "@worker/core/contracts/legislation.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
-import type { VersionQuery } from "../../lib/structure-types/rule-version.ts";
+import type { VersionQuery } from "../../entities/structure-types/rule-version.ts";
 
 /** The legislation page of a type in the chosen rule-set version. */
 export async function fetchLegislation(slug: string, q: VersionQuery): Promise<LegislationDto> {

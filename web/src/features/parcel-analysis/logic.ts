@@ -1,10 +1,11 @@
 /**
- * The analysis table's order: rows grouped by the rule set's categories (in its order), each group sorted by the
- * chosen column — status (possible first, larger area first), name (Turkish order) or maximum area — ascending or
+ * The analysis table's order (its pieces shared with the worker's answer: worker/core/calculation/analysis-order.ts):
+ * rows grouped by the rule set's categories (in its order), each group sorted by the chosen column — status (possible first, larger area first), name (Turkish order) or maximum area — ascending or
  * descending; groups with a possible type come before groups without one. Pure.
  */
 import type { AnalysisRowDto } from "@worker/core/contracts/parcel-analysis.ts";
-import { isPermitVerdict, VERDICT_ORDER, verdictOf } from "@worker/core/rules/verdict.ts";
+import { byLabel, byVerdict, categoryRank } from "@worker/core/calculation/analysis-order.ts";
+import { isPermitVerdict, verdictOf } from "@worker/core/rules/verdict.ts";
 
 export type SortKey = "durum" | "ad" | "alan";
 export interface SortState {
@@ -20,16 +21,15 @@ type Row = Pick<AnalysisRowDto, "izin_durumu" | "dikkat"> & Partial<Pick<Analysi
 export const isPossible = (r: Row) => isPermitVerdict(verdictOf(r));
 
 const area = (r: AnalysisRowDto) => r.azami_alan?.deger ?? -1;
-const byName = (a: AnalysisRowDto, b: AnalysisRowDto) => a.label.localeCompare(b.label, "tr");
 
 function compare(key: SortKey, a: AnalysisRowDto, b: AnalysisRowDto): number {
   switch (key) {
     case "ad":
-      return byName(a, b);
+      return byLabel(a, b);
     case "alan":
-      return area(a) - area(b) || byName(a, b);
+      return area(a) - area(b) || byLabel(a, b);
     case "durum":
-      return VERDICT_ORDER[verdictOf(a)] - VERDICT_ORDER[verdictOf(b)] || area(b) - area(a) || byName(a, b);
+      return byVerdict(verdictOf(a), verdictOf(b)) || area(b) - area(a) || byLabel(a, b);
   }
 }
 
@@ -56,10 +56,7 @@ export function groupRows(
     g.rows.push(r);
     groups.set(r.category, g);
   }
-  const rank = (id: string) => {
-    const i = categoryOrder.indexOf(id);
-    return i < 0 ? categoryOrder.length : i;
-  };
+  const rank = categoryRank(categoryOrder);
   return [...groups.values()].sort(
     (a, b) => Number(!a.rows.some(isPossible)) - Number(!b.rows.some(isPossible)) || rank(a.id) - rank(b.id),
   );

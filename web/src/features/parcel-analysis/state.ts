@@ -1,12 +1,12 @@
 /**
  * The parcel analysis page's form (client state): the land type, the typed values (parcel area and land-type area
  * fields), the field errors and the submitted request. Its answer is server state: use-analysis.ts (TanStack Query).
- * The point and the closed-basin statement live in lib/location-state (the location picker's).
+ * The point and the closed-basin statement live in entities/location/location-state (the location picker's).
  */
 import { proxy } from "valtio";
 import type { FormFieldDto, RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { analysisFields } from "@worker/core/calculation/analysis-fields.ts";
-import { effectiveBasin, formBlockHint, locationState } from "../../lib/location-state.ts";
+import { effectiveBasin, formBlockHint, locationState } from "../../entities/location/location-state.ts";
 import { fieldNumberError, isIntegerField, numberOrNull } from "../../lib/number-input.ts";
 
 export const LAND_TYPE_REQUIRED = "Arazi vasfı seçilmelidir";

@@ -5,7 +5,7 @@
  */
 import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { formatTr } from "@worker/core/rules/numbers.ts";
-import { emsalLabel } from "../../lib/result-format.ts";
+import { emsalLabel } from "../../entities/calculation/result-format.ts";
 
 type Catalogue = Pick<RuleSetDto, "girdi_alanlari" | "emsal_turleri">;
 

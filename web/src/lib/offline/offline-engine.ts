@@ -18,7 +18,7 @@ import type { PlantedAreaSettingsDto, StructureTypeDto } from "@worker/core/cont
 import { checkLocation } from "@worker/core/geo/location-check.ts";
 import { selectRuleSet } from "@worker/core/calculation/selection.ts";
 import { errorFromResponse } from "../api/api-client.ts";
-import type { VersionQuery } from "../structure-types/rule-version.ts";
+import type { VersionQuery } from "../../config/version-query.ts";
 
 async function asApiAnswer<T>(run: () => T | Promise<T>): Promise<T> {
   try {

@@ -5,8 +5,7 @@
  */
 import { proxy } from "valtio";
 import type { UserDto } from "@worker/core/contracts/account-schemas.ts";
-import { HISTORY_KEY } from "../history-key.ts";
-import { queryClient } from "../query-client.ts";
+import { accountQueryKey, queryClient, removeAccountQueries } from "../query-client.ts";
 
 /** The signed-in user as GET /api/accounts/me/ answers it (the worker's contract type). */
 export type SessionUser = UserDto;
@@ -87,7 +86,7 @@ export function storedUserVersion(): number {
 }
 
 /** The current user's query (current-user.ts): a stored user counts as fetched now. */
-export const CURRENT_USER_KEY = ["current-user"] as const;
+export const CURRENT_USER_KEY = accountQueryKey(["current-user"] as const);
 
 /** Stores the user; also (re)sets the 7-day flag cookie and clears the retired e-mail cookie. */
 export function storeUser(user: SessionUser): void {
@@ -111,8 +110,7 @@ export function clearSession(): void {
   sessionState.access = null;
   sessionState.user = null;
   // Nothing of the account stays in the browser's server state (the user, the history pages).
-  queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
-  queryClient.removeQueries({ queryKey: HISTORY_KEY });
+  removeAccountQueries();
   sessionState.isLoading = false;
   sessionState.error = null;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { paths } from "../../../config/paths.ts";
 import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 import { clearSession } from "../../../lib/session/session.ts";
-import { invalidateHistory } from "../../../lib/history-key.ts";
+import { invalidateHistory } from "../../../entities/saves/history-key.ts";
 import { notify } from "../../../lib/notifications.ts";
 import { deleteAccount } from "../api.ts";
 import { MESSAGES } from "../messages.ts";

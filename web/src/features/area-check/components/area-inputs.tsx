@@ -2,7 +2,7 @@ import { useSnapshot } from "valtio";
 import { NumberInput } from "../../../components/number-input.tsx";
 import { readNumber, turkishText } from "../../../lib/number-input.ts";
 import { setAreaText } from "../actions.ts";
-import type { DrawMode } from "../../../lib/area-check-result.ts";
+import type { DrawMode } from "../../../entities/calculation/area-check-result.ts";
 import { drawnAreaText, modeLabel } from "../logic.ts";
 import { areaCheckProfile, areaCheckState } from "../state.ts";
 

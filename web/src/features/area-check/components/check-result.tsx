@@ -1,13 +1,13 @@
 import { formatArea, formatTr } from "@worker/core/rules/numbers.ts";
 import { useSnapshot } from "valtio";
-import { checkStory } from "../../../lib/area-check-result.ts";
+import { checkStory } from "../../../entities/calculation/area-check-result.ts";
 import { currentAreas } from "../actions.ts";
 import { areaCheckProfile, areaCheckState } from "../state.ts";
 
 const pct = (n: number) => `%${formatTr(n, 1)}`;
 
 /**
- * The sufficiency result inside the dialog, told as the calculation will count it (lib/area-check-result.ts,
+ * The sufficiency result inside the dialog, told as the calculation will count it (entities/calculation/area-check-result.ts,
  * checkStory): a planted-area check with trees, areas measured without them, or a field's area; the message, cover
  * and the failure detail.
  */

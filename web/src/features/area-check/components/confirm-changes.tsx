@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSnapshot } from "valtio";
 import { cancelConfirm, confirmChanges } from "../actions.ts";
-import { valueText } from "../../../lib/area-check-result.ts";
+import { valueText } from "../../../entities/calculation/area-check-result.ts";
 import { areaCheckState } from "../state.ts";
 
 /**

@@ -11,7 +11,7 @@ import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
 import { subscribe } from "valtio";
 import { saveEditedPolygon, savePolygon } from "../actions.ts";
-import type { DrawMode } from "../../../lib/area-check-result.ts";
+import type { DrawMode } from "../../../entities/calculation/area-check-result.ts";
 import { DRAW_MODES, DRAW_START_DELAY_MS, drawnAreaText, MODE_COLOR, modeLabel } from "../logic.ts";
 import { areaCheckProfile, areaCheckState, type PolygonData } from "../state.ts";
 

@@ -7,7 +7,7 @@ import { inputText, isIntegerField, numberOrNull } from "../../../lib/number-inp
 import { useHydrated } from "../../../lib/hooks/use-hydrated.ts";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { parcelBoundErrors } from "@worker/core/calculation/parcel-bounds.ts";
-import { effectiveBasin, formBlockHint, locationState } from "../../../lib/location-state.ts";
+import { effectiveBasin, formBlockHint, locationState } from "../../../entities/location/location-state.ts";
 import { manualCheckPayload, transferHint } from "../area-check-bridge.ts";
 import { useCalculation } from "../use-calculation.ts";
 import {
@@ -19,9 +19,9 @@ import {
   landTypeIdOf,
   landTypesOf,
   parcelFieldOf,
-  shownFields,
   validateFields,
 } from "../fields.ts";
+import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
 import {
   calculationState,
   type TransferSource,
@@ -168,7 +168,7 @@ export function CalculationForm({
 
   const landTypes = landTypesOf(type, ruleSet.arazi_vasiflari, snap.emsalTuru ?? ruleSet.emsal_sinifi.varsayilan);
   const landTypeId = landTypeIdOf(landTypes, snap.landType);
-  const fields = shownFields(type, landTypeId);
+  const fields = fieldsShown(type, landTypeId);
   const sections = (["temel", "ozel"] as const).map((bolum) => ({
     bolum,
     fields: fields.filter((f) => f.bolum === bolum),
@@ -186,12 +186,12 @@ export function CalculationForm({
 
   const chooseLandType = (name: string) => {
     const id = landTypeIdOf(landTypes, name);
-    setLandType(name, { keep: keepOnChange, parcelField: parcelFieldOf(shownFields(type, id)) });
+    setLandType(name, { keep: keepOnChange, parcelField: parcelFieldOf(fieldsShown(type, id)) });
   };
 
   // Callbacks read the proxies (not the render snapshots): the delayed re-submit sees the new emsal type.
   const certificateNeeded = () => type.su_tahsis_belgesi_gerekli && effectiveBasin(locationState) === true;
-  const currentFields = () => shownFields(type, landTypeIdOf(landTypes, calculationState.landType));
+  const currentFields = () => fieldsShown(type, landTypeIdOf(landTypes, calculationState.landType));
   const buildBody = () => {
     const v = calculationState.values;
     const body: Record<string, unknown> = {
@@ -263,7 +263,7 @@ export function CalculationForm({
     void submitCalculation(type.api_yolu, buildBody(), { focus: true });
   };
 
-  // A re-opened calculation (?girdi=, lib/reopen.ts) shows the answer its link stands for at once: once its point is
+  // A re-opened calculation (?girdi=, entities/calculation/reopen.ts) shows the answer its link stands for at once: once its point is
   // checked, its request goes out as the form builds it from the filled-in inputs. The server checks it, not the
   // form's own checks (a parcel-analysis row may have left a field to the type's default that the form asks for):
   // its answer is the row's, or its field errors show on the form. The focus stays where the page put it.

@@ -4,7 +4,7 @@ import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { paths } from "../../../config/paths.ts";
 import { ApiClientError } from "../../../lib/api/api-client.ts";
-import type { VersionQuery } from "../../../lib/structure-types/rule-version.ts";
+import type { VersionQuery } from "../../../entities/structure-types/rule-version.ts";
 import { fetchTypesForLandType } from "../api.ts";
 import { calculationState } from "../form-state.ts";
 

@@ -4,25 +4,22 @@ import { useSnapshot } from "valtio";
 import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
 import type { RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { versionLine } from "@worker/core/rules/version-text.ts";
-import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
-import type { LatLng } from "../../../lib/footprint.ts";
+import type { LatLng } from "../../../entities/location/footprint.ts";
 import { sessionState } from "../../../lib/session/session.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
-import { shownCards } from "../../../lib/result-format.ts";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { calculationState, refreshCalculation, retryCalculation, setEmsalTuru } from "../form-state.ts";
 import { useAnswerFocus } from "../use-answer-focus.ts";
 import { useCalculation } from "../use-calculation.ts";
-import { NextSteps } from "../../../components/next-steps.tsx";
-import { PlanLimits } from "../../../components/plan-limits.tsx";
 import { OfflineNote } from "../../../components/offline-note.tsx";
-import { WhyList } from "./why-list.tsx";
+import { AnswerFigures } from "../../../components/answer/answer-figures.tsx";
+import { AnswerBody } from "../../../components/answer/answer-body.tsx";
 
 const SaveDialog = lazy(() => import("./save-dialog.tsx").then((m) => ({ default: m.SaveDialog })));
 
 /**
- * '<facility> Hesaplama Sonucu': status, the type's cards, the rule-set version used, the sanitised report, 'Neden?',
+ * '<facility> Hesaplama Sonucu': status, the type's cards, the rule-set version used, the answer's report, 'Neden?',
  * the emsal switch (types with an emsal choice) and save.
  */
 export function ResultPanel({
@@ -51,7 +48,6 @@ export function ResultPanel({
   // The answer to a person's 'Hesapla' takes the focus and comes into view (a phone shows it far below the form).
   const heading = useRef<HTMLHeadingElement>(null);
   useAnswerFocus(heading, !loading && (result !== null || failure !== null));
-  const refused = shown?.data.izin_durumu === "izin_verilemez";
   // The engine says when a manual area check is worth offering (bag-evi's result field `manuel_kontrol_onerilir`).
   const assumed =
     result?.data.izin_durumu === "izin_verilebilir_varsayimsal" && result.data["manuel_kontrol_onerilir"] === true;
@@ -103,36 +99,19 @@ export function ResultPanel({
                 </button>
               </div>
             ) : null}
-            <ul className="result__cards">
-              {/* A refusal lists no entitlements: its figures stay in the report, marked as information only. */}
-              {(refused ? [] : shownCards(type.kartlar, shown.data as unknown as Record<string, unknown>)).map(
-                ({ card, value }) => (
-                  <li key={card.alan} data-testid={`card-${card.alan}`}>
-                    <span className="result__card-label">{card.etiket}</span>
-                    <span className="result__card-value">{value.main}</span>
-                    {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
-                  </li>
-                ),
-              )}
+            <AnswerFigures data={shown.data} cards={type.kartlar}>
               {/* The map's footprint again for the printout (map tiles may not print), beside the cards. */}
               {footprint ? (
                 <li className="print-only">
                   <FootprintSvg ring={footprint.ring} parcel={footprint.parcel} text={footprint.text} />
                 </li>
               ) : null}
-            </ul>
-            {refused ? null : <PlanLimits data={shown.data.plan_notlari} />}
+            </AnswerFigures>
             <p className="result__version" data-testid="result-version">
               {versionLine(shown.data.kural_seti)}
             </p>
             {comparison && lastBody ? comparison(shown as CalculationResult, lastBody) : null}
-            <SanitizedHtml className="result__html" html={shown.data.html_mesaj} />
-            <WhyList
-              rules={shown.data.uygulanan_kurallar}
-              ruleset={shown.data.kural_seti}
-              sources={shown.data.sayi_kaynaklari}
-            />
-            <NextSteps steps={shown.data.sonraki_adimlar} />
+            <AnswerBody data={shown.data} />
             {type.emsal.secim ? (
               <EmsalClassField
                 ruleSet={emsalTypes}

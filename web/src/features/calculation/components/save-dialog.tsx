@@ -1,5 +1,5 @@
 import { SaveCalculationDialog } from "../../../components/save-calculation-dialog.tsx";
-import { locationState } from "../../../lib/location-state.ts";
+import { locationState } from "../../../entities/location/location-state.ts";
 import { shownCalculation } from "../use-calculation.ts";
 
 /** 'Hesaplamayı Kaydet' for the shown calculation: its request, its result and the chosen point. */

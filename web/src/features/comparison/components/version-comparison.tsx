@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
 import type { RuleSetVersionDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
-import { newestVersion, versionLabel } from "../../../lib/structure-types/newest-version.ts";
+import { newestVersion, versionLabel } from "../../../entities/structure-types/newest-version.ts";
 import { regulationName } from "@worker/core/rules/version-text.ts";
-import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
+import { useRuleSet } from "../../../entities/structure-types/use-structure-types.ts";
 import { compareWithVersion, type ComparisonAnswer } from "../api.ts";
 import { changeSummary, compareResults, type Comparison } from "../logic.ts";
 import { ComparisonTable } from "./comparison-table.tsx";

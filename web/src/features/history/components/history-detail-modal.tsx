@@ -1,19 +1,21 @@
-import { sanitizeHtml } from "../../../lib/sanitize.ts";
 import "../history.css";
 import { useEffect, useState } from "react";
 import { useModalDialog } from "../../../lib/hooks/use-modal-dialog.ts";
 import { fetchHistoryItem } from "../api.ts";
 import { formatArea, formatDateTime } from "@worker/core/rules/numbers.ts";
 import { areaOf, landTypeOf } from "../format.ts";
-import { extractResultMessage } from "../result-message.ts";
-import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
+import { savedAnswerOf } from "../saved-answer.ts";
+import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
+import { AnswerBody } from "../../../components/answer/answer-body.tsx";
+import { useTypeLabel } from "../../../entities/structure-types/type-labels.ts";
 import type { HistoryItem, HistorySummary } from "../history-item.ts";
 import { HistoryMap } from "../../../components/history-map.tsx";
 
 const RESULT_LOAD_ERROR = "Sonuç yüklenemedi.";
 
 /**
- * One saved calculation in full: facts, the sanitised result text and the saved location. The list's summary shows
+ * One saved calculation in full: facts, the answer (headline, report, 'Neden?', next steps; an old row's text) and the
+ * saved location. The list's summary shows
  * at once; the full item (with the result the list leaves out) is fetched when the dialog opens.
  */
 export function HistoryDetailModal({ item, onClose }: { item: HistorySummary; onClose: () => void }) {
@@ -36,7 +38,7 @@ export function HistoryDetailModal({ item, onClose }: { item: HistorySummary; on
   }, [item.id, attempt]);
   const detail: HistorySummary = full ?? item;
 
-  const message = full ? extractResultMessage(full.result) : null;
+  const answer = full ? savedAnswerOf(full.result) : null;
   const area = areaOf(detail);
   const land = landTypeOf(detail);
   const typeLabel = useTypeLabel();
@@ -100,18 +102,12 @@ export function HistoryDetailModal({ item, onClose }: { item: HistorySummary; on
           </button>
         </div>
       ) : null}
-      {full && message === null ? <p className="loading-text">Bu kayıtta sonuç metni bulunmuyor.</p> : null}
-      {message?.kind === "html" ? (
-        <div
-          className="history-detail__result result__html"
-          data-testid="history-result"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.value) }}
-        />
-      ) : null}
-      {message?.kind === "text" ? (
-        <p className="history-detail__result history-detail__result--text" data-testid="history-result">
-          {message.value}
-        </p>
+      {full && answer === null ? <p className="loading-text">Bu kayıtta sonuç metni bulunmuyor.</p> : null}
+      {answer ? (
+        <div className="history-detail__result" data-testid="history-result">
+          {answer.rapor ? <VerdictHeadline data={answer} /> : null}
+          <AnswerBody data={answer} />
+        </div>
       ) : null}
       <h3>Konum</h3>
       {coords ? (

@@ -5,7 +5,7 @@ import { copyToClipboard } from "../clipboard.ts";
 import { formatArea, formatDateTime } from "@worker/core/rules/numbers.ts";
 import { areaOf, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../use-history.ts";
-import { useTypeLabel } from "../../../lib/structure-types/type-labels.ts";
+import { useTypeLabel } from "../../../entities/structure-types/type-labels.ts";
 import type { HistorySummary } from "../history-item.ts";
 
 const COPIED = "Hesaplama özeti panoya kopyalandı.";

@@ -3,8 +3,8 @@ import { inForceText } from "@worker/core/rules/version-text.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/hooks/use-document-title.ts";
 import { StructureTypesStatus } from "../../../components/structure-types-status.tsx";
-import { groupByCategory } from "../../../lib/structure-types/group.ts";
-import { useShellRuleSet } from "../../../lib/structure-types/shell-version.ts";
+import { groupByCategory } from "../../../entities/structure-types/group.ts";
+import { useShellRuleSet } from "../../../entities/structure-types/shell-version.ts";
 
 /** The home page: what the tool does, and the types of the shell's chosen version (today's, or the draft). */
 export function HomePage() {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
 import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
-import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
+import { effectiveBasin, locationState } from "../../../entities/location/location-state.ts";
 import { LargePlainDialog } from "./large-plain-dialog.tsx";
 
 export const BASIN_WARNING =

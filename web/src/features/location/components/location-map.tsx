@@ -12,8 +12,8 @@ import {
 } from "../../../config/map.ts";
 import { paths } from "../../../config/paths.ts";
 import { fetchOverlay } from "../api.ts";
-import type { LatLng } from "../../../lib/footprint.ts";
-import { locationState, selectPoint } from "../../../lib/location-state.ts";
+import type { LatLng } from "../../../entities/location/footprint.ts";
+import { locationState, selectPoint } from "../../../entities/location/location-state.ts";
 
 function ClickToSelect() {
   useMapEvents({ click: (e) => void selectPoint(e.latlng.lat, e.latlng.lng) });

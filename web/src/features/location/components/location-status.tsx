@@ -1,5 +1,5 @@
 import { useSnapshot } from "valtio";
-import { locationState } from "../../../lib/location-state.ts";
+import { locationState } from "../../../entities/location/location-state.ts";
 
 /** Shown only for a point outside İzmir (coordinates to 6 decimals) or a failed check; inside: nothing. */
 export function LocationStatus() {

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { foldTr, MIN_QUERY_LENGTH, searchPlaces, type Place, type PlaceIndex } from "@worker/core/geo/places.ts";
 import { DISTRICT_ZOOM, NEIGHBOURHOOD_ZOOM } from "../../../config/map.ts";
 import { useTypedPlaceholder } from "../use-typed-placeholder.ts";
-import { selectPlace } from "../../../lib/location-state.ts";
+import { selectPlace } from "../../../entities/location/location-state.ts";
 
 export const SEARCH_PLACEHOLDER = "İlçe veya mahalle adı yazın... (örn: Karşıyaka, Bornova)";
 

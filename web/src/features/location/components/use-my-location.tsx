@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
-import { locationState, selectPointAndZoom } from "../../../lib/location-state.ts";
+import { locationState, selectPointAndZoom } from "../../../entities/location/location-state.ts";
 import { currentPosition, GEOLOCATION_MESSAGES, type Position } from "../geolocation.ts";
 
 type Point = { lat: number; lng: number } | null;

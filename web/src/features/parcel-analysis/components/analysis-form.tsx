@@ -4,7 +4,7 @@ import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import { BasinQuestion } from "../../../components/basin-question.tsx";
 import { EmsalClassField } from "../../../components/emsal-class-field.tsx";
 import { NumberInput } from "../../../components/number-input.tsx";
-import { effectiveBasin, locationState } from "../../../lib/location-state.ts";
+import { effectiveBasin, locationState } from "../../../entities/location/location-state.ts";
 import { isIntegerField } from "../../../lib/number-input.ts";
 import { useHydrated } from "../../../lib/hooks/use-hydrated.ts";
 import { useAnalysis } from "../use-analysis.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { AnalysisFigureDto, AnalysisRowDto, ParcelAnalysisData } from "@worker/core/contracts/parcel-analysis.ts";
 import { DRAFT_MARK, isDraft } from "@worker/core/rules/version-text.ts";
-import { reopenUrl } from "../../../lib/reopen.ts";
+import { reopenUrl } from "../../../entities/calculation/reopen.ts";
 import { isPermitVerdict, VERDICT_TEXT, verdictOf } from "@worker/core/rules/verdict.ts";
 import { formatTr } from "@worker/core/rules/numbers.ts";
 import "../parcel-analysis.css";

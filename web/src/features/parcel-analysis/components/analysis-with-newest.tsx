@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import { apiErrorText } from "../../../lib/api/api-error-text.ts";
-import { bodyForVersion, newestVersion } from "../../../lib/structure-types/newest-version.ts";
+import { bodyForVersion, newestVersion } from "../../../entities/structure-types/newest-version.ts";
 import { requestAnalysis } from "../api.ts";
 import { regulationName } from "@worker/core/rules/version-text.ts";
 import { AnalysisTable } from "./analysis-table.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { reopenUrl } from "../../../lib/reopen.ts";
+import { reopenUrl } from "../../../entities/calculation/reopen.ts";
 import { newestOnly, statusesBySlug, type AnalysisLists, type NewestStatus } from "../newest.ts";
 
 /** The analysis of the same parcel under the rule set's newest version, as the table's last column shows it. */

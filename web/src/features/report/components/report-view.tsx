@@ -2,15 +2,14 @@ import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
 import type { CalculationData } from "@worker/core/contracts/calculation.ts";
 import { versionLine } from "@worker/core/rules/version-text.ts";
 import { formatArea, formatDate, formatDateTime } from "@worker/core/rules/numbers.ts";
-import { SanitizedHtml } from "../../../components/sanitized-html.tsx";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
-import { cardsFor, shownCards } from "../../../lib/result-format.ts";
+import { cardsFor } from "../../../entities/calculation/result-format.ts";
 import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import { HistoryMap } from "../../../components/history-map.tsx";
-import { fitFootprint, footprintFigure, type LatLng } from "../../../lib/footprint.ts";
+import { fitFootprint, footprintFigure, type LatLng } from "../../../entities/location/footprint.ts";
 import { inputRows } from "../inputs.ts";
-import { NextSteps } from "../../../components/next-steps.tsx";
-import { PlanLimits } from "../../../components/plan-limits.tsx";
+import { AnswerFigures } from "../../../components/answer/answer-figures.tsx";
+import { AnswerBody } from "../../../components/answer/answer-body.tsx";
 import "../report.css";
 
 /** The footprint of a saved result: the square of its `taban_izi` figure at the saved point (no parcel is saved). */
@@ -82,25 +81,9 @@ export function ReportView({
       </div>
       {/* The report's own headings (h3 and below) follow this one. */}
       <h2 className="visually-hidden">Hesaplama sonucu</h2>
-      <ul className="result__cards">
-        {/* A refusal lists no entitlements (its report marks its figures as information only). */}
-        {(status === "izin_verilemez"
-          ? []
-          : shownCards(cardsFor(ruleSet, calculationType), data as Record<string, unknown>)
-        ).map(({ card, value }) => (
-          <li key={card.alan}>
-            <span className="result__card-label">{card.etiket}</span>
-            <span className="result__card-value">{value.main}</span>
-            {value.sub ? <span className="result__card-sub">{value.sub}</span> : null}
-          </li>
-        ))}
-      </ul>
+      <AnswerFigures data={{ ...data, izin_durumu: status }} cards={cardsFor(ruleSet, calculationType)} />
       {footprint ? <FootprintSvg ring={footprint.ring} parcel={null} text={footprint.text} /> : null}
-      {status === "izin_verilemez" ? null : <PlanLimits data={data.plan_notlari} />}
-      {typeof data.html_mesaj === "string" ? (
-        <SanitizedHtml className="report__html result__html" html={data.html_mesaj} />
-      ) : null}
-      <NextSteps steps={data.sonraki_adimlar} />
+      <AnswerBody data={data} />
       <p className="report__foot">
         Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma: {formatDate(new Date())}
       </p>

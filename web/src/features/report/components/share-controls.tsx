@@ -3,8 +3,8 @@ import "../report.css";
 import { Link } from "react-router-dom";
 import { notify } from "../../../lib/notifications.ts";
 import { revokeSaved, shareSaved, shareUrl } from "../api.ts";
-import { reopenUrl } from "../../../lib/reopen.ts";
-import { SHARE_SHOWS } from "../../../lib/share-notice.ts";
+import { reopenUrl } from "../../../entities/calculation/reopen.ts";
+import { SHARE_SHOWS } from "../../../entities/saves/share-notice.ts";
 
 const SHARE_FAILED = "Paylaşım bağlantısı oluşturulamadı.";
 const REVOKED = "Paylaşım bağlantısı kaldırıldı.";

@@ -3,10 +3,10 @@ import { Link, useParams } from "react-router-dom";
 import type { CalculationData } from "@worker/core/contracts/calculation.ts";
 import { paths, PRODUCT_NAME } from "../../../config/paths.ts";
 import { useDocumentTitle } from "../../../lib/hooks/use-document-title.ts";
-import { typeLabel } from "../../../lib/structure-types/type-labels.ts";
-import { useRuleSet } from "../../../lib/structure-types/use-structure-types.ts";
+import { typeLabel } from "../../../entities/structure-types/type-labels.ts";
+import { useRuleSet } from "../../../entities/structure-types/use-structure-types.ts";
 import { fetchShared, type SharedCalculation } from "../api.ts";
-import { reopenUrl } from "../../../lib/reopen.ts";
+import { reopenUrl } from "../../../entities/calculation/reopen.ts";
 import { ReportView } from "./report-view.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import type { SayiKaynagi, UygulananKural } from "@worker/core/contracts/calculation.ts";
-import { NumberSources } from "../../../components/number-sources.tsx";
+import { NumberSources } from "../number-sources.tsx";
 
 const OUTCOME: Record<UygulananKural["sonuc"], string> = {
   saglandi: "Sağlandı",

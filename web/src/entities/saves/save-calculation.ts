@@ -11,9 +11,9 @@ import type { HistoryItemDto } from "@worker/core/contracts/history-schemas.ts";
 import { DURUM_METNI } from "@worker/core/rules/verdict.ts";
 import type { IzinDurumu } from "@worker/core/contracts/calculation.ts";
 import { paths } from "../../config/paths.ts";
-import { apiRequest, ApiClientError } from "../api/api-client.ts";
+import { apiRequest, ApiClientError } from "../../lib/api/api-client.ts";
 import { dropPendingSave, keepPendingSave, pendingSaves, type PendingSave, type SaveInput } from "./pending-saves.ts";
-import { sessionState } from "../session/session.ts";
+import { sessionState } from "../../lib/session/session.ts";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 500;

@@ -1,8 +1,8 @@
 /** A calculation: `POST /api/calculations/{api_yolu}/` (the type's path from its descriptor); offline, in the browser. */
 import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
-import { paths } from "../config/paths.ts";
-import { apiRequest } from "./api/api-client.ts";
-import { serverOrBrowser, type Answered } from "./offline/offline.ts";
+import { paths } from "../../config/paths.ts";
+import { apiRequest } from "../../lib/api/api-client.ts";
+import { serverOrBrowser, type Answered } from "../../lib/offline/offline.ts";
 
 export function requestCalculation(
   apiPath: string,

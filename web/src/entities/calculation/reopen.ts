@@ -6,9 +6,9 @@
  * unless the body is a form kept through a reload that showed no answer (`FORM_ONLY`).
  */
 import { PARCEL_ANALYSIS_TYPE } from "@worker/core/contracts/parcel-analysis.ts";
-import { paths } from "../config/paths.ts";
-import { inputText } from "./number-input.ts";
-import { isIsoDay } from "./structure-types/rule-version.ts";
+import { paths } from "../../config/paths.ts";
+import { inputText } from "../../lib/number-input.ts";
+import { isIsoDay } from "../structure-types/rule-version.ts";
 
 const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 

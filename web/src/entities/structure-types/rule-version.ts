@@ -3,10 +3,10 @@
  * version in force that day), else today's released version. The same choice goes to `GET /api/rules/` and to the
  * planted-area settings, and (as `surum` / `mevzuat_tarihi`) into the calculation body. Pure.
  */
-export interface VersionQuery {
-  surum?: string | undefined;
-  tarih?: string | undefined;
-}
+import { versionQueryString, type VersionQuery } from "../../config/version-query.ts";
+
+// The choice's query string is spelt with the URLs (config/).
+export { versionQueryString, type VersionQuery };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,13 +18,6 @@ export function todayIso(now = new Date()): string {
 
 export function isIsoDay(text: unknown): text is string {
   return typeof text === "string" && DAY.test(text);
-}
-
-/** The query string of a choice ("" for today's version). */
-export function versionQueryString(q: VersionQuery): string {
-  if (q.surum) return `?surum=${encodeURIComponent(q.surum)}`;
-  if (q.tarih) return `?tarih=${encodeURIComponent(q.tarih)}`;
-  return "";
 }
 
 /** A page's query (`?a=1&…` or "") with `surum` set to the version, its other parameters kept. */

@@ -6,9 +6,9 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { RuleSetDto } from "@worker/core/contracts/rule-set.ts";
-import { ApiClientError } from "../api/api-client.ts";
-import { whenIdle } from "../idle-start.ts";
-import { queryClient } from "../query-client.ts";
+import { ApiClientError } from "../../lib/api/api-client.ts";
+import { whenIdle } from "../../lib/idle-start.ts";
+import { queryClient } from "../../lib/query-client.ts";
 import { versionKey, type VersionQuery } from "./rule-version.ts";
 import { fetchRuleSet } from "./api.ts";
 

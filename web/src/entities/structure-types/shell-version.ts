@@ -9,7 +9,7 @@ import type { RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import type { VersionQuery } from "./rule-version.ts";
 import { useRuleSet, type RuleSetView } from "./use-structure-types.ts";
 import { newestDraft } from "./versions.ts";
-import { useHydrated } from "../hooks/use-hydrated.ts";
+import { useHydrated } from "../../lib/hooks/use-hydrated.ts";
 
 export type ShellChoice = "yururlukte" | "taslak";
 

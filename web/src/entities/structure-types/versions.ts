@@ -7,7 +7,7 @@
 import { useQueries } from "@tanstack/react-query";
 import type { RuleSetDto, RuleSetVersionDto } from "@worker/core/contracts/rule-set.ts";
 import { newestVersion } from "./newest-version.ts";
-import { queryClient } from "../query-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
 import { ruleSetQuery } from "./rule-set-query.ts";
 
 /** The newest version when it is a draft (what the shell offers as the new regulation), else null. */

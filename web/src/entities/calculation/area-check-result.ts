@@ -8,7 +8,7 @@ import { formatTr } from "@worker/core/rules/numbers.ts";
 import type { AreaCheckKind } from "@worker/core/contracts/rule-set.ts";
 import type { AgacTipi, KontrolSonucu } from "@worker/core/calculation/dikili-alan.ts";
 import type { DialogArea, LandProfile } from "@worker/core/rules/land-profiles.ts";
-import { numberOrNull } from "./number-input.ts";
+import { numberOrNull } from "../../lib/number-input.ts";
 
 /** The check's cases are the rule set's area-check kinds (a type's `form.alan_kontrolu`). */
 export type CheckCase = AreaCheckKind;

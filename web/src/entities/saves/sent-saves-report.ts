@@ -1,6 +1,6 @@
 /** The notes on the saves made offline once they are sent (at start, when the network is back, at logout). */
-import { invalidateHistory } from "../history-key.ts";
-import { notify } from "../notifications.ts";
+import { invalidateHistory } from "./history-key.ts";
+import { notify } from "../../lib/notifications.ts";
 import type { SentSave } from "./save-calculation.ts";
 
 /** How long the notes of sent saves stay (a difference needs reading). */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
-import { queryClient } from "../query-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
 import type { VersionQuery } from "./rule-version.ts";
 import { ruleSetLoadMessage, ruleSetQuery } from "./rule-set-query.ts";
 

@@ -5,9 +5,9 @@
  */
 import { proxy } from "valtio";
 import type { LocationCheckAnswer, LocationCheckDto } from "@worker/core/contracts/api.ts";
-import { paths } from "../config/paths.ts";
-import { apiRequest } from "./api/api-client.ts";
-import { serverOrBrowser } from "./offline/offline.ts";
+import { paths } from "../../config/paths.ts";
+import { apiRequest } from "../../lib/api/api-client.ts";
+import { serverOrBrowser } from "../../lib/offline/offline.ts";
 
 /** The point's check by the server; without a connection, on the exact layers in the browser. */
 export async function checkLocation(latitude: number, longitude: number): Promise<LocationCheckDto> {
