@@ -180,7 +180,7 @@ describe("printable report and share links", () => {
     await page.getByRole("heading", { name: "Paylaşılan sera raporu" }).waitFor(T);
     await poll(() => page.getByTestId("report-status").textContent()).toContain("İzin verilebilir");
     await poll(() => page.locator(".report__inputs").textContent()).toContain("5.000 m²");
-    await poll(() => page.locator(".report__html").textContent()).toContain("SERA-01");
+    await poll(() => page.locator(".report .result__why").textContent()).toContain("SERA-01");
     // The footprint (the rule set's taban_izi figure) as a static drawing with its m².
     await poll(() => page.getByTestId("footprint-svg").textContent()).toContain("Yapı alanı: 150 m²");
     await poll(() => page.getByRole("button", { name: "Giriş Yap" }).count()).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
  * Security in the browser: the static assets carry the worker's security headers (public/_headers); the
  * calculation page with its map and the area-check drawer, and the /admin page, run under the policy without a
  * single violation; stored XSS through saved titles, descriptions, result HTML and names never runs — neither
- * with the policy (as served) nor with it bypassed (the app's own escaping and sanitising alone).
+ * with the policy (as served) nor with it bypassed (the app renders every text as text: no answer is HTML).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -345,7 +345,7 @@ async function walkThroughHostileViews(page: Page, shot: string, shareId: string
     const detail = page.getByRole("dialog", { name: title });
     await detail.waitFor(T);
     await poll(() => detail.textContent()).toContain(PAYLOAD.description);
-    // The result section is there: the sanitised report, or the sentence that there is none.
+    // The result section is there: the answer drawn as text, or the sentence that there is none.
     const result = detail.getByTestId("history-result");
     await detail.locator('[data-testid="history-result"], .loading-text').first().waitFor(T);
     if ((await result.count()) > 0) await poll(() => dangerousMarkup(result)).toEqual([]);
@@ -365,7 +365,7 @@ async function walkThroughHostileViews(page: Page, shot: string, shareId: string
   // The public report of a shared calculation (/sonuc/{id}), readable by anyone with the link.
   await page.goto(`/sonuc/${shareId}`);
   await page.getByRole("heading", { name: PAYLOAD.titles[0] }).first().waitFor(T);
-  const report = page.locator(".report__html");
+  const report = page.getByTestId("answer-report");
   await report.locator("p, h3, h4, li").first().waitFor(T);
   await poll(() => report.textContent()).not.toContain("bağlantı");
   await poll(() => dangerousMarkup(report)).toEqual([]);
@@ -406,7 +406,7 @@ describe("stored XSS through saved calculations and names", () => {
     await close();
   });
 
-  it("nothing runs with the policy bypassed either: the app escapes and sanitises on its own (390 px phone)", async () => {
+  it("nothing runs with the policy bypassed either: the app renders every text as text (390 px phone)", async () => {
     const { page, close } = await hostileWalk(
       `xss_tel_${run}`,
       true,

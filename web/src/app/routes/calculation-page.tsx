@@ -246,7 +246,13 @@ export function CalculationPage() {
                 onManualCheck={type.form.alan_kontrolu ? () => startAreaCheck(type, query, areaMax) : undefined}
                 footprint={footprint}
                 comparison={(result, body) => (
-                  <Suspense fallback={<p role="status">Yükleniyor...</p>}>
+                  <Suspense
+                    fallback={
+                      <p role="status" className="no-print">
+                        Yükleniyor...
+                      </p>
+                    }
+                  >
                     <VersionComparison key={result.data.timestamp} type={type} result={result} body={body} />
                   </Suspense>
                 )}

@@ -22,8 +22,8 @@ export function AnswerReport({
       </div>
     ) : null;
   return (
-    <section className="answer-report" aria-labelledby="answer-report-title" data-testid="answer-report">
-      <h3 id="answer-report-title">{report.baslik}</h3>
+    <div className="answer-report" data-testid="answer-report">
+      <h3>{report.baslik}</h3>
       {report.varsayim_notu ? <p className="answer-report__assumption">{report.varsayim_notu}</p> : null}
       <p>{report.parsel}</p>
       <p data-testid="answer-report-emsal">{report.emsal}</p>
@@ -56,6 +56,6 @@ export function AnswerReport({
           <strong>{report.son_not}</strong>
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }
