@@ -9,7 +9,8 @@
  * appeared or disappeared. Types only one version defines are summed up apart. The engine is given (`Runner`, e.g.
  * scripts/lib/engine-harness.ts): pure otherwise.
  */
-import { analysisFields, fieldsShown } from "../../worker/core/calculation/analysis-fields.ts";
+import { analysisFields } from "../../worker/core/calculation/analysis-fields.ts";
+import { fieldsShown } from "../../worker/core/calculation/form-fields.ts";
 import { analysisDescriptors, typeRequest } from "../../worker/core/calculation/parcel-analysis.ts";
 import { formatTr } from "../../worker/core/rules/numbers.ts";
 import { productSettings } from "../../worker/core/rules/product.ts";

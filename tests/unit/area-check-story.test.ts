@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { addTree, buttonHelp, checkSufficiency, landProfile, oliveCountFor } from "@web/features/area-check/logic.ts";
 import { transferHint } from "@web/features/calculation/area-check-bridge.ts";
 import { fieldBody, landTypeIdOf } from "@web/features/calculation/fields.ts";
-import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
+import { fieldsShown } from "@worker/core/calculation/form-fields.ts";
 import { inputText } from "@web/lib/number-input.ts";
 import {
   checkStory,

@@ -17,7 +17,7 @@ import {
   parcelFieldOf,
   validateFields,
 } from "@web/features/calculation/fields.ts";
-import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
+import { fieldsShown } from "@worker/core/calculation/form-fields.ts";
 import { isIntegerField } from "@web/lib/number-input.ts";
 import { cardsFor, cardValue, emsalLabel, shownCards } from "@web/entities/calculation/result-format.ts";
 import { formatDecares, formatHectares } from "@worker/core/rules/numbers.ts";

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 import type { StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
-import { analysisFields, fieldsShown, typeFormValues } from "@worker/core/calculation/analysis-fields.ts";
+import { analysisFields, typeFormValues } from "@worker/core/calculation/analysis-fields.ts";
+import { fieldsShown } from "@worker/core/calculation/form-fields.ts";
 import { analysisDescriptors, typeRequest, type ParcelInput } from "@worker/core/calculation/parcel-analysis.ts";
 import { versionBySurum } from "@worker/core/rules/registry.ts";
 

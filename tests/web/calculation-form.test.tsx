@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormCheckDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { CalculationForm } from "@web/features/calculation/components/calculation-form.tsx";
 import { LAND_TYPE_REQUIRED, landTypeIdOf, landTypesOf } from "@web/features/calculation/fields.ts";
-import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
+import { fieldsShown } from "@worker/core/calculation/form-fields.ts";
 import { isIntegerField } from "@web/lib/number-input.ts";
 import { calculationState, resetForType } from "@web/features/calculation/form-state.ts";
 import { shownCalculation } from "@web/features/calculation/use-calculation.ts";

@@ -7,30 +7,9 @@
  * as the calculation form sends it. Nothing here knows a type, a land type or a legal number. Pure.
  */
 import type { FormFieldDto, StructureTypeDto } from "../contracts/rule-set.ts";
+import { fieldsShown, mainAreaSum, PARCEL_AREA } from "./form-fields.ts";
 
 export type AnalysisType = Pick<StructureTypeDto, "arazi_vasiflari" | "form">;
-
-/** The request's parcel area field: asked always, never as a land-type field. */
-export const PARCEL_AREA = "alan_m2";
-
-/**
- * The fields a type's form shows for a land type (fields without a land-type list always show; with no land type
- * chosen, only those): the one answer for the calculation form, the parcel analysis and the tools.
- */
-export function fieldsShown(type: Pick<StructureTypeDto, "form">, landTypeId: number | null): FormFieldDto[] {
-  return type.form.alanlar.filter(
-    (f) => f.arazi_vasiflari === null || (landTypeId !== null && f.arazi_vasiflari.includes(landTypeId)),
-  );
-}
-
-/**
- * The parcel area a form carries as `alan_m2`: the sum of its shown main-area fields (`ana_alan`), each read by
- * `valueOf`; null when the form shows none (then `alan_m2` is a field of its own).
- */
-export function mainAreaSum(shown: readonly FormFieldDto[], valueOf: (field: FormFieldDto) => number): number | null {
-  const main = shown.filter((f) => f.ana_alan);
-  return main.length ? main.reduce((sum, f) => sum + valueOf(f), 0) : null;
-}
 
 /** Whether a type's land types allow the land type. */
 export function allowsLandType(type: Pick<StructureTypeDto, "arazi_vasiflari">, landTypeId: number): boolean {

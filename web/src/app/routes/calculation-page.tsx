@@ -20,7 +20,7 @@ import { LandTypeTypes } from "../../features/calculation/components/land-type-t
 import { formSnapshot } from "../../features/calculation/form-snapshot.ts";
 import { RuleVersionBar } from "../../features/calculation/components/rule-version-bar.tsx";
 import { landTypeIdOf, parcelFieldOf } from "../../features/calculation/fields.ts";
-import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
+import { fieldsShown } from "@worker/core/calculation/form-fields.ts";
 import {
   applyParcelArea,
   applyPrefill,

@@ -4,7 +4,7 @@
  * the declarative form checks, the derived parcel area and the emsal labels. Nothing here knows a structure type, a
  * land type or a legal number; the server validates again and its field errors win. Pure.
  */
-import { fieldsShown, mainAreaSum, PARCEL_AREA } from "@worker/core/calculation/analysis-fields.ts";
+import { fieldsShown, mainAreaSum, PARCEL_AREA } from "@worker/core/calculation/form-fields.ts";
 import type { FormFieldDto, LandTypeDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { fieldNumberError, inputText, isIntegerField, numberOrNull } from "../../lib/number-input.ts";
 

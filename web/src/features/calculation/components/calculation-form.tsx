@@ -21,7 +21,7 @@ import {
   parcelFieldOf,
   validateFields,
 } from "../fields.ts";
-import { fieldsShown } from "@worker/core/calculation/analysis-fields.ts";
+import { fieldsShown } from "@worker/core/calculation/form-fields.ts";
 import {
   calculationState,
   type TransferSource,

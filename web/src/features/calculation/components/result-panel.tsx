@@ -4,7 +4,6 @@ import { useSnapshot } from "valtio";
 import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
 import type { RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { versionLine } from "@worker/core/rules/version-text.ts";
-import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import type { LatLng } from "../../../entities/location/footprint.ts";
 import { sessionState } from "../../../lib/session/session.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
@@ -13,8 +12,7 @@ import { calculationState, refreshCalculation, retryCalculation, setEmsalTuru } 
 import { useAnswerFocus } from "../use-answer-focus.ts";
 import { useCalculation } from "../use-calculation.ts";
 import { OfflineNote } from "../../../components/offline-note.tsx";
-import { AnswerFigures } from "../../../components/answer/answer-figures.tsx";
-import { AnswerBody } from "../../../components/answer/answer-body.tsx";
+import { AnswerBody, AnswerFigures } from "../../../components/answer/answer.tsx";
 
 const SaveDialog = lazy(() => import("./save-dialog.tsx").then((m) => ({ default: m.SaveDialog })));
 
@@ -99,14 +97,12 @@ export function ResultPanel({
                 </button>
               </div>
             ) : null}
-            <AnswerFigures data={shown.data} cards={type.kartlar}>
-              {/* The map's footprint again for the printout (map tiles may not print), beside the cards. */}
-              {footprint ? (
-                <li className="print-only">
-                  <FootprintSvg ring={footprint.ring} parcel={footprint.parcel} text={footprint.text} />
-                </li>
-              ) : null}
-            </AnswerFigures>
+            {/* The map's footprint again for the printout (map tiles may not print), beside the cards. */}
+            <AnswerFigures
+              data={shown.data}
+              cards={type.kartlar}
+              footprint={footprint ? { ...footprint, printOnly: true } : null}
+            />
             <p className="result__version" data-testid="result-version">
               {versionLine(shown.data.kural_seti)}
             </p>

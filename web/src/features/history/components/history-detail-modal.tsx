@@ -6,7 +6,7 @@ import { formatArea, formatDateTime } from "@worker/core/rules/numbers.ts";
 import { areaOf, landTypeOf } from "../format.ts";
 import { savedAnswerOf } from "../saved-answer.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
-import { AnswerBody } from "../../../components/answer/answer-body.tsx";
+import { AnswerBody } from "../../../components/answer/answer.tsx";
 import { useTypeLabel } from "../../../entities/structure-types/type-labels.ts";
 import type { HistoryItem, HistorySummary } from "../history-item.ts";
 import { HistoryMap } from "../../../components/history-map.tsx";

@@ -4,12 +4,10 @@ import { versionLine } from "@worker/core/rules/version-text.ts";
 import { formatArea, formatDate, formatDateTime } from "@worker/core/rules/numbers.ts";
 import { VerdictHeadline } from "../../../components/verdict-headline.tsx";
 import { cardsFor } from "../../../entities/calculation/result-format.ts";
-import { FootprintSvg } from "../../../components/footprint-svg.tsx";
 import { HistoryMap } from "../../../components/history-map.tsx";
 import { fitFootprint, footprintFigure, type LatLng } from "../../../entities/location/footprint.ts";
 import { inputRows } from "../inputs.ts";
-import { AnswerFigures } from "../../../components/answer/answer-figures.tsx";
-import { AnswerBody } from "../../../components/answer/answer-body.tsx";
+import { AnswerBody, AnswerFigures } from "../../../components/answer/answer.tsx";
 import "../report.css";
 
 /** The footprint of a saved result: the square of its `taban_izi` figure at the saved point (no parcel is saved). */
@@ -81,8 +79,11 @@ export function ReportView({
       </div>
       {/* The report's own headings (h3 and below) follow this one. */}
       <h2 className="visually-hidden">Hesaplama sonucu</h2>
-      <AnswerFigures data={{ ...data, izin_durumu: status }} cards={cardsFor(ruleSet, calculationType)} />
-      {footprint ? <FootprintSvg ring={footprint.ring} parcel={null} text={footprint.text} /> : null}
+      <AnswerFigures
+        data={{ ...data, izin_durumu: status }}
+        cards={cardsFor(ruleSet, calculationType)}
+        footprint={footprint ? { ...footprint, parcel: null } : null}
+      />
       <AnswerBody data={data} />
       <p className="report__foot">
         Bu rapor bilgilendirme amaçlıdır; kesin karar ilgili kurumlarındır. Oluşturulma: {formatDate(new Date())}

@@ -1,5 +1,5 @@
 /**
- * The answer drawn once (web/src/components/answer/): the structured report of a real answer — its parcel and emsal
+ * The answer drawn once (web/src/components/answer/answer.tsx): the structured report of a real answer — its parcel and emsal
  * lines, its figures with units in a table, the notes, the assumption sentence — then 'Neden?' and the next steps; an
  * answer saved before the report was data shows its text line by line. The answers are the worker's own, computed
  * from rules/ (scripts/lib/engine-harness.ts), so a change of the report's shape fails here.
@@ -8,7 +8,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CalculationData } from "@worker/core/contracts/calculation.ts";
 import { versionBySurum } from "@worker/core/rules/registry.ts";
-import { AnswerBody } from "@web/components/answer/answer-body.tsx";
+import { AnswerBody } from "@web/components/answer/answer.tsx";
 import { runThroughEngine } from "../../scripts/lib/engine-harness.ts";
 import { loadRepoRules } from "../../scripts/lib/load-rules.ts";
 
