@@ -30,6 +30,7 @@ import { ruleRoutes } from "./routes/rules.ts";
 import { sharePageRoutes } from "./routes/share-page.ts";
 import { notFound } from "./routes/spa-shell.ts";
 import { tokenRoutes } from "./routes/token.ts";
+import { v1Routes } from "./routes/v1/index.ts";
 
 const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
@@ -54,6 +55,8 @@ app.use("/api/*", apiNoStore);
 
 /** Request bodies above this size are refused before any parsing (413, catalogue message). */
 export const MAX_BODY_BYTES = 256 * 1024;
+/** Where batches are uploaded (routes/v1/batches.ts). */
+const BATCH_UPLOAD_PATH = "/api/v1/batches";
 
 /**
  * How much of a body answered unread (401, 404, 415, 413) is read before the answer leaves (middleware/drain-body.ts):
@@ -64,20 +67,23 @@ export const MAX_DRAINED_BYTES = 4 * MAX_BODY_BYTES;
 
 app.use("*", drainBody(MAX_DRAINED_BYTES));
 
-app.use(
-  "/api/*",
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new AppError("payload_too_large");
-    },
-  }),
+const apiBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new AppError("payload_too_large");
+  },
+});
+// A batch upload has its own, larger limit (routes/v1/batches.ts, BATCH_MAX_BYTES).
+app.use("/api/*", (c, next) =>
+  c.req.method === "POST" && c.req.path === BATCH_UPLOAD_PATH ? next() : apiBodyLimit(c, next),
 );
 
 // The one database client of the request (c.get("db")), for the guards and the routes.
 app.use("*", database);
 
 app.route("/api", api);
+// The public API v1 for API clients (routes/v1/: OpenAPI document, reference page, calculations behind an API key).
+app.route("/api/v1", v1Routes);
 app.route(pages.admin.path, adminPageRoutes);
 // The shared-result page of the SPA with its link preview (wrangler.toml runs the worker first for /sonuc/*).
 app.route("/", sharePageRoutes);

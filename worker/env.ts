@@ -17,6 +17,10 @@ export interface AuthUser {
 
 /**
  * The Hono environment of every route: the bindings, and what the middleware sets on the context — `requestId`
- * (middleware/request-id.ts), `db` (middleware/db.ts, every request) and `user` (middleware/auth.ts, where mounted).
+ * (middleware/request-id.ts), `db` (middleware/db.ts, every request), `user` (middleware/auth.ts, where mounted) and
+ * `apiClient` (middleware/api-key.ts: the organisation whose API key authenticated the request).
  */
-export type AppEnv = { Bindings: Env; Variables: { requestId: string; db: Db; user: AuthUser } };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: { requestId: string; db: Db; user: AuthUser; apiClient?: { keyId: number; name: string } };
+};

@@ -3,6 +3,8 @@ import { getDb } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { bundledRules } from "./core/calculation/bundled-rules.ts";
 import { runMaintenance } from "./services/maintenance.ts";
+import { consumeBatchMessages } from "./services/batch-consumer.ts";
+import type { BatchMessage } from "./services/batches.ts";
 
 // Validate the bundled rule sets with the strict schema when the worker loads: a broken bundle fails at start,
 // not in the middle of a user's calculation.
@@ -15,4 +17,6 @@ export default {
     const report = await runMaintenance(getDb(env.DB), env, controller.scheduledTime);
     console.log(JSON.stringify({ event: "maintenance", cron: controller.cron, ...report }));
   },
-} satisfies ExportedHandler<Env>;
+  /** The batch queue's consumer (wrangler.toml `[[queues.consumers]]`): each message is a chunk of a batch. */
+  queue: (batch: MessageBatch<BatchMessage>, env) => consumeBatchMessages(getDb(env.DB), batch),
+} satisfies ExportedHandler<Env, BatchMessage>;

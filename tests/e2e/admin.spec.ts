@@ -2,7 +2,7 @@
  * The administrator's page (/admin, web/src/features/admin/) in Chromium at 1280 and 390 px: signing in on the page,
  * an approval confirmed in a dialog (the mail carries a set-password link, never a password), a rejection that
  * needs its reason (the reason and the contact reach the mail, the audit in Turkish), and a user who is not an
- * administrator.
+ * administrator; organisations' API keys issued (shown once) and revoked.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -102,6 +102,60 @@ describe.each([
     const entry = audit(page).getByRole("row").filter({ hasText: username }).first();
     await poll(() => entry.textContent()).toContain("Kayıt reddedildi");
     expect(await textOf(entry)).toContain(`gerekçe: ${reason}`);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.each([
+  ["desktop", { width: 1280, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+])("API keys on the administrator's page (%s)", (name, viewport) => {
+  it("issues a key shown once with a copy button, lists it by its prefix only, and revokes it after a confirmation", async () => {
+    const org = uniqueName(`Oda ${name}`);
+    const { page, errors, close } = await openPage(browser(), baseURL, viewport);
+    await signInOnAdminPage(page);
+    const form = page.getByRole("form", { name: "API anahtarı oluştur" });
+    // No name: the field says so and takes the focus; nothing is sent.
+    await form.getByRole("button", { name: "Anahtar oluştur" }).click();
+    await form.getByText("Anahtarın kime verildiğini (kurum adı) yazın.").waitFor(T);
+    await poll(() => form.getByLabel("Kurum adı").evaluate((el) => el === document.activeElement)).toBe(true);
+    await form.getByLabel("Kurum adı").fill(org);
+    await form.getByLabel("Günlük kota (istek ya da parsel)").fill("1.000");
+    await form.getByRole("button", { name: "Anahtar oluştur" }).click();
+    const issued = page.getByRole("region", { name: `Yeni API anahtarı: ${org}` });
+    await issued.waitFor(T);
+    await issued.getByText("Bu anahtar bir daha gösterilmeyecek.").waitFor(T);
+    const key = await issued.getByLabel("API anahtarı").inputValue();
+    expect(key).toMatch(/^typ_[A-Za-z0-9_-]{43}$/);
+    await issued.getByRole("button", { name: "Kopyala" }).click();
+    await issued
+      .getByRole("status")
+      .filter({ hasText: /kopyala/i })
+      .waitFor(T);
+    await screenshot(page, `admin-api-key-issued-${name}`, { fullPage: false });
+    await issued.getByRole("button", { name: "Anahtarı sakladım, kapat" }).click();
+    await poll(() => issued.count()).toBe(0);
+
+    const row = page.getByRole("table", { name: "API anahtarları" }).getByRole("row").filter({ hasText: org });
+    await waitText(row, "Etkin");
+    const text = await textOf(row);
+    expect(text).toContain(key.slice(0, 12));
+    expect(text).not.toContain(key.slice(12));
+    expect(text).toContain("1.000");
+
+    await page.getByRole("button", { name: `İptal et: ${org} (${key.slice(0, 12)})` }).click();
+    const dialog = page.getByRole("dialog", { name: "API anahtarını iptal et" });
+    await dialog.getByRole("button", { name: "Anahtarı iptal et" }).click();
+    await page.getByRole("status").filter({ hasText: "API anahtarı iptal edildi." }).waitFor(T);
+    await waitText(row, "İptal edildi");
+    await poll(() => audit(page).getByRole("row").filter({ hasText: org }).allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("API anahtarı verildi"),
+        expect.stringContaining("API anahtarı iptal edildi"),
+      ]),
+    );
     expect(await fitsWidth(page)).toBe(true);
     expect(errors).toEqual([]);
     await close();

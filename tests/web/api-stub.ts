@@ -32,6 +32,15 @@ export interface ApiStub {
 
 let current: ApiStub | null = null;
 
+/** A request's body: JSON as its value, anything else (a CSV upload) as the text sent. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Called after each test (setup.ts): a call no route answered is a failure even if the UI swallowed it. */
 export function checkAllAnswered(): void {
   const missed = current?.unanswered ?? [];
@@ -49,7 +58,7 @@ export function stubApi(routes: Record<string, Route>): ApiStub {
     const call: ApiCall = {
       method,
       url,
-      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === "string" ? parseBody(init.body) : undefined,
       headers: Object.fromEntries(new Headers(init.headers)),
     };
     calls.push(call);
@@ -65,7 +74,8 @@ export function stubApi(routes: Record<string, Route>): ApiStub {
     const status = answer.status ?? 200;
     const body = answer.body ?? {};
     const headers = new Headers(answer.headers);
-    return { ok: status >= 200 && status < 300, status, headers, json: async () => body } as Response;
+    const blob = async () => new Blob([typeof body === "string" ? body : JSON.stringify(body)]);
+    return { ok: status >= 200 && status < 300, status, headers, json: async () => body, blob } as Response;
   });
   current = {
     calls,

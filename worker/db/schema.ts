@@ -215,3 +215,92 @@ export const loginThrottles = sqliteTable(
   },
   (t) => [index("login_throttles_expires_at").on(t.expiresAt)],
 );
+
+/**
+ * API keys of organisations, issued on /admin (worker/services/api-keys.ts). Only the key's SHA-256 is stored; `prefix`
+ * (`typ_` and the next 8 characters) names the key in the administrator's list without revealing it.
+ */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    /** Hex SHA-256 of the whole key. */
+    keyHash: text("key_hash").notNull(),
+    dailyQuota: integer("daily_quota").notNull(),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("api_keys_key_hash_unique").on(t.keyHash),
+    check("api_keys_daily_quota_check", sql`${t.dailyQuota} between 1 and 1000000`),
+  ],
+);
+
+/** One row per key and UTC day (`YYYY-MM-DD`): the requests (or parcels of a batch) the key used that day. */
+export const apiKeyUsage = sqliteTable(
+  "api_key_usage",
+  {
+    keyId: integer("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    count: integer("count").notNull().default(0),
+    lastUsedAt: text("last_used_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.day] })],
+);
+
+/**
+ * Batch calculations (issue #51; worker/services/batches.ts): a job's state lives here, so a restart loses nothing.
+ * The owner is an API key or a signed-in user. `surum` is the version every parcel is calculated under, fixed when
+ * the batch is accepted. `tamamlanan` / `hatali` are recounted from the chunks, never incremented.
+ */
+export const batchJobs = sqliteTable(
+  "batch_jobs",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    apiKeyId: integer("api_key_id").references(() => apiKeys.id, { onDelete: "cascade" }),
+    tur: text("tur").notNull(),
+    surum: text("surum").notNull(),
+    /** kuyrukta | calisiyor | tamam | hata */
+    durum: text("durum").notNull(),
+    toplam: integer("toplam").notNull(),
+    tamamlanan: integer("tamamlanan").notNull().default(0),
+    hatali: integer("hatali").notNull().default(0),
+    createdAt: createdAt(),
+    /** When the job last moved (a chunk done, or its pending chunks queued again). */
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("batch_jobs_user_created").on(t.userId, t.createdAt),
+    index("batch_jobs_durum_updated").on(t.durum, t.updatedAt),
+  ],
+);
+
+/**
+ * A job's parcels, `BATCH_CHUNK_SIZE` to a row: one queue message each. A chunk's rows are written once, by the
+ * first run that finishes it (`durum` bekliyor → tamam), so each parcel is counted exactly once however often its
+ * message is delivered.
+ */
+export const batchChunks = sqliteTable(
+  "batch_chunks",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => batchJobs.id, { onDelete: "cascade" }),
+    no: integer("no").notNull(),
+    /** JSON: the chunk's parcels ({id, istek}[]). */
+    parcels: text("parcels").notNull(),
+    /** JSON: their result rows, once done. */
+    rows: text("rows"),
+    /** bekliyor | tamam */
+    durum: text("durum").notNull().default("bekliyor"),
+    parcelCount: integer("parcel_count").notNull(),
+    errorCount: integer("error_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.no] })],
+);

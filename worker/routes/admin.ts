@@ -1,4 +1,4 @@
-/** The administrator's API (used by the /admin page): pending requests, decisions, outbox, audit log. */
+/** The administrator's API (used by the /admin page): pending requests, decisions, outbox, audit log, API keys. */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
@@ -9,14 +9,17 @@ import {
   type OutboxMailDto,
 } from "../core/contracts/admin.ts";
 import type { ApiMessage } from "../core/contracts/api.ts";
+import { issueApiKeySchema, type ApiKeyDto, type IssuedApiKeyDto } from "../core/contracts/api-keys.ts";
 import type { AppEnv } from "../env.ts";
 import { requireAdmin } from "../middleware/admin.ts";
 import { validate } from "../lib/validate.ts";
 import { decideRequest, listAudit, listRequests, type Decision } from "../services/account-requests.ts";
+import { issueKey, listKeys, revokeKey } from "../services/api-keys.ts";
 import { deliverAfterCommit, listOutbox } from "../services/outbox.ts";
 import { adminContact, publicBaseUrl } from "../lib/public-url.ts";
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,12}$/, "Geçersiz talep numarası.") });
+const keyIdParam = z.object({ id: z.string().regex(/^\d{1,12}$/, "Geçersiz anahtar numarası.") });
 
 /** Decides a request and delivers its mail after the answer. */
 async function decide(c: Context<AppEnv>, id: number, decision: Decision): Promise<void> {
@@ -54,4 +57,24 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .get("/audit", async (c) =>
     c.json({ success: true as const, data: await listAudit(c.get("db")) } satisfies AdminListDto<AuditEntryDto>),
-  );
+  )
+  .get("/api-keys", async (c) =>
+    c.json({ success: true as const, data: await listKeys(c.get("db")) } satisfies AdminListDto<ApiKeyDto>),
+  )
+  // The key itself is in this answer only: D1 keeps its hash.
+  .post("/api-keys", validate("json", issueApiKeySchema), async (c) => {
+    const { name, daily_quota } = c.req.valid("json");
+    const issued = await issueKey(c.get("db"), c.get("user").id, name, daily_quota);
+    return c.json(
+      {
+        success: true as const,
+        message: "API anahtarı oluşturuldu. Anahtarı şimdi kopyalayın: bir daha gösterilmeyecek.",
+        ...issued,
+      } satisfies IssuedApiKeyDto,
+      201,
+    );
+  })
+  .delete("/api-keys/:id", validate("param", keyIdParam), async (c) => {
+    await revokeKey(c.get("db"), c.get("user").id, Number(c.req.valid("param").id));
+    return c.json({ success: true, message: "API anahtarı iptal edildi." } satisfies ApiMessage);
+  });

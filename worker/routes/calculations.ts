@@ -32,9 +32,10 @@ const versionOnlyQuery = z.object(versionQuery);
 
 /**
  * A calculation body must be a JSON object; its fields are checked by the type's schema of the chosen version. An
- * O(1) check: a record schema would walk and copy every key before the type's schema does it again.
+ * O(1) check: a record schema would walk and copy every key before the type's schema does it again. The API v1's
+ * calculation routes check their bodies with it too (routes/v1/calculations.ts).
  */
-const calculationBody = z.custom<Record<string, unknown>>(
+export const calculationBody = z.custom<Record<string, unknown>>(
   (v) => typeof v === "object" && v !== null && !Array.isArray(v),
   { error: "İstek gövdesi bir JSON nesnesi olmalıdır." },
 );

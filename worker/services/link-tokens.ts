@@ -7,7 +7,7 @@ import { oneTimeTokens } from "../db/schema.ts";
 export type LinkPurpose = "verify_email" | "email_change" | "password_reset" | "set_password";
 export const LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
-async function sha256Hex(text: string): Promise<string> {
+export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

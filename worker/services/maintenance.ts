@@ -2,24 +2,29 @@
  * What the Cron Trigger runs (wrangler.toml `[triggers] crons`, worker/index.ts `scheduled`): deliver the mails that
  * are due (failed ones after their back-off, queued ones whose delivery never ran or died), then prune what has
  * no further use — expired refresh and link tokens, expired rate-limit and login back-off rows, delivered mails
- * older than KEEP_DELIVERED_DAYS and mails given up just as long ago.
+ * older than KEEP_DELIVERED_DAYS and mails given up just as long ago; and queue again the pending chunks of batch
+ * jobs that stopped moving (services/batches.ts).
  */
 import { and, eq, gte, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { emailOutbox, loginThrottles, oneTimeTokens, rateLimits, refreshTokens } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { deliverDue, MAX_ATTEMPTS } from "./outbox.ts";
+import { requeueStaleBatches, type BatchQueue } from "./batches.ts";
 
 export const KEEP_MAILS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface MaintenanceReport {
   delivered: number;
+  /** Batch jobs whose pending chunks were queued again. */
+  requeuedBatches: number;
   pruned: { refreshTokens: number; linkTokens: number; rateLimits: number; loginThrottles: number; mails: number };
 }
 
 export async function runMaintenance(db: Db, env: Env, now: number): Promise<MaintenanceReport> {
   const delivered = await deliverDue(db, env, now);
+  const requeuedBatches = await requeueStaleBatches(db, env.BATCH_QUEUE as BatchQueue, new Date(now));
   const nowIso = new Date(now).toISOString();
   const mailsBefore = new Date(now - KEEP_MAILS_DAYS * DAY_MS).toISOString();
   const [tokens, links, limits, throttles, mails] = await db.batch([
@@ -46,6 +51,7 @@ export async function runMaintenance(db: Db, env: Env, now: number): Promise<Mai
   ]);
   return {
     delivered,
+    requeuedBatches,
     pruned: {
       refreshTokens: tokens.length,
       linkTokens: links.length,

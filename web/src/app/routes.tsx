@@ -62,6 +62,8 @@ const ParcelAnalysisPage = lazyPage(() =>
   import("./routes/parcel-analysis-page.tsx").then((m) => m.ParcelAnalysisRoute),
 );
 
+const BatchPage = lazyPage(() => import("../features/batch/components/batch-page.tsx").then((m) => m.BatchPage));
+
 const LegislationPage = lazyPage(() =>
   import("../features/legislation/components/legislation-page.tsx").then((m) => m.LegislationPage),
 );
@@ -98,6 +100,7 @@ const routes: RouteObject[] = [
       ...page(paths.sharedResult, SharedResultPage),
       ...page(paths.parcelAnalysis, ParcelAnalysisPage),
       ...page(paths.legislation, LegislationPage),
+      ...page(paths.batch, BatchPage),
       ...page(paths.calculation, <CalculationPage />),
       // The older form /{type} reaches the same page; it stays last so the fixed routes above win.
       ...page(paths.legacyCalculation, <CalculationPage />),

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router-dom";
 import { paths } from "../config/paths.ts";
 import { groupForSidebar } from "../entities/structure-types/group.ts";
 import { useShellRuleSet } from "../entities/structure-types/shell-version.ts";
+import { useSession } from "../lib/session/use-session.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 import { VersionChoice } from "./version-choice.tsx";
 import { regulationName } from "@worker/core/rules/version-text.ts";
@@ -52,6 +53,7 @@ export function Sidebar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const shell = useShellRuleSet();
+  const { isAuthenticated } = useSession();
   const { ruleSet, status, query } = shell;
   const fabRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -182,6 +184,15 @@ export function Sidebar() {
             label="Bu parselde ne yapabilirim?"
             onNavigate={closeMobile}
           />
+          {isAuthenticated ? (
+            <SidebarLink
+              to={paths.batch.getHref()}
+              active={pathname === paths.batch.path}
+              emoji="📦"
+              label="Toplu hesaplama"
+              onNavigate={closeMobile}
+            />
+          ) : null}
           {status === "ready" && ruleSet ? (
             groups.map((g) => (
               // A group, not a region: the home page's category sections carry the same names as landmarks.

@@ -43,11 +43,21 @@ export const paths = {
     deleteCalculation: (id: string) => `/calculations/delete/${enc(id)}/`,
     share: (id: string) => `/calculations/history/${enc(id)}/share/`,
     shared: (shareId: string) => `/calculations/shared/${enc(shareId)}/`,
+    /** Batch calculations (`/api/v1/batches`): the user's jobs, one job, its results file. */
+    batches: {
+      list: "/v1/batches",
+      /** A CSV upload names the type and version in the query. */
+      csv: (tur: string, surum?: string) => `/v1/batches?tur=${enc(tur)}${surum ? `&surum=${enc(surum)}` : ""}`,
+      job: (id: string) => `/v1/batches/${enc(id)}`,
+      results: (id: string, format: "csv" | "geojson") => `/v1/batches/${enc(id)}/sonuclar.${format}`,
+    },
     admin: {
       requests: "/admin/requests/",
       outbox: "/admin/outbox/",
       audit: "/admin/audit/",
       decide: (id: number, decision: "approve" | "reject") => `/admin/requests/${id}/${decision}/`,
+      apiKeys: "/admin/api-keys/",
+      apiKey: (id: number) => `/admin/api-keys/${id}/`,
     },
     accounts: {
       me: "/accounts/me/",
@@ -67,6 +77,8 @@ export const paths = {
       confirmEmailChange: "/accounts/confirm-email-change/",
     },
   },
+  /** The API's reference page (a link to open, not a call of the API client): every type's field names. */
+  apiDocs: "/api/v1/docs",
   geo: {
     /** TopoJSON overlays (decoded by features/location/api.ts). */
     province: "/geo/izmir-sinir.topo.json",

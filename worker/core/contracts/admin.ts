@@ -33,7 +33,7 @@ export const OUTBOX_STATUS_LABELS: Record<string, string> = {
   failed: "Gönderilemedi",
 };
 
-/** The audit log's action codes (`<kind>.<decision>`, `account.delete`), in the page's words. */
+/** The audit log's action codes (`<kind>.<decision>`, `account.delete`, `api_key.<issue|revoke>`), in the page's words. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "registration.approve": "Kayıt onaylandı",
   "registration.reject": "Kayıt reddedildi",
@@ -42,6 +42,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "email_change.approve": "E-posta değişikliği onaylandı",
   "email_change.reject": "E-posta değişikliği reddedildi",
   "account.delete": "Hesap silindi",
+  "api_key.issue": "API anahtarı verildi",
+  "api_key.revoke": "API anahtarı iptal edildi",
 };
 
 /** A code's Turkish word; an unknown code (a newer worker) as it is. */

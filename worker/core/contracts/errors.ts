@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { apiErrorSchema } from "./api-error-schema.ts";
+
 /**
  * The error catalogue: one code → HTTP status + Turkish message. Shared with the browser (pure).
  * Every failure of the API answers the one error shape below, produced in worker/app.ts.
@@ -10,6 +13,7 @@ export const ERROR_CATALOGUE = {
   invalid_credentials: { status: 401, detail: "Kullanıcı adı veya şifre hatalı." },
   account_inactive: { status: 401, detail: "Hesabınız henüz yönetici tarafından onaylanmadı." },
   token_invalid: { status: 401, detail: "Oturum süresi dolmuş. Lütfen tekrar giriş yapın." },
+  api_key_invalid: { status: 401, detail: "API anahtarı geçersiz, eksik ya da iptal edilmiş." },
   forbidden: { status: 403, detail: "Bu işlem için yetkiniz bulunmuyor." },
   not_found: { status: 404, detail: "İstenen kaynak bulunamadı." },
   method_not_allowed: { status: 405, detail: "Bu yöntem bu adreste desteklenmiyor." },
@@ -31,6 +35,15 @@ export const ERROR_CATALOGUE = {
     status: 429,
     detail: "Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için lütfen {bekleme} sonra tekrar deneyin.",
   },
+  api_quota_exceeded: {
+    status: 429,
+    detail: "Günlük API kotanız doldu. Kota {bekleme} sonra (her gün Türkiye saatiyle 03.00'te) yenilenir.",
+  },
+  batch_invalid_input: { status: 400, detail: "Toplu hesaplama dosyası okunamadı." },
+  batch_not_finished: {
+    status: 409,
+    detail: "Toplu hesaplama henüz bitmedi. Sonuçları, durum 'tamam' olduğunda indirebilirsiniz.",
+  },
   not_configured: { status: 503, detail: "Bu özellik sunucuda yapılandırılmamış." },
   admin_access_not_configured: {
     status: 503,
@@ -41,14 +54,11 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-/** The one error shape of the API (docs/architecture.md, "The calculation pipeline"). */
-export interface ApiError {
-  success: false;
-  code: ErrorCode;
-  detail: string;
-  fields?: Record<string, string[]>;
-  request_id?: string;
-}
+/**
+ * The one error shape of the API (docs/architecture.md, "The calculation pipeline"), defined once as a zod schema
+ * (api-error-schema.ts, imported as a type only: no zod code in what imports this file).
+ */
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** "45 saniye", "3 dakika", "2 saat": a wait in Turkish, rounded up. */
 export function formatWait(seconds: number): string {

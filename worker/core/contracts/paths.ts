@@ -59,6 +59,8 @@ export const pages = {
     path: "/parsel-analizi",
     getHref: (query: { girdi?: string } = {}) => `/parsel-analizi${query.girdi ? `?girdi=${enc(query.girdi)}` : ""}`,
   },
+  /** "Toplu hesaplama": a signed-in user's batch calculations (upload, progress, results files). */
+  batch: { path: "/toplu-hesaplama", getHref: () => "/toplu-hesaplama" },
   /** The legislation page of a type, generated from the rule set; `search` is the version's query (`?surum=…`). */
   legislation: {
     path: "/mevzuat/:slug",

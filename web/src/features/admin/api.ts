@@ -1,6 +1,7 @@
 /**
- * The administrator's server state through TanStack Query: the pending requests, the outbox and the audit log, each
- * a query; a decision a mutation that refreshes all three (the approval writes a mail and an audit entry).
+ * The administrator's server state through TanStack Query: the pending requests, the API keys, the outbox and the
+ * audit log, each a query; a decision, issuing and revoking a key are mutations that refresh them all (each writes an
+ * audit entry).
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type {
@@ -11,6 +12,7 @@ import type {
   RejectRequestInput,
 } from "@worker/core/contracts/admin.ts";
 import type { ApiMessage } from "@worker/core/contracts/api.ts";
+import type { ApiKeyDto, IssueApiKeyInput, IssuedApiKeyDto } from "@worker/core/contracts/api-keys.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -33,6 +35,7 @@ const useAdminList = <T>(name: string, path: string) =>
 export const useAdminRequests = () => useAdminList<AdminRequestDto>("requests", paths.api.admin.requests);
 export const useOutbox = () => useAdminList<OutboxMailDto>("outbox", paths.api.admin.outbox);
 export const useAudit = () => useAdminList<AuditEntryDto>("audit", paths.api.admin.audit);
+export const useApiKeys = () => useAdminList<ApiKeyDto>("api-keys", paths.api.admin.apiKeys);
 
 export type DecisionInput = { id: number; approve: true } | ({ id: number; approve: false } & RejectRequestInput);
 
@@ -45,6 +48,30 @@ export function useDecision() {
           method: "POST",
           ...(input.approve ? {} : { body: JSON.stringify({ reason: input.reason }) }),
         }).then((answer) => answer.message),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    },
+    queryClient,
+  );
+}
+
+/** Issues an organisation's API key; answers the key (shown once) and refreshes the admin queries. */
+export function useIssueApiKey() {
+  return useMutation(
+    {
+      mutationFn: (input: IssueApiKeyInput) =>
+        apiRequest<IssuedApiKeyDto>(paths.api.admin.apiKeys, { method: "POST", body: JSON.stringify(input) }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    },
+    queryClient,
+  );
+}
+
+/** Revokes a key; answers the server's Turkish message and refreshes the admin queries. */
+export function useRevokeApiKey() {
+  return useMutation(
+    {
+      mutationFn: (id: number) =>
+        apiRequest<ApiMessage>(paths.api.admin.apiKey(id), { method: "DELETE" }).then((answer) => answer.message),
       onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
     },
     queryClient,

@@ -89,10 +89,15 @@ function isOffline(): boolean {
   return typeof navigator !== "undefined" && navigator.onLine === false && !navigator.serviceWorker?.controller;
 }
 
-async function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  init: RequestInit,
+  token: string | null,
+  timeoutMs = API_TIMEOUT_MS,
+): Promise<Response> {
   if (isOffline()) throw networkError();
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   const bookmark = storedBookmark();
   try {
     const res = await fetch(`${paths.api.base}${path}`, {
@@ -194,26 +199,41 @@ async function readBody(res: Response): Promise<unknown> {
 export interface ApiRequestOptions {
   /** false: no stored bearer token and no refresh (for calls that carry their own header). Default true. */
   auth?: boolean;
+  /** How long the request may take until its answer starts (default API_TIMEOUT_MS; an upload may need more). */
+  timeoutMs?: number;
+}
+
+/**
+ * The successful answer of a request (its body unread), after at most one refresh of the session; an error answer
+ * throws its ApiClientError.
+ */
+async function authorisedResponse(path: string, init: RequestInit, options: ApiRequestOptions): Promise<Response> {
+  const useAuth = options.auth !== false && !path.startsWith(paths.api.token);
+  const token = useAuth ? accessToken() : null;
+  let res = await send(path, init, token, options.timeoutMs);
+
+  if (res.status === 401 && token) {
+    const body = (await readBody(res)) as ServerErrorBody;
+    if (NO_REFRESH_CODES.has(String(body.code))) throw errorFromResponse(401, body ?? {});
+    // Logged out meanwhile: nothing to refresh. Another request may already have refreshed this token.
+    const current = accessToken();
+    if (current === null) throw errorFromResponse(401, body ?? {});
+    const outcome: RefreshOutcome = current !== token ? { kind: "ok", access: current } : await refreshSession(token);
+    if (outcome.kind !== "ok") throw errorFromResponse(401, body ?? {});
+    res = await send(path, init, outcome.access, options.timeoutMs);
+  }
+
+  if (!res.ok) throw errorFromResponse(res.status, ((await readBody(res)) ?? {}) as ServerErrorBody);
+  serverAnswered();
+  return res;
 }
 
 export async function apiRequest<T>(path: string, init: RequestInit = {}, options: ApiRequestOptions = {}): Promise<T> {
-  const useAuth = options.auth !== false && !path.startsWith(paths.api.token);
-  const token = useAuth ? accessToken() : null;
-  let res = await send(path, init, token);
-  let body = await readBody(res);
+  return (await readBody(await authorisedResponse(path, init, options))) as T;
+}
 
-  if (res.status === 401 && token && !NO_REFRESH_CODES.has(String((body as ServerErrorBody).code))) {
-    // Logged out meanwhile: nothing to refresh. Another request may already have refreshed this token.
-    const current = accessToken();
-    if (current === null) throw errorFromResponse(401, (body ?? {}) as ServerErrorBody);
-    const outcome: RefreshOutcome = current !== token ? { kind: "ok", access: current } : await refreshSession(token);
-    if (outcome.kind !== "ok") throw errorFromResponse(401, (body ?? {}) as ServerErrorBody);
-    const next = outcome.access;
-    res = await send(path, init, next);
-    body = await readBody(res);
-  }
-
-  if (!res.ok) throw errorFromResponse(res.status, (body ?? {}) as ServerErrorBody);
-  serverAnswered();
-  return body as T;
+/** A file the API answers (e.g. a results CSV), as a Blob; errors as apiRequest's. */
+export async function apiFile(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const res = await authorisedResponse(path, { headers: { Accept: "*/*" } }, options);
+  return res.blob();
 }

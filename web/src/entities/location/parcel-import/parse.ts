@@ -1,7 +1,8 @@
 /**
  * Parcel files (issue [10/10]): KML, KMZ (zipped KML) or GeoJSON as the land registry's parcel query exports them,
  * parsed in the browser (nothing is uploaded) with @tmcw/togeojson and fflate. Yields every polygon with its area
- * (turf, m²) and a point inside it; the caller checks the point like a map click.
+ * (turf, m²) and a point inside it; the caller checks the point like a map click. The batch page reads its KML / KMZ
+ * / GeoJSON uploads into a FeatureCollection here too (`readFeatureCollection`).
  */
 import { kml } from "@tmcw/togeojson";
 import area from "@turf/area";
@@ -51,23 +52,34 @@ function kmlText(bytes: Uint8Array): string {
   return strFromU8(files[entry]!);
 }
 
-/** Every parcel polygon of a file; throws ParcelFileError with a Turkish message. */
-export function parseParcelFile(fileName: string, bytes: Uint8Array, parseXml: XmlParser): Parcel[] {
+/**
+ * A KML, KMZ or GeoJSON file as one GeoJSON FeatureCollection, every placemark's (feature's) geometry and properties
+ * as the file has them (KML's ExtendedData become properties); the batch upload sends it as it is. Throws
+ * ParcelFileError with a Turkish message.
+ */
+export function readFeatureCollection(
+  fileName: string,
+  bytes: Uint8Array,
+  parseXml: XmlParser,
+): FeatureCollection<Geometry | null> {
   const kind = kindOf(fileName);
   if (!kind) throw new ParcelFileError(PARCEL_ERRORS.format);
-  if (bytes.byteLength > PARCEL_FILE_MAX_BYTES) throw new ParcelFileError(PARCEL_ERRORS.fileTooBig);
-  let collection: FeatureCollection<Geometry | null>;
   try {
-    if (kind === "geojson") collection = toCollection(JSON.parse(strFromU8(bytes)));
-    else {
-      const doc = parseXml(kind === "kmz" ? kmlText(bytes) : strFromU8(bytes));
-      if (doc.getElementsByTagName("parsererror").length) throw new ParcelFileError(PARCEL_ERRORS.unreadable);
-      collection = kml(doc);
-    }
+    if (kind === "geojson") return toCollection(JSON.parse(strFromU8(bytes)));
+    const doc = parseXml(kind === "kmz" ? kmlText(bytes) : strFromU8(bytes));
+    if (doc.getElementsByTagName("parsererror").length) throw new ParcelFileError(PARCEL_ERRORS.unreadable);
+    return kml(doc);
   } catch (err) {
     if (err instanceof ParcelFileError) throw err;
     throw new ParcelFileError(PARCEL_ERRORS.unreadable);
   }
+}
+
+/** Every parcel polygon of a file; throws ParcelFileError with a Turkish message. */
+export function parseParcelFile(fileName: string, bytes: Uint8Array, parseXml: XmlParser): Parcel[] {
+  if (!kindOf(fileName)) throw new ParcelFileError(PARCEL_ERRORS.format);
+  if (bytes.byteLength > PARCEL_FILE_MAX_BYTES) throw new ParcelFileError(PARCEL_ERRORS.fileTooBig);
+  const collection = readFeatureCollection(fileName, bytes, parseXml);
   const parcels = collection.features.flatMap(polygonsOf).map(({ name, poly }, i): Parcel => {
     const p = pointOnFeature(poly).geometry.coordinates;
     return {

@@ -1,6 +1,5 @@
 import { formatDateTime } from "@worker/core/rules/numbers.ts";
-import type { UseQueryResult } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import {
   AUDIT_ACTION_LABELS,
   labelOf,
@@ -10,74 +9,14 @@ import {
 } from "@worker/core/contracts/admin.ts";
 import { apiErrorText } from "../../../lib/api/api-error-text.ts";
 import { useAdminRequests, useAudit, useDecision, useOutbox } from "../api.ts";
+import { Loaded, Table } from "./admin-table.tsx";
+import { ApiKeysSection } from "./api-keys-section.tsx";
 import { DecisionDialog, type PendingDecision } from "./decision-dialog.tsx";
 
-/** A query's loading and error states around its table; 'Tekrar dene' asks again. */
-function Loaded<T>({
-  query,
-  what,
-  children,
-}: {
-  query: UseQueryResult<T[]>;
-  what: string;
-  children: (rows: T[]) => ReactNode;
-}) {
-  if (query.isPending) return <p className="admin-note">{what} yükleniyor...</p>;
-  if (query.isError) {
-    return (
-      <p className="admin-error" role="alert">
-        {apiErrorText(query.error, `${what} yüklenemedi.`)}{" "}
-        <button type="button" onClick={() => void query.refetch()}>
-          Tekrar dene
-        </button>
-      </p>
-    );
-  }
-  return <>{children(query.data)}</>;
-}
-
-/** A table that becomes one card per row on a narrow screen (each cell names its column: admin.css). */
-function Table({
-  caption,
-  columns,
-  rows,
-  empty,
-}: {
-  caption: string;
-  columns: string[];
-  rows: ReactNode[][];
-  /** What an empty table says; null: nothing (the status line says it). */
-  empty: string | null;
-}) {
-  if (rows.length === 0) return empty === null ? null : <p className="admin-note">{empty}</p>;
-  return (
-    <table className="admin-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((cells, i) => (
-          <tr key={i}>
-            {cells.map((cell, j) => (
-              <td key={j} data-label={columns[j]}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** The administrator's panel: pending requests with their decisions, the mails sent, the administrators' actions. */
+/**
+ * The administrator's panel: pending requests with their decisions, organisations' API keys, the mails sent, the
+ * administrators' actions.
+ */
 export function AdminPanel() {
   const requests = useAdminRequests();
   const outbox = useOutbox();
@@ -152,6 +91,8 @@ export function AdminPanel() {
           />
         )}
       </Loaded>
+
+      <ApiKeysSection />
 
       <h2>Gönderilen E-postalar</h2>
       <Loaded query={outbox} what="E-postalar">
