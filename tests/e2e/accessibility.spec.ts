@@ -2,8 +2,8 @@
  * The accessibility gate: axe-core (the exact version in package.json, its own axe.min.js injected into the page)
  * runs on every page of the product in Chromium, in the states a user meets them: the home page, the calculation
  * page with the area-check drawer open, a calculation result, the draft chosen in the shell, the login, registration
- * and forgot-password pages, the profile, the history with a saved calculation, the administrator's page (also under
- * `target-size`, at phone and desktop widths) and a shared report. Any violation of impact 'serious' or 'critical'
+ * and forgot-password pages, the profile, the history with a saved calculation, the batch page (under `target-size`),
+ * the administrator's page (also under `target-size`, at phone and desktop widths) and a shared report. Any violation of impact 'serious' or 'critical'
  * fails, with its rule id, help text and the elements it names.
  */
 import { readFileSync } from "node:fs";
@@ -231,6 +231,31 @@ describe("accessibility (axe-core: no serious or critical violation)", () => {
       await close();
     });
   }
+
+  it("the batch page with a finished batch, on a phone, every control at least 24 × 24 px", async () => {
+    const s = await approvedUser(uniqueName("erisim_toplu"));
+    const parcel = (id: string, lat: number) => ({
+      type: "Feature",
+      id,
+      properties: { arazi_vasfi: "Tarla", alan_m2: 5000, sera_alani_m2: 2000 },
+      geometry: { type: "Point", coordinates: [27.1287, lat] },
+    });
+    const started = await api<{ id: string }>(
+      "POST",
+      "/api/v1/batches",
+      { tur: "sera", parseller: { type: "FeatureCollection", features: [parcel("A", 38.4189), parcel("B", 38.418)] } },
+      s.access,
+    );
+    expect(started.status).toBe(202);
+    const { page, errors, close } = await openAuditPage({ width: 390, height: 844 });
+    await signIn(page, s);
+    await page.goto("/toplu-hesaplama");
+    const earlier = page.getByRole("list", { name: "Toplu hesaplamalarınız" });
+    await earlier.getByRole("button", { name: "Sonuçları indir (CSV)" }).waitFor(T);
+    await audit(page, "batch page", ["target-size"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
 
   it("a shared report", async () => {
     const s = await approvedUser(uniqueName("paylasim"));

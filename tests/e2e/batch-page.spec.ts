@@ -18,13 +18,13 @@ const browser = useBrowser();
 const PARCELS = 30;
 const ids = Array.from({ length: PARCELS }, (_, i) => `P${String(i + 1).padStart(2, "0")}`);
 
-/** 30 square greenhouse parcels a few metres apart from 38.4189, 27.1287 (İzmir) northwards. */
+/** 30 square greenhouse parcels a few metres apart from 38.4189, 27.1287 (İzmir) southwards, inland. */
 function parcelFile(): string {
   const features = ids.map((id, i) => ({
     type: "Feature",
     id,
     properties: { arazi_vasfi: "Tarla", alan_m2: 5000, sera_alani_m2: 2000 + 10 * i },
-    geometry: { type: "Polygon", coordinates: [squareRing(38.4189 + i * 0.0001, 27.1287, 70)] },
+    geometry: { type: "Polygon", coordinates: [squareRing(38.4189 - i * 0.0001, 27.1287, 70)] },
   }));
   const dir = mkdtempSync(join(tmpdir(), "toplu-"));
   const path = join(dir, "seralar.geojson");
@@ -49,7 +49,7 @@ describe("batch calculation page", () => {
     await waitText(current.getByRole("status"), "Tamamlandı");
     const bar = current.getByRole("progressbar", { name: "Hesaplanan parseller" });
     await waitAttribute(bar, "aria-valuenow", String(PARCELS));
-    await waitText(current, "30 / 30 parsel, 0 hatalı");
+    await waitText(current, "30 / 30 parsel");
 
     const [download] = await Promise.all([
       page.waitForEvent("download", T),
@@ -64,6 +64,10 @@ describe("batch calculation page", () => {
     expect(rows).toHaveLength(PARCELS + 1);
     expect(rows[0]![0]).toBe("id");
     expect(rows.slice(1).map((r) => r[0])).toEqual(expect.arrayContaining(ids));
+    // Every parcel calculated (no row carries an error), as the page said.
+    const hata = rows[0]!.indexOf("hata");
+    expect(rows.slice(1).map((r) => r[hata])).toEqual(ids.map(() => ""));
+    await waitText(current, "30 / 30 parsel, 0 hatalı");
     await current.getByRole("button", { name: "Sonuçları indir (GeoJSON)" }).waitFor(T);
 
     await screenshot(page, "batch-page-390");

@@ -5,11 +5,12 @@
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BatchDto } from "@worker/core/contracts/batches.ts";
 import { BatchPage } from "@web/features/batch/components/batch-page.tsx";
 import { setCurrentBatch } from "@web/features/batch/state.ts";
+import { takeReturnUrl } from "@web/lib/return-url.ts";
 import { clearSession, storeTokens, storeUser, type SessionUser } from "@web/lib/session/session.ts";
 import { errorBody, stubApi, type Answer } from "./api-stub.ts";
 import { loadRepoRuleSet } from "./rules.ts";
@@ -149,6 +150,21 @@ describe("batch page", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Seçilen yapı türü bu kural seti sürümünde yok.");
     expect(alert).not.toHaveTextContent("Unsupported");
+  });
+
+  it("sends a signed-out visitor to the login page, which brings them back here", async () => {
+    clearSession();
+    stubApi({});
+    render(
+      <MemoryRouter initialEntries={["/toplu-hesaplama"]}>
+        <Routes>
+          <Route path="/toplu-hesaplama" element={<BatchPage />} />
+          <Route path="/login" element={<p>Giriş sayfası</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText("Giriş sayfası")).toBeInTheDocument();
+    expect(takeReturnUrl()).toBe("/toplu-hesaplama");
   });
 
   it("refuses a file without coordinates before uploading it, with a Turkish message", async () => {
