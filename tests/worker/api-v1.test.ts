@@ -239,21 +239,17 @@ describe("GET /api/v1/openapi.json", () => {
 });
 
 describe("GET /api/v1/docs", () => {
-  it("serves the Turkish reference page and its own script and stylesheet under the site's CSP, without a key", async () => {
+  it("serves the Turkish reference page, loading only its own script and stylesheet, under the site's CSP, without a key", async () => {
     const res = await api("/api/v1/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Security-Policy")).toBe(CONTENT_SECURITY_POLICY);
     const html = await res.text();
     expect(html).toContain('<html lang="tr">');
-    expect(html).toContain('<script type="module" src="/api/v1/docs/docs.js"></script>');
+    // Static assets of this origin (public/api-docs/; tests/e2e/api-docs.spec.ts loads them in Chromium).
+    expect(html).toContain('<script type="module" src="/api-docs/docs.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" href="/api-docs/docs.css" />');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toMatch(/<style|style=/);
     expect(html).not.toMatch(/https?:\/\//);
-    const script = await api("/api/v1/docs/docs.js");
-    expect(script.status).toBe(200);
-    expect(script.headers.get("Content-Type")).toMatch(/^text\/javascript/);
-    expect(await script.text()).toContain("/api/v1/openapi.json");
-    const style = await api("/api/v1/docs/docs.css");
-    expect(style.headers.get("Content-Type")).toMatch(/^text\/css/);
   });
 });

@@ -5,8 +5,8 @@
  * generated from their zod schemas by @hono/zod-openapi, never written by hand. The request body of a calculation is
  * the rule-set version's request schema (worker/core/calculation/request-schema.ts), built at run time: the document
  * is made per version (the one in force), with the examples' real answers (`examples`, run with the handlers' own
- * functions). `GET /api/v1/docs` is the reference page that reads the document (docs-page/), from this origin and
- * under the site's CSP; openapi.json and docs need no key.
+ * functions). `GET /api/v1/docs` is the reference page that reads the document (docs-page.ts, with its script
+ * and stylesheet in public/api-docs/), from this origin and under the site's CSP; openapi.json and docs need no key.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { requestSchema } from "../../core/calculation/request-schema.ts";
@@ -17,9 +17,7 @@ import type { LoadedRuleSet } from "../../core/rules/types.ts";
 import type { AppEnv } from "../../env.ts";
 import { calculationExamples, calculationRoutesV1 } from "./calculations.ts";
 import { batchRoutes } from "./batches.ts";
-import docsScript from "./docs-page/docs.js?raw";
-import docsStyle from "./docs-page/docs.css?raw";
-import { DOCS_PAGE } from "./docs-page/page.ts";
+import { DOCS_PAGE } from "./docs-page.ts";
 import { REQUEST_BODY_COMPONENT, type OperationExample } from "./openapi-parts.ts";
 
 /** The API v1's resources: each an OpenAPIHono of its own file whose paths are whole (`/calculations/…`). */
@@ -102,10 +100,10 @@ async function addExamples(paths: Record<string, Record<string, Operation>>): Pr
   }
 }
 
-/** The document of a version, for a server address (made once per isolate and pair). */
-const documents = new Map<string, Promise<unknown>>();
+/** The document of a version without its server (made once per isolate and version; the origin is the request's). */
+const documents = new Map<string, Promise<Record<string, unknown>>>();
 
-async function makeDocument(version: LoadedRuleSet, server: string): Promise<unknown> {
+async function makeDocument(version: LoadedRuleSet): Promise<Record<string, unknown>> {
   const doc = new OpenAPIHono<AppEnv>();
   doc.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -122,7 +120,6 @@ async function makeDocument(version: LoadedRuleSet, server: string): Promise<unk
   const document = doc.getOpenAPI31Document({
     openapi: "3.1.0",
     info: { ...API_V1_INFO, description: `${API_V1_INFO.description} Bu belge kural seti ${version.surum} içindir.` },
-    servers: [{ url: `${server}/api/v1`, description: "Bu sunucu" }],
     tags: [
       { name: "Hesaplama", description: "Yapı türü hesaplaması ve parsel analizi." },
       {
@@ -132,19 +129,20 @@ async function makeDocument(version: LoadedRuleSet, server: string): Promise<unk
     ],
   });
   await addExamples(document.paths as Record<string, Record<string, Operation>>);
-  return document;
+  return document as unknown as Record<string, unknown>;
 }
 
-export function openApiDocument(origin: string, now = new Date()): Promise<unknown> {
+/** The document of the version in force, for the server at `origin`. */
+export async function openApiDocument(origin: string, now = new Date()): Promise<Record<string, unknown>> {
   const version = selectRuleSet({}, now);
-  const key = `${version.surum}|${origin}`;
-  let document = documents.get(key);
+  let document = documents.get(version.surum);
   if (!document) {
-    document = makeDocument(version, origin);
-    document.catch(() => documents.delete(key));
-    documents.set(key, document);
+    document = makeDocument(version);
+    document.catch(() => documents.delete(version.surum));
+    documents.set(version.surum, document);
   }
-  return document;
+  const { openapi, info, ...rest } = await document;
+  return { openapi, info, servers: [{ url: `${origin}/api/v1`, description: "Bu sunucu" }], ...rest };
 }
 
 export const v1Routes = new OpenAPIHono<AppEnv>();
@@ -152,6 +150,4 @@ for (const resource of resources) v1Routes.route("/", resource);
 
 v1Routes
   .get("/openapi.json", async (c) => c.json(await openApiDocument(new URL(c.req.url).origin)))
-  .get("/docs", (c) => c.html(DOCS_PAGE))
-  .get("/docs/docs.js", (c) => c.body(docsScript, 200, { "Content-Type": "text/javascript; charset=utf-8" }))
-  .get("/docs/docs.css", (c) => c.body(docsStyle, 200, { "Content-Type": "text/css; charset=utf-8" }));
+  .get("/docs", (c) => c.html(DOCS_PAGE));
