@@ -71,6 +71,9 @@ describe("GeoJSON parcels", () => {
       refuse(fc([{ type: "Feature", geometry: { type: "Point", coordinates: ["a", 1] }, properties: {} }])),
     ).toMatch(/^1\. parselin geometrisi okunamadı/);
     const point = { type: "Point", coordinates: [27.14, 38.42] };
+    expect(refuse(fc([{ type: "Feature", geometry: point, properties: { alan_m2: [[[1]]] } }]))).toBe(
+      "1. parselin “alan_m2” özelliği bir sayı, metin ya da evet/hayır olmalıdır.",
+    );
     expect(
       refuse(
         fc([

@@ -37,8 +37,9 @@ const started = Date.now();
 let sent = 0;
 const statuses = new Map<number, number>();
 
-type Role = "none" | "user" | "admin";
-const tokens: Record<Exclude<Role, "none">, string> = { user: "", admin: "" };
+/** `apikey`: an organisation's API key (issued on /admin in beforeAll, with a quota the fuzzing cannot spend). */
+type Role = "none" | "user" | "admin" | "apikey";
+const tokens: Record<Exclude<Role, "none">, string> = { user: "", admin: "", apikey: "" };
 let userRefresh = "";
 let savedId = "";
 
@@ -439,6 +440,73 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   "GET /admin/outbox/": { method: "GET", path: at("/api/admin/outbox/"), role: "admin", runs: 60 },
   "GET /admin/audit/": { method: "GET", path: at("/api/admin/audit/"), role: "admin", runs: 60 },
+  "GET /admin/api-keys/": { method: "GET", path: at("/api/admin/api-keys/"), role: "admin", runs: 40 },
+  "POST /admin/api-keys/": {
+    method: "POST",
+    path: at("/api/admin/api-keys/"),
+    role: "admin",
+    runs: 100,
+    fields: { name: hostileString, daily_quota: fc.oneof(fc.integer(), hostileValue) },
+  },
+  "DELETE /admin/api-keys/:id/": {
+    method: "DELETE",
+    path: param.map((id) => `/api/admin/api-keys/${id}/`),
+    role: "admin",
+    runs: 80,
+  },
+  "POST /v1/calculations/:slug": {
+    method: "POST",
+    path: slugParam.map((s) => `/api/v1/calculations/${s}`),
+    role: "apikey",
+    runs: 60,
+    fields: calculationFields,
+  },
+  "POST /v1/batches": {
+    method: "POST",
+    path: at("/api/v1/batches"),
+    role: "user",
+    runs: 150,
+    fields: {
+      tur: fc.oneof(fc.constantFrom("sera", "parsel-analizi", "solucan-tesisi"), hostileString),
+      surum: fc.oneof(fc.constantFrom("1.0.0", "2.0.0"), hostileValue),
+      parseller: fc.oneof(
+        fc.record({
+          type: fc.constant("FeatureCollection"),
+          features: fc.array(
+            fc.record({
+              type: fc.constant("Feature"),
+              id: fc.oneof(hostileString, fc.integer()),
+              geometry: fc.oneof(
+                fc.record({ type: fc.constant("Point"), coordinates: fc.tuple(fc.double(), fc.double()) }),
+                hostileValue,
+              ),
+              properties: fc.oneof(
+                fc.dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 4 }),
+                hostileValue,
+              ),
+            }),
+            { maxLength: 3 },
+          ),
+        }),
+        hostileValue,
+      ),
+    },
+    required: ["tur", "parseller"],
+  },
+  "GET /v1/batches": { method: "GET", path: at("/api/v1/batches"), role: "user", runs: 40 },
+  "GET /v1/batches/:id": {
+    method: "GET",
+    path: param.map((id) => `/api/v1/batches/${id}`),
+    role: "user",
+    runs: 100,
+  },
+  "GET /v1/batches/:id/sonuclar.csv": {
+    method: "GET",
+    path: param.map((id) => `/api/v1/batches/${id}/sonuclar.csv`),
+    role: "user",
+    runs: 60,
+  },
+  "GET /v1/openapi.json": { method: "GET", path: at("/api/v1/openapi.json"), role: "none", runs: 20 },
   "GET /accounts/test-email-connection/": {
     method: "GET",
     path: at("/api/accounts/test-email-connection/"),
@@ -628,6 +696,13 @@ beforeAll(async () => {
   tokens.user = user.access;
   userRefresh = user.refresh;
   tokens.admin = (await make("fuzz_yonetici", "admin")).access;
+  const key = await api("/api/admin/api-keys/", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens.admin}` },
+    body: JSON.stringify({ name: "Fuzz kurumu", daily_quota: 1_000_000 }),
+  });
+  expect(key.status).toBe(201);
+  tokens.apikey = (await json<{ key: string }>(key)).key;
   const saved = await api("/api/calculations/save/", {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens.user}` },

@@ -73,7 +73,9 @@ export function parcelsFromGeoJson(value: unknown): BatchParcel[] {
       const position = i + 1;
       if (!f || typeof f !== "object" || f.type !== "Feature")
         throw new BatchInputError(`${position}. öğe bir GeoJSON Feature değil.`);
-      const properties = (f.properties ?? {}) as Record<string, unknown>;
+      const properties = (
+        typeof f.properties === "object" && f.properties !== null && !Array.isArray(f.properties) ? f.properties : {}
+      ) as Record<string, unknown>;
       let place: ReturnType<typeof placeOf>;
       try {
         place = placeOf((f.geometry ?? null) as Geometry | null);
@@ -86,6 +88,12 @@ export function parcelsFromGeoJson(value: unknown): BatchParcel[] {
         );
       // A polygon's area is the parcel area unless the feature states one.
       const { id: propertyId, ...fields } = properties;
+      // The type's fields are numbers, texts and yes/no values; nothing nested reaches the job's rows.
+      for (const [name, value] of Object.entries(fields))
+        if (value !== null && typeof value === "object")
+          throw new BatchInputError(
+            `${position}. parselin “${name.slice(0, 40)}” özelliği bir sayı, metin ya da evet/hayır olmalıdır.`,
+          );
       const istek: Record<string, unknown> = { ...fields, latitude: place.latitude, longitude: place.longitude };
       if (place.alan_m2 !== undefined && fields["alan_m2"] === undefined) istek.alan_m2 = place.alan_m2;
       return { id: parcelId(f.id ?? propertyId, position), istek };

@@ -23,6 +23,7 @@ import { BATCH_MAX_BYTES, BATCH_MAX_PARCELS } from "../../core/batch/limits.ts";
 import { BatchInputError, parcelsFromCsv, parcelsFromGeoJson, type BatchParcel } from "../../core/batch/parcels.ts";
 import { rowsToCsv, rowsToGeoJson } from "../../core/batch/export.ts";
 import { validationError } from "../../lib/validate.ts";
+import { apiErrorSchema } from "../../core/contracts/api-error-schema.ts";
 
 const batchSchema = z
   .object({
@@ -48,17 +49,23 @@ const uploadSchema = z
   .openapi("TopluHesaplamaIstegi");
 
 const idParam = z.object({
-  id: z
-    .string()
-    .max(64)
-    .openapi({ param: { name: "id", in: "path" } }),
+  id: z.string().openapi({
+    param: { name: "id", in: "path" },
+    description: "Toplu hesaplamanın kimliği (POST cevabındaki `id`).",
+  }),
 });
 const csvQuery = z.object({
-  tur: z.string().optional().openapi({ description: "CSV yüklemesinde yapı türü." }),
-  surum: z.string().optional(),
+  tur: z.string().optional().openapi({ description: "CSV yüklemesinde yapı türü (slug) ya da `parsel-analizi`." }),
+  surum: z
+    .string()
+    .optional()
+    .openapi({ description: "CSV yüklemesinde kural seti sürümü; yoksa bugün yürürlükte olan." }),
 });
 
-const errorResponse = (description: string) => ({ description });
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: apiErrorSchema } },
+});
 
 /** The owner of the request's jobs: its API key, else its signed-in user. */
 function ownerOf(c: Context<AppEnv>): BatchOwner {
@@ -135,6 +142,8 @@ const status = createRoute({
   path: "/batches/{id}",
   tags: ["Toplu hesaplama"],
   summary: "Toplu hesaplamanın durumu",
+  description:
+    "İşin durumu ve sayaçları: `kuyrukta`, `calisiyor`, `tamam` ya da `hata`. `tamamlanan` hesaplanan parselleri (hatalılar dahil), `hatali` hesaplanamayanları sayar. Bir sunucu kesintisinde yarım kalan iş, durumu okunduğunda kuyruğa yeniden alınır.",
   security: [{ bearerAuth: [] }],
   request: { params: idParam },
   responses: {
@@ -194,7 +203,25 @@ batchRoutes.openapi(create, async (c) => {
   return c.json({ id: job.id }, 202);
 });
 
-batchRoutes.get("/batches", async (c) => c.json({ success: true, data: await listBatches(c.get("db"), ownerOf(c)) }));
+const list = createRoute({
+  method: "get",
+  path: "/batches",
+  tags: ["Toplu hesaplama"],
+  summary: "Toplu hesaplamalarım",
+  description: "Anahtarın (ya da oturumun) son 20 toplu hesaplaması, en yenisi önce.",
+  security: [{ bearerAuth: [] }],
+  responses: {
+    200: {
+      description: "İşler.",
+      content: { "application/json": { schema: z.object({ success: z.literal(true), data: z.array(batchSchema) }) } },
+    },
+    401: errorResponse("Kimlik doğrulanamadı."),
+  },
+});
+
+batchRoutes.openapi(list, async (c) =>
+  c.json({ success: true as const, data: await listBatches(c.get("db"), ownerOf(c)) }, 200),
+);
 
 batchRoutes.openapi(status, async (c) => {
   const job = await batchStatus(c.get("db"), queueOf(c), ownerOf(c), c.req.valid("param").id);
