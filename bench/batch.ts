@@ -48,7 +48,7 @@ function groupCpuSeconds(pgid: number): number {
   return ticks / TICKS_PER_SECOND;
 }
 
-/** PARCELS points on a grid east of İzmir's centre (Bornova to Kemalpaşa, inside the province). */
+/** PARCELS points on a grid east of İzmir's centre (Bornova, Buca, Kemalpaşa: inside the province). */
 function parcels(tur: string) {
   const side = Math.ceil(Math.sqrt(PARCELS));
   return {
@@ -58,7 +58,7 @@ function parcels(tur: string) {
       id: `P${i + 1}`,
       geometry: {
         type: "Point",
-        coordinates: [27.2 + ((i % side) / side) * 0.3, 38.3 + (Math.floor(i / side) / side) * 0.3],
+        coordinates: [27.2 + ((i % side) / side) * 0.15, 38.3 + (Math.floor(i / side) / side) * 0.15],
       },
       properties: {
         arazi_vasfi: "Tarla",
