@@ -24,6 +24,7 @@ const summary = (n: number): HistorySummary => ({
   map_coordinates: null,
   share_id: null,
   created_at: `2026-01-01T10:${String(n).padStart(2, "0")}:00.000Z`,
+  yeni_surum: null,
 });
 const newestFirst = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => summary(from - i));
 const page = (items: HistorySummary[], next: string | null) => ({

@@ -28,6 +28,7 @@ const item = (n: number): HistorySummary => ({
   map_coordinates: null,
   share_id: null,
   created_at: `2026-01-01T00:${String(n).padStart(2, "0")}:00.000Z`,
+  yeni_surum: null,
 });
 const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => item(from - i)); // newest first
 const ids = (items: readonly HistorySummary[]) => items.map((i) => i.id);

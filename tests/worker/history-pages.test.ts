@@ -83,6 +83,7 @@ describe("GET /api/calculations/history/ (pages)", () => {
           "parameters",
           "share_id",
           "title",
+          "yeni_surum",
         ].sort(),
       );
       expect(JSON.stringify(item)).not.toContain("Rapor metni");

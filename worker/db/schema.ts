@@ -28,6 +28,8 @@ export const users = sqliteTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** Google's stable subject id once the account is linked to a Google sign-in. */
     googleSub: text("google_sub"),
+    /** The user asked for a mail when a rule-set version that changes their saved answers enters into force. */
+    mevzuatBildirimi: integer("mevzuat_bildirimi", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     check("users_role_check", sql`${t.role} in ('user','admin')`),
@@ -303,4 +305,99 @@ export const batchChunks = sqliteTable(
     errorCount: integer("error_count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.no] })],
+);
+
+/**
+ * Issue #52: how each rule-set version answers the saved calculations (worker/services/rule-impact.ts). One row per
+ * saved calculation and version, written by the queue consumer (`changed`: status or main figure differ; `yon`: a
+ * permit became a refusal or the reverse); it goes with its calculation.
+ */
+export const savedCalculationImpact = sqliteTable(
+  "saved_calculation_impact",
+  {
+    calculationId: text("calculation_id")
+      .notNull()
+      .references(() => savedCalculations.id, { onDelete: "cascade" }),
+    surum: text("surum").notNull(),
+    changed: integer("changed", { mode: "boolean" }).notNull(),
+    /** izinden_redde | redden_izne | null */
+    yon: text("yon"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.calculationId, t.surum] }),
+    index("saved_calculation_impact_surum").on(t.surum, t.changed, t.yon),
+  ],
+);
+
+/** The per-version counts the administrator reads, recomputed from saved_calculation_impact by the consumer. */
+export const ruleImpact = sqliteTable("rule_impact", {
+  surum: text("surum").primaryKey(),
+  kayitli: integer("kayitli").notNull(),
+  degisen: integer("degisen").notNull(),
+  izindenRedde: integer("izinden_redde").notNull(),
+  reddenIzne: integer("redden_izne").notNull(),
+  countedAt: text("counted_at").notNull(),
+});
+
+/** A recount of every saved calculation under every version: its progress (recounted from its chunks). */
+export const ruleImpactRuns = sqliteTable(
+  "rule_impact_runs",
+  {
+    id: text("id").primaryKey(),
+    /** kuyrukta | calisiyor | tamam | hata */
+    durum: text("durum").notNull(),
+    toplam: integer("toplam").notNull(),
+    tamamlanan: integer("tamamlanan").notNull().default(0),
+    startedAt: text("started_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("rule_impact_runs_started").on(t.startedAt)],
+);
+
+/** A recount's saved calculations in id ranges (`from_id` ≤ id < `to_id`; null: to the end), one message each. */
+export const ruleImpactChunks = sqliteTable(
+  "rule_impact_chunks",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => ruleImpactRuns.id, { onDelete: "cascade" }),
+    no: integer("no").notNull(),
+    fromId: text("from_id").notNull(),
+    toId: text("to_id"),
+    /** bekliyor | tamam */
+    durum: text("durum").notNull().default("bekliyor"),
+    rowCount: integer("row_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.no] })],
+);
+
+/**
+ * Versions whose entry into force the Cron Trigger handled: the first row is the baseline (nothing mailed); a later
+ * version in force is claimed here once, and its mails go out page by page of opted-in users (`cursor`: the last user
+ * id done), each user's mail at most once (rule_notice_mails).
+ */
+export const ruleNotices = sqliteTable("rule_notices", {
+  surum: text("surum").primaryKey(),
+  noticedAt: text("noticed_at").notNull(),
+  /** baslangic (the baseline, nothing to send) | gonderiliyor | tamam */
+  durum: text("durum").notNull(),
+  cursor: integer("cursor").notNull().default(0),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** One row per user and version mailed (or found with nothing to mail): the once-per-user-and-version claim. */
+export const ruleNoticeMails = sqliteTable(
+  "rule_notice_mails",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    surum: text("surum").notNull(),
+    /** The claim of the delivery that wrote it: only that delivery's mail is written. */
+    claim: text("claim").notNull(),
+    /** Saved calculations whose answer changes (0: no mail). */
+    changed: integer("changed").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.surum] })],
 );

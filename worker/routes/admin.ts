@@ -1,4 +1,7 @@
-/** The administrator's API (used by the /admin page): pending requests, decisions, outbox, audit log, API keys. */
+/**
+ * The administrator's API (used by the /admin page): pending requests, decisions, outbox, audit log, API keys, the
+ * rule-set versions' impact on saved calculations.
+ */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
@@ -17,6 +20,8 @@ import { decideRequest, listAudit, listRequests, type Decision } from "../servic
 import { issueKey, listKeys, revokeKey } from "../services/api-keys.ts";
 import { deliverAfterCommit, listOutbox } from "../services/outbox.ts";
 import { adminContact, publicBaseUrl } from "../lib/public-url.ts";
+import type { RuleImpactAnswer, RuleImpactStartedAnswer } from "../core/contracts/rule-impact.ts";
+import { ruleImpactReport, startRecount, type ImpactQueue } from "../services/rule-impact.ts";
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,12}$/, "Geçersiz talep numarası.") });
 const keyIdParam = z.object({ id: z.string().regex(/^\d{1,12}$/, "Geçersiz anahtar numarası.") });
@@ -77,4 +82,19 @@ export const adminRoutes = new Hono<AppEnv>()
   .delete("/api-keys/:id", validate("param", keyIdParam), async (c) => {
     await revokeKey(c.get("db"), c.get("user").id, Number(c.req.valid("param").id));
     return c.json({ success: true, message: "API anahtarı iptal edildi." } satisfies ApiMessage);
+  })
+  // Counted on the queue (services/rule-impact.ts); reading them queues a stalled recount's work again.
+  .get("/rule-impact", async (c) =>
+    c.json((await ruleImpactReport(c.get("db"), c.env.BATCH_QUEUE as ImpactQueue)) satisfies RuleImpactAnswer),
+  )
+  .post("/rule-impact", async (c) => {
+    const calisma = await startRecount(c.get("db"), c.env.BATCH_QUEUE as ImpactQueue);
+    return c.json(
+      {
+        success: true as const,
+        message: "Yeniden sayım başladı: kayıtlı hesaplamalar arka planda sayılıyor.",
+        calisma,
+      } satisfies RuleImpactStartedAnswer,
+      202,
+    );
   });

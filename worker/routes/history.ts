@@ -14,6 +14,7 @@ import { requireUser } from "../middleware/auth.ts";
 import { validate } from "../lib/validate.ts";
 import { deleteHistoryItem, getHistoryItem, listHistoryPage, saveCalculation } from "../services/history.ts";
 import { getSharedCalculation, revokeShare, shareCalculation } from "../services/share-links.ts";
+import { queueNewCalculation, type ImpactQueue } from "../services/rule-impact.ts";
 
 /** Mounted on /calculations before the calculation routes (whose POST /:slug would take /save). */
 export const historyRoutes = new Hono<AppEnv>()
@@ -25,6 +26,13 @@ export const historyRoutes = new Hono<AppEnv>()
   .post("/save", validate("header", saveHeadersSchema), validate("json", saveCalculationSchema), async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
     const { item, replayed } = await saveCalculation(c.get("db"), c.get("user").id, c.req.valid("json"), key);
+    // Counted for the administrator's impact table on the queue (best effort: a recount counts a lost message's row).
+    if (!replayed)
+      c.executionCtx.waitUntil(
+        queueNewCalculation(c.env.BATCH_QUEUE as ImpactQueue, item.id).catch((err: unknown) =>
+          console.error(`rule impact: queueing saved calculation ${item.id} failed`, err),
+        ),
+      );
     return c.json(
       {
         success: true,

@@ -44,6 +44,7 @@ export function toUserDto(u: UserRow): UserDto {
     is_active: u.isActive,
     email_verified: u.emailVerified,
     role: u.role,
+    mevzuat_bildirimi: u.mevzuatBildirimi,
     profile: { created_at: u.createdAt },
   };
 }
@@ -173,6 +174,7 @@ export async function updateProfile(db: Db, id: number, patch: ProfileUpdate): P
   if (patch.username !== undefined) values.username = patch.username;
   if (patch.first_name !== undefined) values.firstName = patch.first_name;
   if (patch.last_name !== undefined) values.lastName = patch.last_name;
+  if (patch.mevzuat_bildirimi !== undefined) values.mevzuatBildirimi = patch.mevzuat_bildirimi;
   if (Object.keys(values).length) await db.update(users).set(values).where(eq(users.id, id));
   return getUser(db, id);
 }

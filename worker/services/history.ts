@@ -16,13 +16,36 @@ import { PARCEL_ANALYSIS_TYPE } from "../core/contracts/parcel-analysis.ts";
 import { runCalculation } from "../core/calculation/run-calculation.ts";
 import { runParcelAnalysis } from "../core/calculation/run-parcel-analysis.ts";
 import { savedAnswer } from "./saved-answer.ts";
+import { versionChange } from "../core/calculation/version-change.ts";
+import type { VersionChange } from "../core/contracts/version-change.ts";
 
 type Row = typeof savedCalculations.$inferSelect;
 
+/**
+ * What the newest rule-set version (a draft too) answers for a stored row, when its status or main figure differ
+ * from the saved ones (issue #52); null for a parcel analysis, a row under the newest version, and a row no
+ * calculation of today reads (an older client's result or inputs): the list and the share page never fail on it.
+ */
+export async function newVersionOf(
+  r: Pick<Row, "calculationType" | "parameters" | "result">,
+): Promise<VersionChange | null> {
+  if (r.calculationType === PARCEL_ANALYSIS_TYPE) return null;
+  try {
+    return await versionChange(
+      r.calculationType,
+      JSON.parse(r.parameters) as Record<string, unknown>,
+      JSON.parse(r.result) as unknown,
+    );
+  } catch (err) {
+    console.warn("yeni_surum could not be computed for a saved row", err);
+    return null;
+  }
+}
+
 /** The full item: the list's summary with the stored result (as answered today: saved-answer.ts) and the rule-set record. */
-export function toHistoryItem(r: Row): HistoryItemDto {
+export async function toHistoryItem(r: Row): Promise<HistoryItemDto> {
   return {
-    ...toSummary(r),
+    ...(await toSummary(r)),
     result: savedAnswer(JSON.parse(r.result) as Record<string, unknown>),
     kural_seti: r.rulesetId
       ? {
@@ -107,7 +130,7 @@ export async function saveCalculation(
 ): Promise<SaveOutcome> {
   if (idempotencyKey) {
     const earlier = await savedWithKey(db, userId, idempotencyKey, input);
-    if (earlier) return { item: toHistoryItem(earlier), replayed: true };
+    if (earlier) return { item: await toHistoryItem(earlier), replayed: true };
   }
   const duplicate = await db
     .select({ id: savedCalculations.id })
@@ -140,12 +163,12 @@ export async function saveCalculation(
       })
       .returning()
       .get();
-    return { item: toHistoryItem(row!), replayed: false };
+    return { item: await toHistoryItem(row!), replayed: false };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     // The same save arrived twice at once: the other one stored it.
     const earlier = idempotencyKey ? await savedWithKey(db, userId, idempotencyKey, input) : null;
-    if (earlier) return { item: toHistoryItem(earlier), replayed: true };
+    if (earlier) return { item: await toHistoryItem(earlier), replayed: true };
     throw dup();
   }
 }
@@ -153,13 +176,17 @@ export async function saveCalculation(
 /** Items per page of the history list. */
 export const HISTORY_PAGE_SIZE = 20;
 
-/** The columns the list shows: everything but the stored result and the rule-set record. */
+/**
+ * The columns the list reads: everything but the rule-set record; the stored result only for `yeni_surum` (the list
+ * does not send it).
+ */
 const summaryColumns = {
   id: savedCalculations.id,
   title: savedCalculations.title,
   description: savedCalculations.description,
   calculationType: savedCalculations.calculationType,
   parameters: savedCalculations.parameters,
+  result: savedCalculations.result,
   mapLat: savedCalculations.mapLat,
   mapLng: savedCalculations.mapLng,
   shareId: savedCalculations.shareId,
@@ -168,7 +195,7 @@ const summaryColumns = {
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: Row[K] };
 
-function toSummary(r: SummaryRow): HistorySummaryDto {
+async function toSummary(r: SummaryRow): Promise<HistorySummaryDto> {
   return {
     id: r.id,
     title: r.title,
@@ -178,6 +205,7 @@ function toSummary(r: SummaryRow): HistorySummaryDto {
     map_coordinates: r.mapLat !== null && r.mapLng !== null ? { lat: r.mapLat, lng: r.mapLng } : null,
     share_id: r.shareId,
     created_at: r.createdAt,
+    yeni_surum: await newVersionOf(r),
   };
 }
 
@@ -209,7 +237,7 @@ export async function listHistoryPage(
   const last = page.at(-1);
   return {
     success: true,
-    data: page.map(toSummary),
+    data: await Promise.all(page.map(toSummary)),
     next_cursor: rows.length > HISTORY_PAGE_SIZE && last ? encodeCursor(last) : null,
   };
 }
@@ -222,7 +250,7 @@ export async function getHistoryItem(db: Db, userId: number, id: string): Promis
     .where(and(eq(savedCalculations.id, id), eq(savedCalculations.userId, userId)))
     .get();
   if (!row) throw new AppError("not_found", { detail: "Hesaplama bulunamadı." });
-  return toHistoryItem(row);
+  return await toHistoryItem(row);
 }
 
 export async function deleteHistoryItem(db: Db, userId: number, id: string): Promise<void> {

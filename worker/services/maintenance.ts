@@ -3,7 +3,8 @@
  * are due (failed ones after their back-off, queued ones whose delivery never ran or died), then prune what has
  * no further use — expired refresh and link tokens, expired rate-limit and login back-off rows, delivered mails
  * older than KEEP_DELIVERED_DAYS and mails given up just as long ago; and queue again the pending chunks of batch
- * jobs that stopped moving (services/batches.ts).
+ * jobs, rule-impact recounts and legislation alerts that stopped moving; and notice a rule-set version newly in force
+ * (services/rule-notices.ts: its alerts start).
  */
 import { and, eq, gte, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -11,6 +12,9 @@ import { emailOutbox, loginThrottles, oneTimeTokens, rateLimits, refreshTokens }
 import type { Env } from "../env.ts";
 import { deliverDue, MAX_ATTEMPTS } from "./outbox.ts";
 import { requeueStaleBatches, type BatchQueue } from "./batches.ts";
+import { requeueStaleImpactRuns, type ImpactQueue } from "./rule-impact.ts";
+import { noticeVersionInForce, requeueStaleNotices, type NoticeQueue } from "./rule-notices.ts";
+import type { RuleRegistry } from "../core/rules/registry.ts";
 
 export const KEEP_MAILS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,12 +23,25 @@ export interface MaintenanceReport {
   delivered: number;
   /** Batch jobs whose pending chunks were queued again. */
   requeuedBatches: number;
+  /** Rule-impact recounts whose pending chunks were queued again. */
+  requeuedImpactRuns: number;
+  /** A version newly in force whose alerts started, and alerts whose page was queued again. */
+  noticedVersion: string | null;
+  requeuedNotices: number;
   pruned: { refreshTokens: number; linkTokens: number; rateLimits: number; loginThrottles: number; mails: number };
 }
 
-export async function runMaintenance(db: Db, env: Env, now: number): Promise<MaintenanceReport> {
+export async function runMaintenance(
+  db: Db,
+  env: Env,
+  now: number,
+  registry?: RuleRegistry,
+): Promise<MaintenanceReport> {
   const delivered = await deliverDue(db, env, now);
   const requeuedBatches = await requeueStaleBatches(db, env.BATCH_QUEUE as BatchQueue, new Date(now));
+  const requeuedImpactRuns = await requeueStaleImpactRuns(db, env.BATCH_QUEUE as ImpactQueue, new Date(now));
+  const requeuedNotices = await requeueStaleNotices(db, env.BATCH_QUEUE as NoticeQueue, new Date(now));
+  const noticedVersion = await noticeVersionInForce(db, env.BATCH_QUEUE as NoticeQueue, new Date(now), registry);
   const nowIso = new Date(now).toISOString();
   const mailsBefore = new Date(now - KEEP_MAILS_DAYS * DAY_MS).toISOString();
   const [tokens, links, limits, throttles, mails] = await db.batch([
@@ -52,6 +69,9 @@ export async function runMaintenance(db: Db, env: Env, now: number): Promise<Mai
   return {
     delivered,
     requeuedBatches,
+    requeuedImpactRuns,
+    noticedVersion,
+    requeuedNotices,
     pruned: {
       refreshTokens: tokens.length,
       linkTokens: links.length,

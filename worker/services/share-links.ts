@@ -78,6 +78,6 @@ export async function getSharedCalculation(db: Db, shareId: string): Promise<Sha
     .where(and(eq(savedCalculations.shareId, shareId), eq(savedCalculations.computedByServer, true)))
     .get();
   if (!r) throw notFound();
-  const { id: _id, share_id: _share, kural_seti: _k, ...shared } = toHistoryItem(r);
+  const { id: _id, share_id: _share, kural_seti: _k, ...shared } = await toHistoryItem(r);
   return shared;
 }

@@ -58,6 +58,7 @@ export const paths = {
       decide: (id: number, decision: "approve" | "reject") => `/admin/requests/${id}/${decision}/`,
       apiKeys: "/admin/api-keys/",
       apiKey: (id: number) => `/admin/api-keys/${id}/`,
+      ruleImpact: "/admin/rule-impact/",
     },
     accounts: {
       me: "/accounts/me/",

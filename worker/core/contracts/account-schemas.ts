@@ -93,6 +93,8 @@ export const profileSchema = z.object({
     .trim()
     .max(150, "Soyad en fazla 150 karakter olabilir.")
     .optional(),
+  /** "Mevzuat değiştiğinde e-posta ile haber ver" (issue #52). */
+  mevzuat_bildirimi: z.boolean({ error: "Mevzuat bildirimi seçeneği evet ya da hayır olmalıdır." }).optional(),
 });
 
 export const deleteAccountSchema = z.object({
@@ -185,6 +187,11 @@ export interface UserDto {
   is_active: boolean;
   email_verified: boolean;
   role: string;
+  /**
+   * Mail me when a rule-set version that changes my saved answers enters into force (off by default). The server
+   * always sends it; a user stored by the browser before it existed lacks it (read as off).
+   */
+  mevzuat_bildirimi?: boolean;
   profile: { created_at: string };
 }
 

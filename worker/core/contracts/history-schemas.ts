@@ -3,6 +3,7 @@
  * (types, at the end). Shared with the browser.
  */
 import { z } from "zod";
+import type { VersionChange } from "./version-change.ts";
 
 const MAX_JSON = 64 * 1024;
 /** Real parameters and results nest a few levels; a hostile body can nest 100 000 (JSON.stringify overflows). */
@@ -97,11 +98,18 @@ export interface HistoryItemDto {
   /** Id of the public read-only link, when shared. */
   share_id: string | null;
   created_at: string;
+  /**
+   * What the newest rule-set version (a draft too) answers for these inputs, when its status or main figure differ
+   * from the saved answer (issue #52); null when they do not, for a parcel analysis and for rows no calculation of
+   * today reads.
+   */
+  yeni_surum: VersionChange | null;
 }
 
 /**
  * A saved calculation as the history list shows it (GET /api/calculations/history/): no stored result (the report's
- * HTML and text) and no rule-set record; the inputs stay, for the list's area / land type and re-opening. Any
+ * HTML and text) and no rule-set record; the inputs stay, for the list's area / land type and re-opening, and so does
+ * `yeni_surum` (computed from the stored result). Any
  * calculation type fits: the list reads only these columns. The detail (GET …/history/{id}/) is the full item.
  */
 export type HistorySummaryDto = Omit<HistoryItemDto, "result" | "kural_seti">;

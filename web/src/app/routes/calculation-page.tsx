@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import type { RuleSetDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { EarlierVersionLink } from "../../components/earlier-version-link.tsx";
@@ -33,7 +33,7 @@ import { LocationSection } from "../../features/location/components/location-sec
 import { clearPoint, locationState, selectPoint, setBasinStatement } from "../../entities/location/location-state.ts";
 import { keepOnReload } from "../../lib/chunk-reload.ts";
 import { useIdleStarted } from "../../lib/idle-start.ts";
-import { decodePrefill, FORM_ONLY, reopenUrl } from "../../entities/calculation/reopen.ts";
+import { COMPARE_HASH, decodePrefill, FORM_ONLY, reopenUrl } from "../../entities/calculation/reopen.ts";
 import {
   pageVersionQuery,
   todayIso,
@@ -108,6 +108,8 @@ export function CalculationPage() {
   const { slug = "" } = useParams();
   const [search] = useSearchParams();
   const girdi = search.get("girdi");
+  // A saved answer's 'Karşılaştır' (#karsilastir): the comparison with the newest version opens with the result.
+  const compareAtStart = useLocation().hash === `#${COMPARE_HASH}`;
   const { mevzuatTarihi } = useSnapshot(calculationState);
 
   // Today's version: the fallback frame (title, map) while the page's own version loads, and the re-open fields.
@@ -253,7 +255,13 @@ export function CalculationPage() {
                       </p>
                     }
                   >
-                    <VersionComparison key={result.data.timestamp} type={type} result={result} body={body} />
+                    <VersionComparison
+                      key={result.data.timestamp}
+                      type={type}
+                      result={result}
+                      body={body}
+                      openAtStart={compareAtStart}
+                    />
                   </Suspense>
                 )}
               />

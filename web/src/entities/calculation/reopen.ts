@@ -56,6 +56,17 @@ export function reopenUrl(slug: string, parameters: Record<string, unknown>): st
     : paths.calculation.getHref(slug, { girdi });
 }
 
+/** The anchor of a calculation page that opens its 'Yeni yönetmelikle karşılaştır' at once (issue #52). */
+export const COMPARE_HASH = "karsilastir";
+
+/**
+ * 'Karşılaştır' beside a saved answer the newest version answers differently: the calculation re-opened under the
+ * version it was saved with (`surum`), its comparison with the newest version open.
+ */
+export function compareUrl(slug: string, parameters: Record<string, unknown>, surum: string): string {
+  return `${reopenUrl(slug, { ...parameters, surum })}#${COMPARE_HASH}`;
+}
+
 /** The prefill of a ?girdi= value (`fields`: the rule set's input names), or null when it is not one of ours. */
 export function decodePrefill(raw: string | null, fields: readonly string[]): Prefill | null {
   if (!raw || raw.length > 8_000) return null;

@@ -13,6 +13,7 @@ import type {
 } from "@worker/core/contracts/admin.ts";
 import type { ApiMessage } from "@worker/core/contracts/api.ts";
 import type { ApiKeyDto, IssueApiKeyInput, IssuedApiKeyDto } from "@worker/core/contracts/api-keys.ts";
+import type { RuleImpactAnswer, RuleImpactStartedAnswer } from "@worker/core/contracts/rule-impact.ts";
 import { paths } from "../../config/paths.ts";
 import { apiRequest } from "../../lib/api/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -73,6 +74,41 @@ export function useRevokeApiKey() {
       mutationFn: (id: number) =>
         apiRequest<ApiMessage>(paths.api.admin.apiKey(id), { method: "DELETE" }).then((answer) => answer.message),
       onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    },
+    queryClient,
+  );
+}
+
+/**
+ * The versions' impact on saved calculations and the recount's progress: asked every 2 s while a recount runs (the
+ * queue counts in the background), otherwise like the other lists.
+ */
+export function useRuleImpact() {
+  return useQuery(
+    {
+      queryKey: [...ADMIN_KEY, "rule-impact"],
+      queryFn: () => apiRequest<RuleImpactAnswer>(paths.api.admin.ruleImpact),
+      staleTime: 30_000,
+      retry: 1,
+      refetchOnWindowFocus: true,
+      refetchInterval: (query) => {
+        const run = query.state.data?.calisma;
+        return run && (run.durum === "kuyrukta" || run.durum === "calisiyor") ? 2_000 : false;
+      },
+    },
+    queryClient,
+  );
+}
+
+/** Starts a recount ('Yeniden say'); answers the server's Turkish message and asks for the counts again. */
+export function useRecountRuleImpact() {
+  return useMutation(
+    {
+      mutationFn: () =>
+        apiRequest<RuleImpactStartedAnswer>(paths.api.admin.ruleImpact, { method: "POST" }).then(
+          (answer) => answer.message,
+        ),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, "rule-impact"] }),
     },
     queryClient,
   );

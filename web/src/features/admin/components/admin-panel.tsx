@@ -11,6 +11,7 @@ import { apiErrorText } from "../../../lib/api/api-error-text.ts";
 import { useAdminRequests, useAudit, useDecision, useOutbox } from "../api.ts";
 import { Loaded, Table } from "./admin-table.tsx";
 import { ApiKeysSection } from "./api-keys-section.tsx";
+import { RuleImpactSection } from "./rule-impact-section.tsx";
 import { DecisionDialog, type PendingDecision } from "./decision-dialog.tsx";
 
 /**
@@ -93,6 +94,8 @@ export function AdminPanel() {
       </Loaded>
 
       <ApiKeysSection />
+
+      <RuleImpactSection />
 
       <h2>Gönderilen E-postalar</h2>
       <Loaded query={outbox} what="E-postalar">

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { CalculationResult } from "@worker/core/contracts/calculation.ts";
 import type { RuleSetVersionDto, StructureTypeDto } from "@worker/core/contracts/rule-set.ts";
 import { newestVersion, versionLabel } from "../../../entities/structure-types/newest-version.ts";
@@ -7,6 +7,7 @@ import { useRuleSet } from "../../../entities/structure-types/use-structure-type
 import { compareWithVersion, type ComparisonAnswer } from "../api.ts";
 import { changeSummary, compareResults, type Comparison } from "../logic.ts";
 import { ComparisonTable } from "./comparison-table.tsx";
+import { COMPARE_HASH } from "../../../entities/calculation/reopen.ts";
 import "../comparison.css";
 
 function Outcome({
@@ -65,24 +66,43 @@ function Outcome({
 /**
  * 'Yeni yönetmelikle karşılaştır' under a result: the same request under the rule set's newest version (read from
  * `GET /api/rules/`), beside the shown answer. Nothing to press when the answer already is the newest version's.
+ * `openAtStart` (a saved answer's 'Karşılaştır', issue #52) opens it with the answer asked for at once.
  */
 export function VersionComparison({
   type,
   result,
   body,
+  openAtStart = false,
 }: {
   type: Pick<StructureTypeDto, "slug" | "kod" | "label" | "kartlar">;
   result: CalculationResult;
   /** The request that gave `result`. */
   body: Readonly<Record<string, unknown>>;
+  openAtStart?: boolean;
 }) {
   const { ruleSet } = useRuleSet();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<ComparisonAnswer | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // The request of this mount (the component is keyed by its result): the one the opening comparison asks for.
+  const startBody = useRef(body);
   const newest = ruleSet ? newestVersion(ruleSet.surumler) : null;
   const applied = result.data.kural_seti.surum;
+  const startWith = openAtStart && newest && newest.surum !== applied ? newest.surum : null;
+  useEffect(() => {
+    if (!startWith) return;
+    let live = true;
+    void compareWithVersion(type.slug, startBody.current, startWith).then((a) => {
+      if (!live) return;
+      setAnswer(a);
+      section.current?.scrollIntoView?.({ block: "start" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [startWith, type.slug]);
   if (!newest) return null;
   if (newest.surum === applied)
     return (
@@ -99,6 +119,8 @@ export function VersionComparison({
           { kod: answer.type.kod, cards: answer.type.kartlar, data: answer.result.data },
         )
       : null;
+  // The opening comparison is on its way until its answer is here.
+  const busy = loading || (startWith !== null && answer === null);
   const run = async () => {
     setLoading(true);
     setAnswer(await compareWithVersion(type.slug, body, newest.surum));
@@ -106,13 +128,15 @@ export function VersionComparison({
   };
   const toggle = () => {
     setOpen(!open);
-    if (!open && !answer && !loading) void run();
+    if (!open && !answer && !busy) void run();
   };
   return (
     <section
+      ref={section}
+      id={openAtStart ? COMPARE_HASH : undefined}
       className="comparison no-print"
       aria-label={`${regulationName(newest)} ile karşılaştırma`}
-      aria-busy={loading}
+      aria-busy={busy}
     >
       <button type="button" className="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         {regulationName(newest)} ile karşılaştır
@@ -124,9 +148,9 @@ export function VersionComparison({
         </p>
         {/* One live region: the loading text, then what changes. */}
         <p role="status" className="comparison__summary" data-testid="comparison-summary">
-          {loading ? "Karşılaştırılıyor..." : compared ? changeSummary(compared, newest.surum) : ""}
+          {busy ? "Karşılaştırılıyor..." : compared ? changeSummary(compared, newest.surum) : ""}
         </p>
-        {answer && !loading ? (
+        {answer && !busy ? (
           <Outcome
             answer={answer}
             compared={compared}

@@ -10,12 +10,13 @@ import { AnswerBody } from "../../../components/answer/answer.tsx";
 import { useTypeLabel } from "../../../entities/structure-types/type-labels.ts";
 import type { HistoryItem, HistorySummary } from "../history-item.ts";
 import { HistoryMap } from "../../../components/history-map.tsx";
+import { NewVersionNotice } from "../../../components/new-version-notice.tsx";
 
 const RESULT_LOAD_ERROR = "Sonuç yüklenemedi.";
 
 /**
- * One saved calculation in full: facts, the answer (headline, report, 'Neden?', next steps; an old row's text) and the
- * saved location. The list's summary shows
+ * One saved calculation in full: facts, the answer (headline, what the newest rule-set version answers instead when it
+ * differs, report, 'Neden?', next steps; an old row's text) and the saved location. The list's summary shows
  * at once; the full item (with the result the list leaves out) is fetched when the dialog opens.
  */
 export function HistoryDetailModal({ item, onClose }: { item: HistorySummary; onClose: () => void }) {
@@ -106,6 +107,13 @@ export function HistoryDetailModal({ item, onClose }: { item: HistorySummary; on
       {answer ? (
         <div className="history-detail__result" data-testid="history-result">
           {answer.rapor ? <VerdictHeadline data={answer} /> : null}
+          {full?.yeni_surum ? (
+            <NewVersionNotice
+              change={full.yeni_surum}
+              calculationType={full.calculation_type}
+              parameters={full.parameters}
+            />
+          ) : null}
           <AnswerBody data={answer} />
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { areaOf, historySummary, landTypeOf } from "../format.ts";
 import { HISTORY_DELETE_ERROR, removeHistoryItem } from "../use-history.ts";
 import { useTypeLabel } from "../../../entities/structure-types/type-labels.ts";
 import type { HistorySummary } from "../history-item.ts";
+import { NewVersionNotice } from "../../../components/new-version-notice.tsx";
 
 const COPIED = "Hesaplama özeti panoya kopyalandı.";
 const COPY_FAILED = "Kopyalama başarısız oldu.";
@@ -21,7 +22,10 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** One saved calculation: title, type, date, area and land type; Detay, Kopyala and Sil (with a confirm step). */
+/**
+ * One saved calculation: title, type, date, area and land type, what the newest rule-set version answers instead
+ * (when it differs); Detay, Kopyala and Sil (with a confirm step).
+ */
 export function HistoryEntry({ item, onShowDetail, onStatus, actions }: Props) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -69,6 +73,14 @@ export function HistoryEntry({ item, onShowDetail, onStatus, actions }: Props) {
         {area !== null ? <span>Alan: {formatArea(area)}</span> : null}
         {land ? <span>Arazi vasfı: {land}</span> : null}
       </p>
+      {item.yeni_surum ? (
+        <NewVersionNotice
+          change={item.yeni_surum}
+          calculationType={item.calculation_type}
+          parameters={item.parameters}
+          describedBy={titleId}
+        />
+      ) : null}
       {error ? (
         <p role="alert" className="history-entry__error">
           {error}

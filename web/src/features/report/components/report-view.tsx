@@ -8,6 +8,8 @@ import { HistoryMap } from "../../../components/history-map.tsx";
 import { fitFootprint, footprintFigure, type LatLng } from "../../../entities/location/footprint.ts";
 import { inputRows } from "../inputs.ts";
 import { AnswerBody, AnswerFigures } from "../../../components/answer/answer.tsx";
+import { NewVersionNotice } from "../../../components/new-version-notice.tsx";
+import type { VersionChange } from "@worker/core/contracts/version-change.ts";
 import "../report.css";
 
 /** The footprint of a saved result: the square of its `taban_izi` figure at the saved point (no parcel is saved). */
@@ -36,6 +38,7 @@ export function ReportView({
   parameters,
   data,
   ruleSet,
+  newVersion = null,
 }: {
   title: string;
   calculationType: string;
@@ -45,6 +48,8 @@ export function ReportView({
   parameters: Record<string, unknown>;
   data: Partial<CalculationData>;
   ruleSet: RuleSetDto | null;
+  /** What the newest rule-set version answers instead, when it differs (the API's `yeni_surum`). */
+  newVersion?: VersionChange | null;
 }) {
   const status = typeof data.izin_durumu === "string" ? data.izin_durumu : "izin_verilemez";
   const footprint = reportFootprint(ruleSet, calculationType, point, data as Record<string, unknown>);
@@ -63,6 +68,9 @@ export function ReportView({
         statusTestId="report-status"
         cards={cardsFor(ruleSet, calculationType)}
       />
+      {newVersion ? (
+        <NewVersionNotice change={newVersion} calculationType={calculationType} parameters={parameters} />
+      ) : null}
       <div className="report__grid">
         {point ? <HistoryMap lat={point.lat} lng={point.lng} /> : null}
         <table className="report__inputs">

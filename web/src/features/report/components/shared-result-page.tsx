@@ -66,6 +66,7 @@ export function SharedResultPage({
           point={item.map_coordinates}
           parameters={item.parameters}
           data={data}
+          newVersion={item.yeni_surum ?? null}
         />
       )}
       {item.description ? <p className="report__description">{item.description}</p> : null}
