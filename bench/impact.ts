@@ -45,11 +45,11 @@ function groupCpuSeconds(pgid: number): number {
   return ticks / TICKS_PER_SECOND;
 }
 
-/** DISTINCT requests around İzmir, half worm farms (changed by 2.0.0), half greenhouses (not), with their results. */
+/** DISTINCT requests east of İzmir's centre (Bornova, Buca, Kemalpaşa), half worm farms (changed by 2.0.0), half greenhouses (not), with their results. */
 async function templates() {
   const out: { type: string; parameters: string; result: string }[] = [];
   for (let i = 0; i < DISTINCT; i++) {
-    const point = { latitude: 38.42 + (i % 5) * 0.01, longitude: 27.14 + (i % 4) * 0.01 };
+    const point = { latitude: 38.3 + (i % 5) * 0.03, longitude: 27.2 + (i % 4) * 0.04 };
     const [type, parameters] =
       i % 2 === 0
         ? ["solucan-tesisi", { ...point, alan_m2: 1000 + i * 10, arazi_vasfi: "Tarla", emsal_turu: "marjinal" }]

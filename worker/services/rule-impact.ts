@@ -34,8 +34,9 @@ import { STALE_AFTER_MS } from "./batches.ts";
 export const IMPACT_CHUNK_SIZE = 200;
 /** Queues takes at most 100 messages per `sendBatch`. */
 const SEND_BATCH_MAX = 100;
-/** D1 binds at most 100 parameters per statement; an impact row has 4. */
+/** D1 binds at most 100 parameters per statement: an impact row has 4, a chunk row 6 (drizzle binds the defaults). */
 const ROWS_PER_INSERT = 25;
+const CHUNKS_PER_INSERT = 16;
 
 /** A queue message of the impact counts: a chunk of a recount, or one new saved calculation. */
 export type ImpactMessage =
@@ -174,8 +175,8 @@ export async function startRecount(db: Db, queue: ImpactQueue, now = new Date())
   const chunks = bounds.map((fromId, no) => ({ runId: id, no, fromId, toId: bounds[no + 1] ?? null }));
   const [inserted] = await db.batch([
     db.insert(ruleImpactRuns).values({ id, durum: "kuyrukta", toplam: n, startedAt: at, updatedAt: at }).returning(),
-    ...Array.from({ length: Math.ceil(chunks.length / ROWS_PER_INSERT) }, (_, k) =>
-      db.insert(ruleImpactChunks).values(chunks.slice(k * ROWS_PER_INSERT, (k + 1) * ROWS_PER_INSERT)),
+    ...Array.from({ length: Math.ceil(chunks.length / CHUNKS_PER_INSERT) }, (_, k) =>
+      db.insert(ruleImpactChunks).values(chunks.slice(k * CHUNKS_PER_INSERT, (k + 1) * CHUNKS_PER_INSERT)),
     ),
   ]);
   try {
