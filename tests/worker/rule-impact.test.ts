@@ -12,6 +12,7 @@ import { bundledRules, RULESET_ID } from "@worker/core/calculation/bundled-rules
 import { versionChange } from "@worker/core/calculation/version-change.ts";
 import { getDb } from "@worker/db/client.ts";
 import { consumeBatchMessages, type QueueMessage } from "@worker/services/batch-consumer.ts";
+import { queueUncountedCalculations, UNCOUNTED_AFTER_MS } from "@worker/services/rule-impact.ts";
 import { json, send, userToken } from "./helpers.ts";
 
 const POINT = { latitude: 38.42, longitude: 27.14 };
@@ -174,5 +175,36 @@ describe("the rule-set versions' impact on saved calculations", () => {
       toplam: done.calisma!.toplam,
       tamamlanan: done.calisma!.tamamlanan,
     });
+  }, 90_000);
+
+  it("counts a saved calculation whose own message was lost: the cron queues it once its minute has passed", async () => {
+    const user = await userToken("etki_kayip");
+    const id = await save(user, "Kayıp mesaj", "solucan-tesisi", { ...WORMS, alan_m2: 1700 });
+    const db = getDb(env.DB);
+    const impactRows = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM saved_calculation_impact WHERE calculation_id = ?1")
+        .bind(id)
+        .first<{ n: number }>())!.n;
+    // Its message was counted (the local queue); then lost, as with a restarted server: no impact row.
+    await vi.waitFor(async () => expect(await impactRows()).toBeGreaterThan(0), { timeout: 30_000, interval: 200 });
+    await env.DB.prepare("DELETE FROM saved_calculation_impact WHERE calculation_id = ?1").bind(id).run();
+    const sent: QueueMessage[] = [];
+    const queue = {
+      sendBatch: async (m: Iterable<MessageSendRequest<QueueMessage>>) => void sent.push(...[...m].map((x) => x.body)),
+    };
+    // Within the save's own minute: left to its message.
+    expect(await queueUncountedCalculations(db, queue, new Date())).toBe(0);
+    const later = new Date(Date.now() + UNCOUNTED_AFTER_MS + 1000);
+    expect(await queueUncountedCalculations(db, queue, later)).toBeGreaterThan(0);
+    expect(sent).toContainEqual({ kind: "impact", calculationId: id });
+    const batch = createMessageBatch<QueueMessage>(
+      "toplu-hesaplama",
+      sent.map((body, i) => ({ id: `u${i}`, timestamp: new Date(), attempts: 1, body })),
+    );
+    await consumeBatchMessages(db, batch);
+    expect(await impactRows()).toBeGreaterThan(0);
+    sent.length = 0;
+    await queueUncountedCalculations(db, queue, later);
+    expect(sent).not.toContainEqual({ kind: "impact", calculationId: id });
   }, 90_000);
 });

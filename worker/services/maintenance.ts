@@ -12,7 +12,7 @@ import { emailOutbox, loginThrottles, oneTimeTokens, rateLimits, refreshTokens }
 import type { Env } from "../env.ts";
 import { deliverDue, MAX_ATTEMPTS } from "./outbox.ts";
 import { requeueStaleBatches, type BatchQueue } from "./batches.ts";
-import { requeueStaleImpactRuns, type ImpactQueue } from "./rule-impact.ts";
+import { queueUncountedCalculations, requeueStaleImpactRuns, type ImpactQueue } from "./rule-impact.ts";
 import { noticeVersionInForce, requeueStaleNotices, type NoticeQueue } from "./rule-notices.ts";
 import type { RuleRegistry } from "../core/rules/registry.ts";
 
@@ -25,6 +25,8 @@ export interface MaintenanceReport {
   requeuedBatches: number;
   /** Rule-impact recounts whose pending chunks were queued again. */
   requeuedImpactRuns: number;
+  /** Saved calculations whose own message was lost, queued to be counted. */
+  uncountedCalculations: number;
   /** A version newly in force whose alerts started, and alerts whose page was queued again. */
   noticedVersion: string | null;
   requeuedNotices: number;
@@ -40,6 +42,7 @@ export async function runMaintenance(
   const delivered = await deliverDue(db, env, now);
   const requeuedBatches = await requeueStaleBatches(db, env.BATCH_QUEUE as BatchQueue, new Date(now));
   const requeuedImpactRuns = await requeueStaleImpactRuns(db, env.BATCH_QUEUE as ImpactQueue, new Date(now));
+  const uncountedCalculations = await queueUncountedCalculations(db, env.BATCH_QUEUE as ImpactQueue, new Date(now));
   const requeuedNotices = await requeueStaleNotices(db, env.BATCH_QUEUE as NoticeQueue, new Date(now));
   const noticedVersion = await noticeVersionInForce(db, env.BATCH_QUEUE as NoticeQueue, new Date(now), registry);
   const nowIso = new Date(now).toISOString();
@@ -70,6 +73,7 @@ export async function runMaintenance(
     delivered,
     requeuedBatches,
     requeuedImpactRuns,
+    uncountedCalculations,
     noticedVersion,
     requeuedNotices,
     pruned: {

@@ -354,7 +354,36 @@ export async function ruleImpactReport(
   };
 }
 
-/** The message a new save queues (best effort: a lost one is counted by the next recount). */
+/** The message a new save queues (best effort: a lost one is found by the cron, `queueUncountedCalculations`). */
 export async function queueNewCalculation(queue: ImpactQueue, calculationId: string): Promise<void> {
   await queue.sendBatch([{ body: { kind: "impact", calculationId } }]);
+}
+
+/** A save's own message has had this long to be counted before the cron counts the row. */
+export const UNCOUNTED_AFTER_MS = 60_000;
+/** Rows the cron queues per run (the rest on the next run). */
+const UNCOUNTED_PER_RUN = 1000;
+
+/**
+ * The Cron Trigger's sweep: saved calculations older than UNCOUNTED_AFTER_MS with no impact row (their save's message
+ * was lost, e.g. with a restarted server) are queued to be counted; answers how many.
+ */
+export async function queueUncountedCalculations(db: Db, queue: ImpactQueue, now = new Date()): Promise<number> {
+  const s = savedCalculations;
+  const before = new Date(now.getTime() - UNCOUNTED_AFTER_MS).toISOString();
+  const rows = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(
+      and(
+        lt(s.createdAt, before),
+        sql`not exists (select 1 from ${savedCalculationImpact} where ${savedCalculationImpact.calculationId} = ${s.id})`,
+      ),
+    )
+    .limit(UNCOUNTED_PER_RUN);
+  await send(
+    queue,
+    rows.map((r) => ({ kind: "impact" as const, calculationId: r.id })),
+  );
+  return rows.length;
 }
