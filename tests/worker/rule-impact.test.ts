@@ -85,6 +85,14 @@ const countsOf = (r: RuleImpactAnswer) =>
   );
 
 describe("the rule-set versions' impact on saved calculations", () => {
+  it("says a version was counted after a recount even with no saved row (zero, not 'never counted')", async () => {
+    const admin = await userToken("etki_bos", "admin");
+    const before = await report(admin);
+    if (before.data.every((v) => v.kayitli === 0)) expect(before.data.every((v) => v.sayim === null)).toBe(true);
+    const done = await recount(admin);
+    for (const v of done.data) expect(v.sayim, v.surum).not.toBeNull();
+  }, 90_000);
+
   it("is for administrators only", async () => {
     const user = await userToken("etki_kullanici");
     expect((await send("GET", "/api/admin/rule-impact/", undefined, user)).status).toBe(403);

@@ -347,7 +347,8 @@ export async function ruleImpactReport(
         degisen: c?.degisen ?? 0,
         izinden_redde: c?.izindenRedde ?? 0,
         redden_izne: c?.reddenIzne ?? 0,
-        sayim: c?.countedAt ?? null,
+        // A finished recount with no saved row under a version counted it too: zero, not "never counted".
+        sayim: c?.countedAt ?? (latest?.durum === "tamam" ? latest.updatedAt : null),
       };
     }),
     calisma: latest ? toRunDto(latest) : null,
