@@ -7,8 +7,7 @@
  * the results CSV, and what the batch costs on Workers at the prices stated below. Goals on a 2-core machine:
  * 10 000 single-type parcels in ≤ 2 min, 10 000 parcel analyses in ≤ 10 min.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { machineNote, printTable } from "./lib/bench-stats.ts";
+import { groupCpuSeconds, machineNote, printTable } from "./lib/bench-stats.ts";
 import { ensureBuilt, startThrowawayServer } from "../scripts/lib/local-server.ts";
 
 const PARCELS = Number(process.env.BATCH_PARCELS ?? 10_000);
@@ -29,24 +28,6 @@ const PRICE = {
   d1RowsReadPerMillion: 0.001,
 };
 const CHUNK = 100;
-
-const TICKS_PER_SECOND = 100;
-/** CPU seconds (user + system) of every live process in the group `pgid`. */
-function groupCpuSeconds(pgid: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // After the command: state(0) ppid(1) pgrp(2) … utime(11) stime(12).
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / TICKS_PER_SECOND;
-}
 
 /** PARCELS points on a grid east of İzmir's centre (Bornova, Buca, Kemalpaşa: inside the province). */
 function parcels(tur: string) {

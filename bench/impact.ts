@@ -8,9 +8,8 @@
  * time, rows per second, the server's CPU per row (user + system time of its process group, from /proc) and the
  * counts per version. Every row is calculated again under every version it was not saved under (no memo).
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { machineNote, printTable } from "./lib/bench-stats.ts";
+import { groupCpuSeconds, machineNote, printTable } from "./lib/bench-stats.ts";
 import {
   applyMigrations,
   ensureBuilt,
@@ -27,23 +26,6 @@ const ROWS = Number(process.env.IMPACT_ROWS ?? 100_000);
 const DISTINCT = Number(process.env.IMPACT_DISTINCT ?? 20);
 const ADMIN = { username: "etki_yonetici", password: "Etki-Sayimi-2026", role: "admin" as const };
 const OWNER = { username: "etki_sahibi", password: "Etki-Sayimi-2026" };
-
-const TICKS_PER_SECOND = 100;
-/** CPU seconds (user + system) of every live process in the group `pgid`. */
-function groupCpuSeconds(pgid: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / TICKS_PER_SECOND;
-}
 
 /** DISTINCT requests east of İzmir's centre (Bornova, Buca, Kemalpaşa), half worm farms (changed by 2.0.0), half greenhouses (not), with their results. */
 async function templates() {

@@ -1,7 +1,7 @@
 /** What the HTTP benches share: valid calculation bodies from the golden cases, autocannon runs with every latency kept, percentiles. */
 import autocannon from "autocannon";
 import { cpus, loadavg } from "node:os";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readGoldenFiles } from "../../scripts/lib/golden-files.ts";
 import { root } from "../../scripts/lib/wrangler.ts";
@@ -78,4 +78,21 @@ export function printTable(header: string[], rows: string[][]): void {
 /** The machine as the bench saw it: cores and the 1-minute load average (other work on it skews the figures). */
 export function machineNote(): string {
   return `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "?"}), load average ${loadavg()[0]!.toFixed(2)}`;
+}
+
+const TICKS_PER_SECOND = 100;
+/** CPU seconds (user + system) of every live process in the group `pgid` (a local server: vite preview and workerd), from /proc. */
+export function groupCpuSeconds(pgid: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
 }

@@ -3,30 +3,13 @@
  * without a violation or a page error; its "Dene" sends the example with the visitor's API key and shows the API's
  * real answer.
  */
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { openPage, screenshot, useBrowser, watchViolations } from "./browser.ts";
 import { baseURL } from "./server.ts";
 import { adminToken, api, uniqueName } from "./session.ts";
 import { T, waitText } from "./wait.ts";
 
 const browser = useBrowser();
-
-/** Records policy violations (as events and console messages) from the first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const messages: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) messages.push(m.text());
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) =>
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-    );
-  });
-  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...messages];
-}
 
 async function issueKey(): Promise<string> {
   const res = await api<{ key: string }>(

@@ -81,3 +81,19 @@ export async function withoutPageData(page: Page, path: string): Promise<void> {
     await route.fulfill({ response: answer, body: html });
   });
 }
+
+/** Records policy violations (as events and console messages) from the first script on. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) messages.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...messages];
+}

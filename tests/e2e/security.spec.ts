@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { root } from "../../scripts/lib/wrangler.ts";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "@worker/lib/security-headers.ts";
-import { openPage, screenshot, useBrowser } from "./browser.ts";
+import { openPage, screenshot, useBrowser, watchViolations } from "./browser.ts";
 import { clickMapAt, drawSquare } from "./map.ts";
 import { afterCreationTime, api, approvedUser, signIn, type Session } from "./session.ts";
 import { poll, T, waitText } from "./wait.ts";
@@ -20,22 +20,6 @@ import { baseURL } from "./server.ts";
 const admin = inject("admin");
 const browser = useBrowser();
 const run = Date.now().toString(36);
-
-/** Records policy violations (as events) from the first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const messages: string[] = [];
-  page.on("console", (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) messages.push(m.text());
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) =>
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-    );
-  });
-  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...messages];
-}
 
 /** The policy without the hashes of inline styles (a prerendered page's stylesheet is named by its hash). */
 const withoutStyleHashes = (csp: string | null) => csp?.replace(/ 'sha256-[A-Za-z0-9+/=]+'/g, "") ?? null;
