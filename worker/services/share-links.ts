@@ -69,8 +69,8 @@ export async function revokeShare(db: Db, userId: number, id: string): Promise<v
 
 const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
 
-/** The shared calculation, read-only: no owner, no ids. */
-export async function getSharedCalculation(db: Db, shareId: string): Promise<SharedCalculationDto> {
+/** The stored row a share id names (server-computed rows only); 404 for any other id. */
+export async function sharedRow(db: Db, shareId: string) {
   if (!SHARE_ID.test(shareId)) throw notFound();
   const r = await db
     .select()
@@ -78,6 +78,11 @@ export async function getSharedCalculation(db: Db, shareId: string): Promise<Sha
     .where(and(eq(savedCalculations.shareId, shareId), eq(savedCalculations.computedByServer, true)))
     .get();
   if (!r) throw notFound();
-  const { id: _id, share_id: _share, kural_seti: _k, ...shared } = await toHistoryItem(r);
+  return r;
+}
+
+/** The shared calculation, read-only: no owner, no ids. */
+export async function getSharedCalculation(db: Db, shareId: string): Promise<SharedCalculationDto> {
+  const { id: _id, share_id: _share, kural_seti: _k, ...shared } = await toHistoryItem(await sharedRow(db, shareId));
   return shared;
 }

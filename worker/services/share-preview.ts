@@ -12,7 +12,7 @@ import { VERDICT_TEXT, verdictOf } from "../core/rules/verdict.ts";
 import { DRAFT_MARK, isDraft } from "../core/rules/version-text.ts";
 import type { LoadedRuleSet } from "../core/rules/types.ts";
 import { PRODUCT_NAME } from "../core/contracts/product.ts";
-import { getSharedCalculation } from "./share-links.ts";
+import { sharedRow } from "./share-links.ts";
 
 export interface SharePreview {
   title: string;
@@ -46,15 +46,18 @@ function typeLabel(set: LoadedRuleSet | null, slug: string): string {
 
 /** The preview of a shared result, or null when the id names none. */
 export async function sharePreview(db: Db, shareId: string): Promise<SharePreview | null> {
-  let shared;
+  // The row alone: a preview needs none of the item's other work (the newest version's answer, the adapter).
+  let row;
   try {
-    shared = await getSharedCalculation(db, shareId);
+    row = await sharedRow(db, shareId);
   } catch (err) {
     if (err instanceof AppError && err.code === "not_found") return null;
     throw err;
   }
-  const raw = shared.result["data"];
-  const data = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : shared.result;
+  const shared = { title: row.title, calculation_type: row.calculationType };
+  const result = JSON.parse(row.result) as Record<string, unknown>;
+  const raw = result["data"];
+  const data = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : result;
   const set = versionOf(data);
   // A saved parcel analysis has no verdict of its own; a calculation's reads as its headline does (verdict.ts).
   const statusText =
